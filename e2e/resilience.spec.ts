@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('chunk load failures', () => {
+  test('reload the page once, and not a second time within 10 seconds', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/kontakt');
+    await page.waitForLoadState('networkidle');
+    await page.route(/\/assets\/MobileMenu-[^/]+\.js$/, (route) => route.abort());
+
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect.poll(() => loads).toBe(1);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => sessionStorage.getItem('chunk-reload:/kontakt'))).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(page.getByRole('alert')).toContainText('Die von Ihnen aufgerufene Seite existiert nicht');
+    await page.waitForTimeout(500);
+    expect(loads).toBe(1);
+  });
+});
+
+test.describe('new deployments', () => {
+  test('the client polls the build manifest about a second after load', async ({ page }) => {
+    const start = Date.now();
+    await page.goto('/');
+    await page.waitForRequest((request) => request.url().endsWith('/_app/builds/latest.json'));
+    expect(Date.now() - start).toBeGreaterThan(900);
+  });
+
+  test('after a new build, the next navigation is a full page load', async ({ page }) => {
+    await page.route('**/_app/builds/latest.json', (route) =>
+      route.fulfill({ json: { id: 'eine-neuere-version', timestamp: Date.now() } }),
+    );
+    await page.goto('/');
+    await page.waitForRequest((request) => request.url().endsWith('/_app/builds/latest.json'));
+    await page.waitForTimeout(200);
+    const documentRequest = page.waitForRequest((request) => request.resourceType() === 'document');
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
+    expect(new URL((await documentRequest).url()).pathname).toBe('/unser-team');
+    await expect(page).toHaveURL('/unser-team');
+  });
+
+  test('without a new build, navigation stays in the page', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForRequest((request) => request.url().endsWith('/_app/builds/latest.json'));
+    let documents = 0;
+    page.on('request', (request) => request.resourceType() === 'document' && documents++);
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
+    await expect(page).toHaveURL('/unser-team');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unser Team');
+    expect(documents).toBe(0);
+  });
+});

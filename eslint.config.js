@@ -1,0 +1,36 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The architecture's import boundaries (see ARCHITECTURE.md): public and admin never import
+ * each other, shared imports neither, the server imports only shared.
+ */
+export const boundaryZones = [
+  { target: './src/public', from: './src/admin', message: 'The public site never imports the dashboard.' },
+  { target: './src/admin', from: './src/public', message: 'The dashboard never imports the public site.' },
+  { target: './src/shared', from: ['./src/public', './src/admin', './src/app', './server'], message: 'src/shared depends on nothing else in the project.' },
+  { target: './src/public', from: './src/app', message: 'Only src/app composes the site and the dashboard.' },
+  { target: './src/admin', from: './src/app', message: 'Only src/app composes the site and the dashboard.' },
+  { target: './server', from: ['./src/public', './src/admin', './src/app'], message: 'The server imports only src/shared.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+);

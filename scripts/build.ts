@@ -1,0 +1,4 @@
+import { buildAll } from './buildAll';
+
+await buildAll();
+console.log('Build fertig: dist/client und dist/server');

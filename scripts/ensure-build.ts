@@ -1,0 +1,8 @@
+// `npm start` serves the production build: build first when it is missing or older than the sources.
+import { buildAll } from './buildAll';
+import { buildIsStale } from './buildState';
+
+if (buildIsStale()) {
+  console.log('Build fehlt oder ist veraltet – baue neu …');
+  await buildAll();
+}

@@ -1,0 +1,18 @@
+import { createServer } from 'vite';
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { devRenderer } from './render/devRenderer';
+import { signedOutSession } from './signedOutSession';
+
+const config = readConfig();
+const vite = await createServer({ root: config.rootDir, server: { middlewareMode: true }, appType: 'custom' });
+const app = await buildApp({
+  config,
+  renderer: devRenderer(vite, config.rootDir),
+  session: signedOutSession,
+  logger: { level: config.logLevel },
+  vite,
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close().then(() => process.exit(0)));
+await app.listen({ port: config.port, host: config.host });

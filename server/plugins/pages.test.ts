@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicRoutes, routeTable } from '../../src/shared/routes/routeTable';
+import { createTestApp } from '../test/testApp';
+
+let app: FastifyInstance;
+let logs: { level: number; msg: string }[];
+
+beforeAll(async () => {
+  ({ app, logs } = await createTestApp());
+});
+afterAll(() => app.close());
+
+const concrete = (path: string) => path.replace(':id', 'beispiel');
+
+describe('server-rendered pages', () => {
+  it.each(publicRoutes.map((route) => [route.path, route.layout]))('renders %s in the %s layout', async (path, layout) => {
+    const response = await app.inject(concrete(path));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    const html = response.body;
+    expect(html).toMatch(/^<!doctype html>\s*<html lang="de">/);
+    expect(html).toMatch(/<title>[^<]*Rheinkontor Immobilien[^<]*<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{40,}">/);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain(`data-layout="${layout}"`);
+    // Styles are in the head, so the page is styled before any JavaScript runs.
+    expect(html.indexOf('<style data-emotion')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it.each(routeTable.filter((route) => route.layout === 'dashboard').map((route) => route.path))(
+    'sends signed-out visitors from %s to the login page',
+    async (path) => {
+      const response = await app.inject(path);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+    },
+  );
+
+  it('answers unknown paths with 404, the error page and a log line', async () => {
+    const response = await app.inject('/gibt-es-nicht');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Die von Ihnen aufgerufene Seite existiert nicht');
+    expect(response.body).toContain('Sie haben eine Seite aufgerufen, die nicht oder nicht mehr existiert.');
+    expect(response.body).toContain('data-error="Page not found: /gibt-es-nicht"');
+    expect(response.body).toMatch(/<a[^>]*href="\/"[^>]*><svg[^>]*height="90"/);
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(logs.map((line) => line.msg)).toContain('Page not found: /gibt-es-nicht');
+  });
+
+  it('renders the first page for the device the viewport cookie names', async () => {
+    const phone = await app.inject({ url: '/kontakt', cookies: { viewport: 'mobileMedium' } });
+    expect(phone.body).toContain('aria-label="Menü öffnen"');
+    expect(phone.body).toContain('"viewport":"mobileMedium"');
+    const desktop = await app.inject({ url: '/kontakt', cookies: { viewport: 'desktopMedium' } });
+    expect(desktop.body).not.toContain('aria-label="Menü öffnen"');
+    expect(desktop.body).toContain('aria-label="Hauptnavigation"');
+  });
+
+  it('treats a forged viewport cookie as desktop', async () => {
+    const response = await app.inject({ url: '/', cookies: { viewport: '<script>' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('"viewport":"desktop"');
+  });
+});
+
+describe('payload files', () => {
+  it.each(['/_payload.json', '/angebote/_payload.json', '/kontakt/_payload.json?x=1'])('answers %s with the render data', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ state: { queries: expect.any(Array) } });
+  });
+
+  it('answers 404 for the payload of an unknown page', async () => {
+    expect((await app.inject('/gibt-es-nicht/_payload.json')).statusCode).toBe(404);
+  });
+
+  it('has no payload for the dashboard', async () => {
+    expect((await app.inject('/dashboard/_payload.json')).statusCode).toBe(404);
+  });
+});
+
+describe('static files and deployments', () => {
+  it('describes the build in latest.json and meta/<id>.json, never cached stale', async () => {
+    const latest = await app.inject('/_app/builds/latest.json');
+    expect(latest.statusCode).toBe(200);
+    expect(latest.headers['cache-control']).toBe('no-cache');
+    const manifest = latest.json() as { id: string; timestamp: number };
+    expect(manifest).toEqual({ id: expect.any(String), timestamp: expect.any(Number) });
+    const meta = await app.inject(`/_app/builds/meta/${manifest.id}.json`);
+    expect(meta.json()).toEqual(manifest);
+  });
+
+  it('caches hashed assets for a year and revalidates HTML', async () => {
+    const html = await app.inject('/');
+    expect(html.headers['cache-control']).toBe('no-cache');
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html.body)?.[1];
+    expect(script).toBeDefined();
+    const asset = await app.inject(script!);
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses pages for browsers that accept it', async () => {
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(['br', 'gzip']).toContain(response.headers['content-encoding']);
+  });
+});

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { applyHeadTags } from '../shared/meta/applyHeadTags';
+import { headTags, type MetaFunction } from '../shared/meta/pageMeta';
+
+export const routeMeta = (handle: unknown): MetaFunction | undefined => (handle as { meta?: MetaFunction } | undefined)?.meta;
+
+/** Keeps title and sharing tags in step with client-side navigation, and starts new pages at the top. */
+function useClientHead() {
+  const matches = useMatches();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false; // the server already wrote this page's head
+      return;
+    }
+    const match = [...matches].reverse().find((candidate) => routeMeta(candidate.handle));
+    const meta = match ? routeMeta(match.handle)!({ params: match.params, queryClient, pathname: location.pathname }) : {};
+    applyHeadTags(headTags(meta, { origin: window.location.origin, pathname: location.pathname }));
+    if (!location.hash) window.scrollTo(0, 0);
+  }, [matches, location, queryClient]);
+}
+
+export function AppRoot() {
+  useClientHead();
+  return <Outlet />;
+}

@@ -1,0 +1,18 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Viewport } from '../shared/viewport/breakpoints';
+
+/** What the server hands the browser besides the HTML, in <script id="app-data">. */
+export interface AppData {
+  viewport: Viewport;
+  buildId: string;
+  queryState: DehydratedState;
+  /** False for the dashboard shell, which the browser renders from scratch. */
+  hydrate: boolean;
+}
+
+export const APP_DATA_ID = 'app-data';
+
+/** JSON that is safe inside a <script> element. */
+export function serializeAppData(data: AppData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

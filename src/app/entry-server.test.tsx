@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ErrorPage } from '../public/errors/ErrorPage';
+import type { RenderOptions } from '../shared/ssr/renderContract';
+import { AppRoot } from './AppRoot';
+import { createServerEntry, render } from './entry-server';
+import { createRoutes } from './routes';
+
+const options = (log = vi.fn()): RenderOptions => ({
+  viewport: 'desktop',
+  buildId: 'test',
+  session: { getSession: async () => null },
+  log,
+  origin: 'http://localhost',
+});
+
+function Boom(): never {
+  throw new Error('Komponente kaputt');
+}
+
+const failingEntry = createServerEntry(() => [
+  {
+    id: 'root',
+    Component: AppRoot,
+    ErrorBoundary: ErrorPage,
+    children: [
+      { id: 'render-error', path: '/render-fehler', Component: Boom },
+      {
+        id: 'loader-error',
+        path: '/loader-fehler',
+        loader: () => {
+          throw new Error('Datenbank nicht erreichbar');
+        },
+        Component: () => <p>nie sichtbar</p>,
+      },
+    ],
+  },
+]);
+
+describe('server render', () => {
+  it('shows the error page with status 500 when a page fails to render', async () => {
+    const log = vi.fn();
+    const result = await failingEntry.render(new Request('http://localhost/render-fehler'), options(log));
+    expect(result).toMatchObject({ kind: 'page', status: 500, error: 'Komponente kaputt' });
+    expect(result.kind === 'page' && result.html).toContain('Die von Ihnen aufgerufene Seite existiert nicht');
+    expect(log).toHaveBeenCalledWith('error', expect.stringContaining('Komponente kaputt'));
+  });
+
+  it('shows the error page with status 500 when a loader fails', async () => {
+    const result = await failingEntry.render(new Request('http://localhost/loader-fehler'), options());
+    expect(result).toMatchObject({ kind: 'page', status: 500, error: 'Datenbank nicht erreichbar' });
+    expect(result.kind === 'page' && result.html).toContain('Sie haben eine Seite aufgerufen, die nicht oder nicht mehr existiert.');
+  });
+
+  it('reports "Page not found: {path}" for unknown paths', async () => {
+    const log = vi.fn();
+    const result = await render(new Request('http://localhost/nirgendwo?x=1'), options(log));
+    expect(result).toMatchObject({ kind: 'page', status: 404, error: 'Page not found: /nirgendwo' });
+    expect(log).toHaveBeenCalledWith('warn', 'Page not found: /nirgendwo');
+  });
+
+  it('sends the dashboard as a shell for the browser to render, marked noindex', async () => {
+    const signedIn = { ...options(), session: { getSession: async () => ({ email: 'anna@example.de' }) } };
+    const result = await render(new Request('http://localhost/dashboard/team'), signedIn);
+    expect(result).toMatchObject({ kind: 'page', status: 200 });
+    if (result.kind !== 'page') return;
+    expect(result.head).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(result.html).toContain('data-layout="dashboard"');
+    expect(result.html).not.toContain('__staticRouterHydrationData');
+    expect(result.appData).toContain('"hydrate":false');
+  });
+
+  it('answers unknown dashboard sections with 404 once signed in', async () => {
+    const signedIn = { ...options(), session: { getSession: async () => ({ email: 'anna@example.de' }) } };
+    const result = await render(new Request('http://localhost/dashboard/gibts-nicht'), signedIn);
+    expect(result).toMatchObject({ kind: 'page', status: 404 });
+  });
+});
+
+describe('route building', () => {
+  it('fails with "Unknown route middleware" when a route names an unregistered guard', () => {
+    const context = { queryClient: {} as never, session: { getSession: async () => null }, log: vi.fn() };
+    expect(() => createRoutes({ context, target: 'server', middleware: {} })).toThrowError(/^Unknown route middleware$/);
+  });
+});

@@ -1,0 +1,106 @@
+import createEmotionServer from '@emotion/server/create-instance';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import type { AppContext } from '../shared/data/appContext';
+import { headTags, renderHeadTags, type PageMeta } from '../shared/meta/pageMeta';
+import { isDashboardPath } from '../shared/routes/routeTable';
+import type { PayloadResult, RenderOptions, RenderResult, ServerEntry } from '../shared/ssr/renderContract';
+import { serializeAppData, APP_DATA_ID } from './appData';
+import { AppProviders } from './AppProviders';
+import { routeMeta } from './AppRoot';
+import { createServerEmotionCache } from './emotionCache';
+import { createRoutes } from './routes';
+import { describeRouteError } from '../public/errors/ErrorPage';
+
+const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
+
+type BuildRoutes = typeof createRoutes;
+
+async function runLoaders(request: Request, options: RenderOptions, buildRoutes: BuildRoutes) {
+  const queryClient = createQueryClient();
+  const context: AppContext = { queryClient, session: options.session, log: options.log };
+  const handler = createStaticHandler(buildRoutes({ context, target: 'server' }));
+  const result = await handler.query(request);
+  return { queryClient, handler, result };
+}
+
+const errorMeta: PageMeta = { title: 'Seite nicht gefunden', robots: 'noindex' };
+
+function pageMeta(context: StaticHandlerContext, queryClient: QueryClient, pathname: string): PageMeta {
+  if (context.errors) return errorMeta;
+  const match = [...context.matches].reverse().find((candidate) => routeMeta(candidate.route.handle));
+  return match ? routeMeta(match.route.handle)!({ params: match.params, queryClient, pathname }) : {};
+}
+
+const firstError = (context: StaticHandlerContext) => (context.errors ? Object.values(context.errors)[0] : undefined);
+
+/** Renders a page: runs guards and loaders, renders with the prefetched data, extracts the styles. */
+async function renderPage(request: Request, options: RenderOptions, buildRoutes: BuildRoutes): Promise<RenderResult> {
+  const { queryClient, handler, result } = await runLoaders(request, options, buildRoutes);
+  if (result instanceof Response) {
+    return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
+  }
+  const url = new URL(request.url);
+  let context = result;
+  const clientRendered = isDashboardPath(url.pathname) && !context.errors;
+
+  const renderApp = (routerContext: StaticHandlerContext) => {
+    const emotionCache = createServerEmotionCache();
+    const router = createStaticRouter(handler.dataRoutes, routerContext);
+    const html = renderToString(
+      <AppProviders emotionCache={emotionCache} queryClient={queryClient} viewport={options.viewport}>
+        <StaticRouterProvider router={router} context={routerContext} hydrate={!clientRendered} />
+      </AppProviders>,
+    );
+    const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
+    return { html, styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)) };
+  };
+
+  let rendered;
+  try {
+    rendered = renderApp(context);
+  } catch (error) {
+    // Error boundaries do not run on the server: render the error page with a 500 instead.
+    options.log('error', `Render failed for ${url.pathname}: ${describeRouteError(error)}`);
+    context = { ...context, statusCode: 500, errors: { root: error }, loaderData: {} };
+    rendered = renderApp(context);
+  }
+
+  const meta = pageMeta(context, queryClient, url.pathname);
+  const head = [renderHeadTags(headTags(meta, { origin: options.origin, pathname: url.pathname })), rendered.styles].join('\n    ');
+  const appData = serializeAppData({
+    viewport: options.viewport,
+    buildId: options.buildId,
+    queryState: dehydrate(queryClient),
+    hydrate: !clientRendered,
+  });
+  const error = firstError(context);
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    head,
+    html: rendered.html,
+    appData: `<script id="${APP_DATA_ID}" type="application/json">${appData}</script>`,
+    ...(error !== undefined ? { error: describeRouteError(error) } : {}),
+  };
+}
+
+/** The data a page's server render used, for client-side navigation (`<path>/_payload.json`). */
+async function pagePayload(request: Request, options: RenderOptions, buildRoutes: BuildRoutes): Promise<PayloadResult> {
+  const { queryClient, result } = await runLoaders(request, options, buildRoutes);
+  if (result instanceof Response) {
+    return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
+  }
+  return { kind: 'payload', status: result.statusCode, body: { state: dehydrate(queryClient) } };
+}
+
+/** The server entry over a set of routes; tests pass their own to provoke failures. */
+export function createServerEntry(buildRoutes: BuildRoutes = createRoutes): ServerEntry {
+  return {
+    render: (request, options) => renderPage(request, options, buildRoutes),
+    loadPayload: (request, options) => pagePayload(request, options, buildRoutes),
+  };
+}
+
+export const { render, loadPayload } = createServerEntry();

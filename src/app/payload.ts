@@ -1,0 +1,33 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+
+/** `/angebote?x=1` → `/angebote/_payload.json?x=1`; `/` → `/_payload.json`. */
+export function payloadUrl(url: URL): string {
+  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
+  return `${path}_payload.json${url.search}`;
+}
+
+export const PAYLOAD_SUFFIX = '/_payload.json';
+
+export function pagePathFromPayloadPath(pathname: string): string | null {
+  if (!pathname.endsWith(PAYLOAD_SUFFIX)) return null;
+  return pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
+}
+
+export interface Payload {
+  state: DehydratedState;
+}
+
+/**
+ * On client-side navigation, fetch the data the server would have rendered with. A failed
+ * payload is not fatal: the page's loader then queries the data itself.
+ */
+export async function prefetchPayload(url: URL, queryClient: QueryClient, signal: AbortSignal) {
+  try {
+    const response = await fetch(payloadUrl(url), { signal, headers: { accept: 'application/json' } });
+    if (!response.ok) return;
+    const payload = (await response.json()) as Payload;
+    hydrate(queryClient, payload.state);
+  } catch (error) {
+    if (signal.aborted) throw error;
+  }
+}

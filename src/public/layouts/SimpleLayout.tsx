@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import { Link as RouterLink, Outlet } from 'react-router';
+import { Logo } from '../../shared/brand/Logo';
+
+/** A single card on a quiet background, for sign-in. */
+export function SimpleLayout() {
+  return (
+    <Box
+      data-layout="simple"
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.sand', px: 2, py: 6 }}
+    >
+      <Box sx={{ width: '100%', maxWidth: 440 }}>
+        <Box component={RouterLink} to="/" aria-label="Zur Startseite" sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
+          <Logo height={56} />
+        </Box>
+        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+          <Outlet />
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,74 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router';
+import { Logo } from '../../shared/brand/Logo';
+import { importWithReload } from '../../shared/chunks/importWithReload';
+import { isCompactViewport } from '../../shared/viewport/breakpoints';
+import { useViewport } from '../../shared/viewport/ViewportProvider';
+import { contactNavItem, mainNavigation } from './navigation';
+
+// The drawer pulls in MUI's modal machinery; phones load it on the first tap only.
+const MobileMenu = lazy(() => importWithReload(() => import('./MobileMenu')));
+
+export function SiteHeader() {
+  const compact = isCompactViewport(useViewport());
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, zIndex: 1100 }}>
+      <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 2, height: { xs: 64, md: 80 } }}>
+        <Box component={RouterLink} to="/" aria-label="Zur Startseite" sx={{ display: 'block', mr: 'auto' }}>
+          <Logo height={compact ? 40 : 48} />
+        </Box>
+        {compact ? (
+          <>
+            <IconButton
+              aria-label="Menü öffnen"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen(true)}
+              edge="end"
+              sx={{ color: 'text.primary' }}
+            >
+              <MenuIcon />
+            </IconButton>
+            {menuOpen && (
+              <Suspense fallback={null}>
+                <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+              </Suspense>
+            )}
+          </>
+        ) : (
+          <Box component="nav" aria-label="Hauptnavigation" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            {mainNavigation.map((item) => (
+              <Box
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                sx={{
+                  px: 1.25,
+                  py: 1,
+                  color: 'text.primary',
+                  textDecoration: 'none',
+                  fontWeight: 500,
+                  borderBottom: 2,
+                  borderColor: 'transparent',
+                  '&.active': { borderColor: 'primary.main' },
+                  '&:hover': { color: 'primary.dark' },
+                }}
+              >
+                {item.label}
+              </Box>
+            ))}
+            <Button component={RouterLink} to={contactNavItem.to} variant="contained" color="primary" sx={{ ml: 1.5 }}>
+              {contactNavItem.label}
+            </Button>
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkNavigationTarget } from './safeUrl';
+
+const origin = 'https://www.rheinkontor-immobilien.de';
+
+describe('checkNavigationTarget', () => {
+  it.each(['/angebote', 'angebote?typ=miete', '/kontakt#formular', `${origin}/impressum`])('allows the internal target %s', (target) => {
+    expect(checkNavigationTarget(target, origin)).toMatchObject({ allowed: true, external: false });
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    '  javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0000javascript:alert(1)',
+    'jav\u0001ascript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'DATA:text/html;base64,PHNjcmlwdD4=',
+    'vbscript:msgbox(1)',
+    'VbScRiPt:msgbox(1)',
+  ])('always refuses the script-like target %j', (target) => {
+    expect(checkNavigationTarget(target, origin, { allowExternal: true }).allowed).toBe(false);
+  });
+
+  it.each(['https://example.org/', '//example.org/pfad', 'http://www.rheinkontor-immobilien.de/', 'mailto:info@example.de'])(
+    'refuses the external target %s unless allowed',
+    (target) => {
+      expect(checkNavigationTarget(target, origin)).toMatchObject({ allowed: false, reason: 'external URL refused' });
+      expect(checkNavigationTarget(target, origin, { allowExternal: true })).toMatchObject({ allowed: true, external: true });
+    },
+  );
+
+  it('refuses other protocols even when external navigation is allowed', () => {
+    expect(checkNavigationTarget('file:///etc/passwd', origin, { allowExternal: true }).allowed).toBe(false);
+    expect(checkNavigationTarget('blob:https://example.org/1', origin, { allowExternal: true }).allowed).toBe(false);
+  });
+});

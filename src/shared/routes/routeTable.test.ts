@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { isDashboardPath, routePath, routeTable } from './routeTable';
+
+describe('route table', () => {
+  it('holds exactly the routes of the specification, section 2', () => {
+    expect(routeTable.map(({ name, path, layout }) => [name, path, layout])).toEqual([
+      ['index', '/', 'default'],
+      ['angebote', '/angebote', 'property'],
+      ['angebote-id', '/angebote/:id', 'property'],
+      ['referenzen', '/referenzen', 'property'],
+      ['referenzen-id', '/referenzen/:id', 'property'],
+      ['leistungen-verkauf', '/leistungen/verkauf', 'property'],
+      ['leistungen-vermietung', '/leistungen/vermietung', 'property'],
+      ['leistungen-neubauprojekte', '/leistungen/neubauprojekte', 'property'],
+      ['uber-uns', '/uber-uns', 'property'],
+      ['unser-team', '/unser-team', 'property'],
+      ['kontakt', '/kontakt', 'property'],
+      ['impressum', '/impressum', 'property'],
+      ['datenschutz', '/datenschutz', 'property'],
+      ['login', '/login', 'simple'],
+      ['dashboard', '/dashboard', 'dashboard'],
+      ['dashboard-numbers', '/dashboard/numbers', 'dashboard'],
+      ['dashboard-properties', '/dashboard/properties', 'dashboard'],
+      ['dashboard-team', '/dashboard/team', 'dashboard'],
+      ['dashboard-testimonials', '/dashboard/testimonials', 'dashboard'],
+    ]);
+  });
+
+  it('guards every dashboard route with auth', () => {
+    for (const route of routeTable.filter((entry) => entry.layout === 'dashboard')) {
+      expect(route).toMatchObject({ middleware: ['auth'] });
+    }
+  });
+
+  it('builds paths from names and encodes parameters', () => {
+    expect(routePath('kontakt')).toBe('/kontakt');
+    expect(routePath('angebote-id', { id: 'a b/c' })).toBe('/angebote/a%20b%2Fc');
+    expect(() => routePath('angebote-id')).toThrow('Missing route parameter "id"');
+  });
+
+  it('recognises dashboard paths and nothing that merely starts alike', () => {
+    expect(isDashboardPath('/dashboard')).toBe(true);
+    expect(isDashboardPath('/dashboard/team/3')).toBe(true);
+    expect(isDashboardPath('/dashboards')).toBe(false);
+    expect(isDashboardPath('/angebote')).toBe(false);
+  });
+});

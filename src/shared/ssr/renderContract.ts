@@ -1,0 +1,43 @@
+import type { SessionSource } from '../auth/session';
+import type { Viewport } from '../viewport/breakpoints';
+
+/**
+ * The contract between the Node server and the server bundle (src/app/entry-server.tsx):
+ * the server knows HTTP, the bundle knows React.
+ */
+export interface RenderOptions {
+  viewport: Viewport;
+  buildId: string;
+  session: SessionSource;
+  log: (level: 'info' | 'warn' | 'error', message: string) => void;
+  /** The site's public origin, for canonical and sharing URLs. */
+  origin: string;
+}
+
+export interface RedirectResult {
+  kind: 'redirect';
+  status: number;
+  location: string;
+}
+
+export type RenderResult =
+  | RedirectResult
+  | { kind: 'page'; status: number; head: string; html: string; appData: string; error?: string };
+
+export type PayloadResult = RedirectResult | { kind: 'payload'; status: number; body: unknown };
+
+export interface ServerEntry {
+  render(request: Request, options: RenderOptions): Promise<RenderResult>;
+  loadPayload(request: Request, options: RenderOptions): Promise<PayloadResult>;
+}
+
+/** Where the server puts the rendered pieces into index.html. */
+export const TEMPLATE_SLOTS = { head: '<!--app-head-->', html: '<!--app-html-->', data: '<!--app-data-->' } as const;
+
+export function fillTemplate(template: string, parts: { head: string; html: string; appData: string }): string {
+  // Replacer functions: page content may contain "$&" and similar patterns.
+  return template
+    .replace(TEMPLATE_SLOTS.head, () => parts.head)
+    .replace(TEMPLATE_SLOTS.html, () => parts.html)
+    .replace(TEMPLATE_SLOTS.data, () => parts.appData);
+}

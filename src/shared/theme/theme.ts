@@ -1,0 +1,54 @@
+import { createTheme } from '@mui/material/styles';
+import { breakpoints } from '../viewport/breakpoints';
+import { colors } from './palette';
+
+declare module '@mui/material/styles' {
+  interface TypeBackground {
+    sand: string;
+  }
+  interface BreakpointOverrides {
+    mobile: true;
+    mobileMedium: true;
+    mobileWide: true;
+    tablet: true;
+    desktop: true;
+    desktopMedium: true;
+    desktopWide: true;
+  }
+}
+
+const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif';
+const sans =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
+
+/** The one light theme shared by the public site and the dashboard. */
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    contrastThreshold: 4.5,
+    primary: { main: colors.primary, dark: colors.primaryDark, contrastText: colors.ink },
+    secondary: { main: colors.secondary, contrastText: colors.ink },
+    error: { main: colors.error },
+    info: { main: colors.info },
+    success: { main: colors.success },
+    warning: { main: colors.warning },
+    background: { default: colors.background, paper: colors.surface, sand: colors.sand },
+    text: { primary: colors.ink, secondary: colors.muted },
+  },
+  breakpoints: {
+    // react-admin relies on MUI's own keys; ours follow the specification.
+    values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, ...breakpoints },
+  },
+  shape: { borderRadius: 6 },
+  typography: {
+    fontFamily: sans,
+    h1: { fontFamily: serif, fontWeight: 600, fontSize: '2.4rem', lineHeight: 1.15 },
+    h2: { fontFamily: serif, fontWeight: 600, fontSize: '1.9rem', lineHeight: 1.2 },
+    h3: { fontFamily: serif, fontWeight: 600, fontSize: '1.45rem' },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiLink: { defaultProps: { color: 'primary.dark' } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+  },
+});

@@ -1,0 +1,35 @@
+/** Viewport breakpoints of the specification (section 9), smallest first, in CSS pixels. */
+export const breakpoints = {
+  mobile: 320,
+  mobileMedium: 375,
+  mobileWide: 425,
+  tablet: 768,
+  desktop: 1024,
+  desktopMedium: 1280,
+  desktopWide: 1600,
+} as const;
+
+export type Viewport = keyof typeof breakpoints;
+
+export const fallbackViewport: Viewport = 'desktop';
+
+const byWidthDescending = (Object.entries(breakpoints) as [Viewport, number][]).sort((a, b) => b[1] - a[1]);
+
+/** The largest breakpoint that fits the width; anything narrower than 320 px is still "mobile". */
+export function viewportForWidth(width: number): Viewport {
+  if (!Number.isFinite(width)) return fallbackViewport;
+  return byWidthDescending.find(([, min]) => width >= min)?.[0] ?? 'mobile';
+}
+
+export function isViewport(value: unknown): value is Viewport {
+  return typeof value === 'string' && Object.hasOwn(breakpoints, value);
+}
+
+export function parseViewport(value: string | undefined | null): Viewport {
+  return isViewport(value) ? value : fallbackViewport;
+}
+
+/** Below this breakpoint the site shows its phone navigation. */
+export function isCompactViewport(viewport: Viewport): boolean {
+  return breakpoints[viewport] < breakpoints.desktop;
+}
