@@ -1,8 +1,8 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint-rules/boundaries.js';
 
 /**
  * The architecture's import boundaries (see ARCHITECTURE.md): public and admin never import
@@ -24,10 +24,9 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    plugins: { project: { rules: { boundaries } }, 'react-hooks': reactHooks },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'project/boundaries': ['error', { zones: boundaryZones }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],

@@ -25,7 +25,7 @@ export default defineConfig({
   plugins: [react(), buildManifest()],
   build: { outDir: 'dist/client', emptyOutDir: true },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     globalSetup: ['scripts/vitestGlobalSetup.ts'],

@@ -1,0 +1,30 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((message) => message.ruleId === 'project/boundaries').map((message) => message.message);
+}
+
+describe('architecture boundaries (lint rule)', () => {
+  it.each([
+    ['src/public/pages/X.tsx', "import AdminApp from '../../admin/AdminApp';\nexport default AdminApp;\n"],
+    ['src/admin/X.tsx', "export { publicPages } from '../public/pages';\n"],
+    ['src/shared/x.ts', "import { publicPages } from '../public/pages';\nexport default publicPages;\n"],
+    ['src/shared/x.ts', "export const load = () => import('../admin/AdminApp');\n"],
+    ['server/x.ts', "import { publicPages } from '../src/public/pages';\nexport default publicPages;\n"],
+    ['server/x.ts', "import { createRoutes } from '../src/app/routes';\nexport default createRoutes;\n"],
+  ])('rejects an import across the boundary in %s', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/public/x.ts', "import { theme } from '../shared/theme/theme';\nexport default theme;\n"],
+    ['server/x.ts', "import { routeTable } from '../src/shared/routes/routeTable';\nexport default routeTable;\n"],
+    ['src/app/x.ts', "import { publicPages } from '../public/pages';\nexport default publicPages;\n"],
+  ])('allows the permitted import in %s', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
