@@ -1,0 +1,14 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionSource } from '../auth/session';
+
+/**
+ * What route loaders and guards get: one per request on the server, one per tab in the
+ * browser. Loaders fetch through the query client so the server render can hand its data
+ * to the browser.
+ */
+export interface AppContext {
+  queryClient: QueryClient;
+  session: SessionSource;
+  /** Reports things worth a log line (the server logs them with the request). */
+  log: (level: 'info' | 'warn' | 'error', message: string) => void;
+}
