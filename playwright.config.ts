@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/support/admin';
 import { chromiumArgs, findBrowser } from './scripts/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DATA_DIR = `test-results/e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -19,9 +21,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node --import tsx scripts/ensure-build.ts && node --import tsx server/index.ts',
+    // A fresh data directory per run: the server seeds the demo content into it.
+    command: `rm -rf ${DATA_DIR} && node --import tsx scripts/ensure-build.ts && node --import tsx server/index.ts`,
     url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
     reuseExistingServer: false,
     timeout: 120_000,
   },

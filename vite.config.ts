@@ -23,11 +23,13 @@ function buildManifest(): Plugin {
 
 export default defineConfig({
   plugins: [react(), buildManifest()],
-  build: { outDir: 'dist/client', emptyOutDir: true },
+  // The lockfile nests older @tiptap/core and @tiptap/pm copies under ra-input-rich-text, next to newer
+  // extensions that need the newer core; one copy of each keeps the rich text editor buildable and
+  // ProseMirror single (two copies break the editor at run time).
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
-    globalSetup: ['scripts/vitestGlobalSetup.ts'],
   },
 });

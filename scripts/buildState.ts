@@ -1,9 +1,12 @@
-// Knows whether dist/ is older than the sources it was built from.
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// Knows whether the build is older than the sources it was built from, and keeps builds one at a time.
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '..');
-const stampFile = join(root, 'dist/.build-stamp');
+export const rootDir = resolve(import.meta.dirname, '..');
+/** DIST_DIR lets parallel work (or tests) build into a folder of its own. */
+export const distDir = resolve(rootDir, process.env.DIST_DIR ?? 'dist');
+const stampFile = join(distDir, '.build-stamp');
+const lockDir = `${distDir}.lock`;
 const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newestMtime(path: string): number {
@@ -15,9 +18,32 @@ function newestMtime(path: string): number {
 export function buildIsStale(): boolean {
   if (!existsSync(stampFile)) return true;
   const built = statSync(stampFile).mtimeMs;
-  return inputs.some((input) => existsSync(join(root, input)) && newestMtime(join(root, input)) > built);
+  return inputs.some((input) => existsSync(join(rootDir, input)) && newestMtime(join(rootDir, input)) > built);
 }
 
 export function writeBuildStamp() {
   writeFileSync(stampFile, new Date().toISOString());
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `work` while holding a lock folder beside dist, so two processes never build at once. */
+export async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch {
+      const age = existsSync(lockDir) ? Date.now() - statSync(lockDir).mtimeMs : 0;
+      if (age > 3 * 60_000) rmSync(lockDir, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`Build lock ${lockDir} is held for too long`);
+      await sleep(250);
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lockDir, { recursive: true, force: true });
+  }
 }

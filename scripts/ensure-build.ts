@@ -1,8 +1,6 @@
 // `npm start` serves the production build: build first when it is missing or older than the sources.
-import { buildAll } from './buildAll';
+import { ensureBuild } from './buildAll';
 import { buildIsStale } from './buildState';
 
-if (buildIsStale()) {
-  console.log('Build fehlt oder ist veraltet – baue neu …');
-  await buildAll();
-}
+if (buildIsStale()) console.log('Build fehlt oder ist veraltet – baue neu …');
+await ensureBuild();
