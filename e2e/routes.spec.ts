@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { publicRoutes, routeTable } from '../src/shared/routes/routeTable';
-import { screenshot } from './screenshots';
+import { screenshot } from './support/screenshots';
 
 const concrete = (path: string) => path.replace(':id', 'beispiel');
 

@@ -3,34 +3,63 @@ import fastifyCookie from '@fastify/cookie';
 import middie from '@fastify/middie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
-import type { SessionSource } from '../src/shared/auth/session';
+import type { ViteDevServer } from 'vite';
+import { resourceList } from '../src/shared/resources/registry';
+import { ContentService } from './api/contentService';
+import { serverPublicData } from './api/serverPublicData';
 import type { ServerConfig } from './config';
+import { DocumentStore } from './db/documentStore';
+import database from './plugins/database';
+import auth from './plugins/auth';
+import media from './plugins/media';
 import pages from './plugins/pages';
 import staticFiles from './plugins/staticFiles';
 import type { Renderer } from './render/renderer';
-import type { ViteDevServer } from 'vite';
+import authRoutes from './routes/auth';
+import resourceRoutes from './routes/resources';
+import uploads from './routes/uploads';
+import { MEDIA_DIR } from './ops/backup';
+import { seedOnFirstStart } from './seed/seedOnFirstStart';
 
 export interface AppOptions {
   config: ServerConfig;
   renderer: Renderer;
-  session: SessionSource;
   /** In development Vite serves the sources; without it the server serves dist/client. */
   vite?: ViteDevServer;
   logger?: FastifyServerOptions['logger'];
+  /** Read for the first admin account (ADMIN_EMAIL, ADMIN_PASSWORD); tests pass their own. */
+  env?: NodeJS.ProcessEnv;
 }
 
-/** The whole server as one Fastify instance; server/index.ts only starts it, tests inject into it. */
-export async function buildApp({ config, renderer, session, vite, logger = true }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: true, disableRequestLogging: false });
+/**
+ * The whole server as one Fastify instance; server/index.ts only starts it, tests inject into it.
+ * Order: infrastructure, data, API, then files and finally pages (the catch-all).
+ */
+export async function buildApp({ config, renderer, vite, logger = true, env = process.env }: AppOptions) {
+  const app = Fastify({ logger, trustProxy: true });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
+  await app.register(database, { dataDir: config.dataDir });
+  await app.register(auth, { env });
+  await app.register(authRoutes);
+
+  const store = new DocumentStore(app.db);
+  store.ensureIndexes(resourceList);
+  const content = new ContentService(store);
+  if (config.seedDemo) await seedOnFirstStart(store, config.dataDir, app.log);
+
+  await app.register(resourceRoutes, { resources: resourceList, store, content, requireStaff: app.requireStaff });
+  const mediaDir = join(config.dataDir, MEDIA_DIR);
+  await app.register(uploads, { mediaDir, preHandler: app.requireStaff });
+  await app.register(media, { mediaDir });
+
   if (vite) {
     await app.register(middie);
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
   } else {
-    await app.register(staticFiles, { root: join(config.rootDir, 'dist/client') });
+    await app.register(staticFiles, { root: join(config.distDir, 'client') });
   }
-  await app.register(pages, { renderer, session, publicUrl: config.publicUrl });
+  await app.register(pages, { renderer, session: app.sessionSource, data: serverPublicData(content), publicUrl: config.publicUrl });
   return app;
 }

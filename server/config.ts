@@ -8,6 +8,12 @@ export interface ServerConfig {
   publicUrl?: string;
   rootDir: string;
   logLevel: string;
+  /** Database, uploads and backups live here (created on first start). */
+  dataDir: string;
+  /** The build to serve (`npm run build` output). */
+  distDir: string;
+  /** Fill an empty database with the demo content on start. */
+  seedDemo: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -19,5 +25,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
     rootDir: resolve(import.meta.dirname, '..'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    distDir: resolve(import.meta.dirname, '..', env.DIST_DIR ?? 'dist'),
+    seedDemo: env.SEED_DEMO !== 'false',
   };
 }

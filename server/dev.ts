@@ -2,14 +2,12 @@ import { createServer } from 'vite';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { devRenderer } from './render/devRenderer';
-import { signedOutSession } from './signedOutSession';
 
 const config = readConfig();
 const vite = await createServer({ root: config.rootDir, server: { middlewareMode: true }, appType: 'custom' });
 const app = await buildApp({
   config,
   renderer: devRenderer(vite, config.rootDir),
-  session: signedOutSession,
   logger: { level: config.logLevel },
   vite,
 });

@@ -1,21 +1,30 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { PID_FILE } from './ops/backup';
 import { productionRenderer } from './render/productionRenderer';
-import { signedOutSession } from './signedOutSession';
 
 const config = readConfig();
 const app = await buildApp({
   config,
-  renderer: await productionRenderer(config.rootDir),
-  session: signedOutSession,
+  renderer: await productionRenderer(config.distDir),
   logger: { level: config.logLevel },
 });
 
+const pidFile = join(config.dataDir, PID_FILE);
+// Finish the requests in flight, close the database, then leave; give up after 10 s.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.log.info(`${signal} received, closing`);
-    void app.close().then(() => process.exit(0));
+    app.log.info(`${signal} empfangen, Server wird beendet`);
+    setTimeout(() => process.exit(1), 10_000).unref();
+    void app.close().then(() => {
+      rmSync(pidFile, { force: true });
+      process.exit(0);
+    });
   });
 }
 
 await app.listen({ port: config.port, host: config.host });
+// `npm run restore` refuses to run while this file names a live process.
+writeFileSync(pidFile, String(process.pid));

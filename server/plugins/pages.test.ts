@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicRoutes, routeTable } from '../../src/shared/routes/routeTable';
-import { createTestApp } from '../test/testApp';
+import { createTestApp, type TestApp } from '../test/testApp';
 
+let testApp: TestApp;
 let app: FastifyInstance;
 let logs: { level: number; msg: string }[];
 
 beforeAll(async () => {
-  ({ app, logs } = await createTestApp());
+  testApp = await createTestApp();
+  ({ app, logs } = testApp);
 });
-afterAll(() => app.close());
+afterAll(() => testApp.close());
 
 const concrete = (path: string) => path.replace(':id', 'beispiel');
 

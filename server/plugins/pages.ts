@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionSource } from '../../src/shared/auth/session';
+import type { PublicDataSource } from '../../src/shared/data/publicData';
 import { isDashboardPath } from '../../src/shared/routes/routeTable';
 import { fillTemplate, type RenderOptions } from '../../src/shared/ssr/renderContract';
 import { parseViewport } from '../../src/shared/viewport/breakpoints';
@@ -10,6 +11,7 @@ import type { Renderer } from '../render/renderer';
 export interface PagesOptions {
   renderer: Renderer;
   session: SessionSource;
+  data: PublicDataSource;
   publicUrl?: string;
 }
 
@@ -29,11 +31,12 @@ function toWebRequest(request: FastifyRequest, origin: string, pathAndQuery: str
  * Every path without a route of its own is a page: rendered on the server and hydrated in
  * the browser, or `<path>/_payload.json` with the data that render used.
  */
-async function pages(app: FastifyInstance, { renderer, session, publicUrl }: PagesOptions) {
+async function pages(app: FastifyInstance, { renderer, session, data, publicUrl }: PagesOptions) {
   const renderOptions = (request: FastifyRequest): RenderOptions => ({
     viewport: parseViewport(request.cookies[VIEWPORT_COOKIE]),
     buildId: renderer.buildId,
     session,
+    data,
     origin: publicUrl ?? `${request.protocol}://${request.host}`,
     log: (level, message) => request.log[level](message),
   });

@@ -1,11 +1,23 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { ensureBuild } from '../../scripts/buildAll';
 import { buildApp } from '../app';
 import { readConfig } from '../config';
 import { productionRenderer } from '../render/productionRenderer';
-import { signedOutSession } from '../signedOutSession';
 
-/** The production app over the current build, with its log lines collected for assertions. */
-export async function createTestApp() {
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  logs: { level: number; msg: string }[];
+  dataDir: string;
+  /** Closes the app and removes its data directory. */
+  close(): Promise<void>;
+}
+
+/** The production app over the current build and a fresh data directory, its log lines collected. */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  await ensureBuild();
   const logs: { level: number; msg: string }[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -13,12 +25,16 @@ export async function createTestApp() {
       done();
     },
   });
-  const config = readConfig({ PORT: '0' });
-  const app = await buildApp({
-    config,
-    renderer: await productionRenderer(config.rootDir),
-    session: signedOutSession,
-    logger: { level: 'warn', stream },
-  });
-  return { app, logs };
+  const dataDir = mkdtempSync(join(tmpdir(), 'rheinkontor-test-'));
+  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR, SEED_DEMO: 'false', ...env });
+  const app = await buildApp({ config, env, renderer: await productionRenderer(config.distDir), logger: { level: 'warn', stream } });
+  return {
+    app,
+    logs,
+    dataDir,
+    async close() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

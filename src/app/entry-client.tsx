@@ -7,6 +7,7 @@ import { browserSession } from '../shared/auth/browserSession';
 import { buildUpdates, watchBuildUpdates } from '../shared/build/buildUpdates';
 import { handlePreloadErrors } from '../shared/chunks/importWithReload';
 import type { AppContext } from '../shared/data/appContext';
+import { httpPublicData } from '../shared/data/httpPublicData';
 import { APP_DATA_ID, type AppData } from './appData';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
@@ -20,6 +21,7 @@ hydrate(queryClient, appData.queryState);
 const context: AppContext = {
   queryClient,
   session: browserSession,
+  data: httpPublicData,
   log: (level, message) => console[level](message),
 };
 
@@ -36,7 +38,7 @@ if (import.meta.env.PROD) watchBuildUpdates({ currentBuildId: appData.buildId })
 
 const app = (
   <StrictMode>
-    <AppProviders emotionCache={createEmotionCache()} queryClient={queryClient} viewport={appData.viewport}>
+    <AppProviders emotionCache={createEmotionCache()} queryClient={queryClient} viewport={appData.viewport} data={httpPublicData}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

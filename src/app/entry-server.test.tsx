@@ -9,6 +9,7 @@ const options = (log = vi.fn()): RenderOptions => ({
   viewport: 'desktop',
   buildId: 'test',
   session: { getSession: async () => null },
+  data: { getList: async () => ({ data: [], total: 0 }), getOne: async () => null },
   log,
   origin: 'http://localhost',
 });
@@ -78,7 +79,7 @@ describe('server render', () => {
 
 describe('route building', () => {
   it('fails with "Unknown route middleware" when a route names an unregistered guard', () => {
-    const context = { queryClient: {} as never, session: { getSession: async () => null }, log: vi.fn() };
+    const context = { ...options(), queryClient: {} as never };
     expect(() => createRoutes({ context, target: 'server', middleware: {} })).toThrowError(/^Unknown route middleware$/);
   });
 });

@@ -19,7 +19,7 @@ type BuildRoutes = typeof createRoutes;
 
 async function runLoaders(request: Request, options: RenderOptions, buildRoutes: BuildRoutes) {
   const queryClient = createQueryClient();
-  const context: AppContext = { queryClient, session: options.session, log: options.log };
+  const context: AppContext = { queryClient, session: options.session, data: options.data, log: options.log };
   const handler = createStaticHandler(buildRoutes({ context, target: 'server' }));
   const result = await handler.query(request);
   return { queryClient, handler, result };
@@ -49,7 +49,7 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
     const emotionCache = createServerEmotionCache();
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const html = renderToString(
-      <AppProviders emotionCache={emotionCache} queryClient={queryClient} viewport={options.viewport}>
+      <AppProviders emotionCache={emotionCache} queryClient={queryClient} viewport={options.viewport} data={options.data}>
         <StaticRouterProvider router={router} context={routerContext} hydrate={!clientRendered} />
       </AppProviders>,
     );

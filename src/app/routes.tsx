@@ -6,9 +6,10 @@ import { SimpleLayout } from '../public/layouts/SimpleLayout';
 import { ErrorPage } from '../public/errors/ErrorPage';
 import { publicPages } from '../public/pages';
 import { importWithReload } from '../shared/chunks/importWithReload';
+import { resourceList } from '../shared/resources/registry';
 import type { AppContext } from '../shared/data/appContext';
 import { resolveMiddleware, type RouteMiddleware } from '../shared/routes/middleware';
-import { DASHBOARD_BASE, dashboardRoutes, publicRoutes, type LayoutName, type RouteEntry } from '../shared/routes/routeTable';
+import { DASHBOARD_BASE, dashboardRoutes, isDashboardPath, publicRoutes, type LayoutName, type RouteEntry } from '../shared/routes/routeTable';
 import { AppRoot } from './AppRoot';
 import { prefetchPayload } from './payload';
 
@@ -35,9 +36,18 @@ function notFound(context: AppContext, request: Request): never {
   throw data(message, { status: 404, statusText: 'Not Found' });
 }
 
-/** The dashboard's own router owns everything below its section paths (a record's edit screen, say). */
+/**
+ * The dashboard's own router owns everything below its sections (a record's edit screen, say):
+ * the sections of the route table plus one per declared resource (inquiries, settings …).
+ */
+const dashboardSections = [
+  ...dashboardRoutes,
+  ...resourceList
+    .filter((resource) => !dashboardRoutes.some((route) => route.path === `${DASHBOARD_BASE}/${resource.name}`))
+    .map((resource) => ({ path: `${DASHBOARD_BASE}/${resource.name}`, middleware: dashboardRoutes[0].middleware })),
+];
 const dashboardEntryFor = (pathname: string) =>
-  dashboardRoutes.find(
+  dashboardSections.find(
     (route) => pathname === route.path || (route.path !== DASHBOARD_BASE && pathname.startsWith(`${route.path}/`)),
   );
 
@@ -72,7 +82,7 @@ export function createRoutes({ context, target, middleware }: BuildOptions): Rou
       }),
   }));
 
-  const dashboardGuards = new Map(dashboardRoutes.map((route) => [route.path, resolveMiddleware(route.middleware, middleware)]));
+  const dashboardGuards = new Map(dashboardSections.map((route) => [route.path, resolveMiddleware(route.middleware, middleware)]));
 
   const dashboard: RouteObject = {
     id: 'dashboard',
@@ -84,6 +94,8 @@ export function createRoutes({ context, target, middleware }: BuildOptions): Rou
       if (!entry) notFound(context, request);
       return null;
     },
+    // The guard runs when staff enter the dashboard; inside it, react-admin's own auth checks take over.
+    shouldRevalidate: ({ currentUrl }) => !isDashboardPath(currentUrl.pathname),
     HydrateFallback: DashboardShell,
     ...(target === 'server'
       ? { Component: DashboardShell }

@@ -1,8 +1,9 @@
-import type { SessionSource } from './session';
+import type { SessionSource, StaffSession } from './session';
 
-/**
- * Until staff sign-in exists, every visitor of the browser app is signed out.
- */
+/** In the browser the session cookie is httpOnly: ask the server who is signed in. */
 export const browserSession: SessionSource = {
-  getSession: async () => null,
+  async getSession() {
+    const response = await fetch('/api/auth/me', { headers: { accept: 'application/json' }, cache: 'no-store' });
+    return response.ok ? ((await response.json()) as StaffSession) : null;
+  },
 };

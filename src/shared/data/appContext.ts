@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SessionSource } from '../auth/session';
+import type { PublicDataSource } from './publicData';
 
 /**
  * What route loaders and guards get: one per request on the server, one per tab in the
@@ -9,6 +10,8 @@ import type { SessionSource } from '../auth/session';
 export interface AppContext {
   queryClient: QueryClient;
   session: SessionSource;
+  /** What visitors may read: over HTTP in the browser, in-process on the server. */
+  data: PublicDataSource;
   /** Reports things worth a log line (the server logs them with the request). */
   log: (level: 'info' | 'warn' | 'error', message: string) => void;
 }

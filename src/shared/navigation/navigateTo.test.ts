@@ -5,7 +5,7 @@ function setup() {
   const routerNavigate = vi.fn();
   const location = { origin: 'http://localhost:3000', assign: vi.fn(), replace: vi.fn() };
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-  return { routerNavigate, location, navigateTo: createNavigateTo(routerNavigate, location) };
+  return { routerNavigate, location, navigateTo: createNavigateTo(routerNavigate, () => location) };
 }
 
 describe('navigateTo', () => {

@@ -4,5 +4,5 @@ import { createNavigateTo } from './navigateTo';
 
 export function useNavigateTo() {
   const navigate = useNavigate();
-  return useMemo(() => createNavigateTo(navigate, window.location), [navigate]);
+  return useMemo(() => createNavigateTo(navigate, () => window.location), [navigate]);
 }

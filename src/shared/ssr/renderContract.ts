@@ -1,4 +1,5 @@
 import type { SessionSource } from '../auth/session';
+import type { PublicDataSource } from '../data/publicData';
 import type { Viewport } from '../viewport/breakpoints';
 
 /**
@@ -9,6 +10,7 @@ export interface RenderOptions {
   viewport: Viewport;
   buildId: string;
   session: SessionSource;
+  data: PublicDataSource;
   log: (level: 'info' | 'warn' | 'error', message: string) => void;
   /** The site's public origin, for canonical and sharing URLs. */
   origin: string;

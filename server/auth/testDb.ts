@@ -1,0 +1,8 @@
+import { openDatabase, type Db } from '../db/database';
+import { createUser, type Role, type StaffUser } from './users';
+
+/** An in-memory database with the real schema, for the auth unit tests. */
+export const memoryDb = (): Db => openDatabase(':memory:');
+
+export const addTestUser = (db: Db, email = 'mara@example.de', role: Role = 'staff', password = 'Rheinblick-2024'): Promise<StaffUser> =>
+  createUser(db, { email, name: 'Mara Muster', password, role });

@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Db } from '../db/database';
+import { verifyPassword } from './passwords';
+import { createSession, lookupSession } from './sessions';
+import { addTestUser, memoryDb } from './testDb';
+import {
+  createUser,
+  DEFAULT_ADMIN_EMAIL,
+  ensureInitialAdmin,
+  findUserByEmail,
+  findUserById,
+  listUsers,
+  lockDuration,
+  lockRemaining,
+  recordFailedLogin,
+  removeUser,
+  resetFailedLogins,
+  setPassword,
+  UserError,
+} from './users';
+
+let db: Db;
+beforeEach(() => {
+  db = memoryDb();
+});
+afterEach(() => db.close());
+
+const now = Date.UTC(2025, 0, 6, 8, 0);
+const MINUTE = 60 * 1000;
+
+describe('users', () => {
+  it('creates a user with a normalised address and finds it by address in any spelling, and by id', async () => {
+    const user = await createUser(db, { email: '  Mara@Example.DE ', name: ' Mara Muster ', password: 'Rheinblick-2024' });
+    expect(user).toMatchObject({ email: 'mara@example.de', name: 'Mara Muster', role: 'staff' });
+    expect(findUserByEmail(db, 'MARA@example.de')?.id).toBe(user.id);
+    expect(findUserById(db, user.id)?.email).toBe('mara@example.de');
+    await expect(verifyPassword('Rheinblick-2024', findUserById(db, user.id)!.passwordHash)).resolves.toBe(true);
+  });
+
+  it('refuses a taken address, an invalid address and a short password with German messages', async () => {
+    await addTestUser(db);
+    await expect(addTestUser(db, 'MARA@example.de')).rejects.toThrow(new UserError('Ein Zugang für mara@example.de existiert bereits.'));
+    await expect(createUser(db, { email: 'keine-adresse', password: 'Rheinblick-2024' })).rejects.toThrow('keine gültige E-Mail-Adresse');
+    await expect(createUser(db, { email: 'neu@example.de', password: 'kurz' })).rejects.toThrow('Das Passwort muss mindestens 10 Zeichen lang sein.');
+    expect(listUsers(db)).toHaveLength(1);
+  });
+
+  it('ends every session of the user when the password changes', async () => {
+    const user = await addTestUser(db);
+    const other = await addTestUser(db, 'jan@example.de');
+    const [mine, theirs] = [createSession(db, user.id), createSession(db, other.id)];
+    await setPassword(db, user.id, 'Neues-Passwort-2025');
+    expect(lookupSession(db, mine)).toBeNull();
+    expect(lookupSession(db, theirs)).not.toBeNull();
+    await expect(verifyPassword('Neues-Passwort-2025', findUserById(db, user.id)!.passwordHash)).resolves.toBe(true);
+  });
+
+  it('removes a user with their sessions, but never the last admin', async () => {
+    const admin = await addTestUser(db, 'chefin@example.de', 'admin');
+    const staff = await addTestUser(db);
+    const token = createSession(db, staff.id);
+    expect(removeUser(db, 'Mara@example.de')).toEqual(staff);
+    expect(lookupSession(db, token)).toBeNull();
+    expect(db.prepare('SELECT count(*) FROM sessions').pluck().get()).toBe(0);
+    expect(() => removeUser(db, admin.email)).toThrow('Der letzte Administrator-Zugang kann nicht entfernt werden.');
+    expect(() => removeUser(db, 'niemand@example.de')).toThrow('Es gibt keinen Zugang für niemand@example.de.');
+  });
+});
+
+describe('lockout', () => {
+  it('locks from the fifth failure in a row for one minute, doubling up to an hour', () => {
+    expect([1, 2, 3, 4].map(lockDuration)).toEqual([0, 0, 0, 0]);
+    expect([5, 6, 7, 8, 9, 10, 11, 50].map((n) => lockDuration(n) / MINUTE)).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
+  });
+
+  it('counts failures in the database and unlocks after a success', async () => {
+    const user = await addTestUser(db);
+    for (let i = 0; i < 4; i++) expect(recordFailedLogin(db, user.id, now)).toBeNull();
+    expect(lockRemaining(findUserById(db, user.id)!, now)).toBe(0);
+    expect(recordFailedLogin(db, user.id, now)).toBe(now + MINUTE);
+    expect(lockRemaining(findUserById(db, user.id)!, now)).toBe(MINUTE);
+    expect(lockRemaining(findUserById(db, user.id)!, now + MINUTE)).toBe(0);
+    expect(recordFailedLogin(db, user.id, now + MINUTE)).toBe(now + 3 * MINUTE);
+    resetFailedLogins(db, user.id);
+    expect(findUserById(db, user.id)).toMatchObject({ failedLogins: 0, lockedUntil: null });
+    expect(recordFailedLogin(db, user.id, now)).toBeNull();
+  });
+});
+
+describe('ensureInitialAdmin', () => {
+  it('creates one admin with a generated password and prints it exactly once', async () => {
+    const log = vi.fn();
+    const admin = await ensureInitialAdmin(db, {}, log);
+    expect(admin).toMatchObject({ email: DEFAULT_ADMIN_EMAIL, role: 'admin' });
+    expect(log).toHaveBeenCalledTimes(1);
+    const [message] = log.mock.calls[0] as [string];
+    const password = /Passwort: (\S+)/.exec(message)?.[1] ?? '';
+    expect(message).toContain(`Erster Zugang angelegt: ${DEFAULT_ADMIN_EMAIL} / Passwort: `);
+    expect(message).toContain('bitte nach der ersten Anmeldung ändern');
+    await expect(verifyPassword(password, findUserByEmail(db, DEFAULT_ADMIN_EMAIL)!.passwordHash)).resolves.toBe(true);
+
+    expect(await ensureInitialAdmin(db, {}, log)).toBeNull();
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(listUsers(db)).toHaveLength(1);
+  });
+
+  it('takes ADMIN_EMAIL and ADMIN_PASSWORD and never prints the given password', async () => {
+    const log = vi.fn();
+    await ensureInitialAdmin(db, { ADMIN_EMAIL: 'Chefin@Example.de', ADMIN_PASSWORD: 'Vorgegeben-2025' }, log);
+    expect(String(log.mock.calls[0][0])).not.toContain('Vorgegeben-2025');
+    await expect(verifyPassword('Vorgegeben-2025', findUserByEmail(db, 'chefin@example.de')!.passwordHash)).resolves.toBe(true);
+  });
+
+  it('refuses a too-short ADMIN_PASSWORD instead of creating a weak admin', async () => {
+    await expect(ensureInitialAdmin(db, { ADMIN_PASSWORD: 'kurz' }, vi.fn())).rejects.toThrow('ADMIN_PASSWORD: Das Passwort muss mindestens 10 Zeichen lang sein.');
+    expect(listUsers(db)).toHaveLength(0);
+  });
+
+  it('creates only one admin when two starts race', async () => {
+    const log = vi.fn();
+    await Promise.all([ensureInitialAdmin(db, {}, log), ensureInitialAdmin(db, {}, log)]);
+    expect(listUsers(db)).toHaveLength(1);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing when any user exists', async () => {
+    await addTestUser(db);
+    const log = vi.fn();
+    expect(await ensureInitialAdmin(db, {}, log)).toBeNull();
+    expect(log).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../db/database';
+import { generatePassword, hashPassword, passwordProblem } from './passwords';
+import { revokeUserSessions } from './sessions';
+
+export type Role = 'admin' | 'staff';
+
+/** What the rest of the server may know about a member of staff (never the hash). */
+export interface StaffUser {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+}
+
+export interface UserRecord extends StaffUser {
+  passwordHash: string;
+  createdAt: string;
+  passwordChangedAt: string;
+  failedLogins: number;
+  lockedUntil: number | null;
+}
+
+/** A problem the person at the keyboard can fix; its message is German and safe to show. */
+export class UserError extends Error {}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@rheinkontor-immobilien.de';
+
+/** The lock starts at the fifth failure in a row … */
+export const LOCK_AFTER_FAILURES = 5;
+const FIRST_LOCK_MS = 60 * 1000;
+/** … and doubles with each further one, but never beyond an hour, so a real user is never shut out for long. */
+const MAX_LOCK_MS = 60 * 60 * 1000;
+
+export function lockDuration(failures: number): number {
+  if (failures < LOCK_AFTER_FAILURES) return 0;
+  return Math.min(FIRST_LOCK_MS * 2 ** Math.min(failures - LOCK_AFTER_FAILURES, 30), MAX_LOCK_MS);
+}
+
+/** Milliseconds until a locked account may try again; 0 when it is not locked. */
+export function lockRemaining(user: Pick<UserRecord, 'lockedUntil'>, now = Date.now()): number {
+  return user.lockedUntil && user.lockedUntil > now ? user.lockedUntil - now : 0;
+}
+
+/** The column compares without case anyway; storing one spelling keeps lists and rate-limit keys consistent. */
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+const emailSchema = z.email();
+
+const SELECT_USER = `SELECT id, email, name, role, password_hash AS passwordHash, created_at AS createdAt,
+  password_changed_at AS passwordChangedAt, failed_logins AS failedLogins, locked_until AS lockedUntil FROM users`;
+
+export const toStaffUser = ({ id, email, name, role }: StaffUser): StaffUser => ({ id, email, name, role });
+
+export function findUserByEmail(db: Db, email: string): UserRecord | null {
+  return (db.prepare(`${SELECT_USER} WHERE email = ?`).get(normaliseEmail(email)) as UserRecord | undefined) ?? null;
+}
+
+export function findUserById(db: Db, id: string): UserRecord | null {
+  return (db.prepare(`${SELECT_USER} WHERE id = ?`).get(id) as UserRecord | undefined) ?? null;
+}
+
+export function listUsers(db: Db): UserRecord[] {
+  return db.prepare(`${SELECT_USER} ORDER BY email`).all() as UserRecord[];
+}
+
+function checkPassword(password: string) {
+  const problem = passwordProblem(password);
+  if (problem) throw new UserError(problem);
+}
+
+export interface NewUser {
+  email: string;
+  name?: string | null;
+  password: string;
+  role?: Role;
+}
+
+export async function createUser(db: Db, { email, name, password, role = 'staff' }: NewUser): Promise<StaffUser> {
+  const normalised = normaliseEmail(email);
+  if (!emailSchema.safeParse(normalised).success) throw new UserError(`„${email}“ ist keine gültige E-Mail-Adresse.`);
+  checkPassword(password);
+  const passwordHash = await hashPassword(password);
+  const now = new Date().toISOString();
+  const user: StaffUser = { id: randomUUID(), email: normalised, name: name?.trim() || null, role };
+  try {
+    db.prepare(
+      'INSERT INTO users (id, email, name, password_hash, role, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(user.id, user.email, user.name, passwordHash, user.role, now, now);
+  } catch (error) {
+    // The UNIQUE constraint, not a look-up beforehand, decides: the CLI and the server may insert at the same time.
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new UserError(`Ein Zugang für ${normalised} existiert bereits.`);
+    throw error;
+  }
+  return user;
+}
+
+/** A new password ends every session of the user: whoever knew the old one is out. */
+export async function setPassword(db: Db, userId: string, password: string): Promise<void> {
+  checkPassword(password);
+  const passwordHash = await hashPassword(password);
+  db.transaction(() => {
+    const changed = db
+      .prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, failed_logins = 0, locked_until = NULL WHERE id = ?')
+      .run(passwordHash, new Date().toISOString(), userId).changes;
+    if (changed === 0) throw new UserError('Diesen Zugang gibt es nicht.');
+    revokeUserSessions(db, userId);
+  })();
+}
+
+/** Same password, stronger hash parameters: no reason to end any session. */
+export function replacePasswordHash(db: Db, userId: string, passwordHash: string): void {
+  db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
+}
+
+/** Removes the account; its sessions go with it (ON DELETE CASCADE). The last admin stays, or nobody could manage staff. */
+export function removeUser(db: Db, email: string): StaffUser {
+  return db.transaction(() => {
+    const user = findUserByEmail(db, email);
+    if (!user) throw new UserError(`Es gibt keinen Zugang für ${normaliseEmail(email)}.`);
+    const admins = db.prepare("SELECT count(*) FROM users WHERE role = 'admin'").pluck().get() as number;
+    if (user.role === 'admin' && admins <= 1) throw new UserError('Der letzte Administrator-Zugang kann nicht entfernt werden.');
+    db.prepare('DELETE FROM users WHERE id = ?').run(user.id);
+    return toStaffUser(user);
+  })();
+}
+
+/** Counts a failed sign-in and locks the account from the fifth in a row; returns the lock's end or null. */
+export function recordFailedLogin(db: Db, userId: string, now = Date.now()): number | null {
+  return db.transaction(() => {
+    const failures = db.prepare('UPDATE users SET failed_logins = failed_logins + 1 WHERE id = ? RETURNING failed_logins').pluck().get(userId) as
+      | number
+      | undefined;
+    const duration = lockDuration(failures ?? 0);
+    if (duration === 0) return null;
+    db.prepare('UPDATE users SET locked_until = ? WHERE id = ?').run(now + duration, userId);
+    return now + duration;
+  })();
+}
+
+export function resetFailedLogins(db: Db, userId: string): void {
+  db.prepare('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = ? AND (failed_logins > 0 OR locked_until IS NOT NULL)').run(userId);
+}
+
+/**
+ * A fresh installation has nobody who could sign in: create the first admin from ADMIN_EMAIL/ADMIN_PASSWORD,
+ * or with a generated password that is shown exactly once (it is stored only as a hash).
+ */
+export async function ensureInitialAdmin(db: Db, env: NodeJS.ProcessEnv, log: (message: string) => void): Promise<StaffUser | null> {
+  const count = () => db.prepare('SELECT count(*) FROM users').pluck().get() as number;
+  if (count() > 0) return null;
+  const email = env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL;
+  const given = env.ADMIN_PASSWORD;
+  if (given !== undefined && passwordProblem(given)) throw new UserError(`ADMIN_PASSWORD: ${passwordProblem(given)}`);
+  const password = given ?? generatePassword();
+  const passwordHash = await hashPassword(password);
+  const now = new Date().toISOString();
+  const user: StaffUser = { id: randomUUID(), email: normaliseEmail(email), name: 'Administrator', role: 'admin' };
+  if (!emailSchema.safeParse(user.email).success) throw new UserError(`ADMIN_EMAIL: „${email}“ ist keine gültige E-Mail-Adresse.`);
+  // Re-checked inside the transaction: two processes starting at once must not both create an admin.
+  const created = db.transaction(() => {
+    if (count() > 0) return false;
+    db.prepare(
+      'INSERT INTO users (id, email, name, password_hash, role, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(user.id, user.email, user.name, passwordHash, user.role, now, now);
+    return true;
+  }).immediate();
+  if (!created) return null;
+  log(
+    given === undefined
+      ? `Erster Zugang angelegt: ${user.email} / Passwort: ${password}  – bitte nach der ersten Anmeldung ändern.`
+      : `Erster Zugang angelegt: ${user.email} (Passwort aus ADMIN_PASSWORD) – bitte nach der ersten Anmeldung ändern.`,
+  );
+  return user;
+}

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/passwords';
+import { createSession, lookupSession } from '../auth/sessions';
+import { addTestUser, memoryDb } from '../auth/testDb';
+import { findUserByEmail, listUsers } from '../auth/users';
+import type { Db } from '../db/database';
+import { runUserCli, type CliIo } from './userCommands';
+
+let db: Db;
+beforeEach(() => {
+  db = memoryDb();
+});
+afterEach(() => db.close());
+
+function io(options: { env?: NodeJS.ProcessEnv; answers?: string[] } = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const prompts: string[] = [];
+  const answers = options.answers && [...options.answers];
+  const cli: CliIo = {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    env: options.env ?? {},
+    askPassword: answers && (async (prompt) => (prompts.push(prompt), answers.shift() ?? '')),
+  };
+  return { cli, out, err, prompts, text: () => out.join('\n') };
+}
+
+const passwordOf = async (email: string, password: string) => verifyPassword(password, findUserByEmail(db, email)!.passwordHash);
+
+describe('npm run user -- add', () => {
+  it('takes the password from USER_PASSWORD and creates a staff account', async () => {
+    const { cli, text } = io({ env: { USER_PASSWORD: 'Rheinblick-2024' } });
+    expect(await runUserCli(db, ['add', 'Mara@Example.de', '--name', 'Mara Muster'], cli)).toBe(0);
+    expect(text()).toBe('Zugang angelegt: mara@example.de (Mitarbeiter).');
+    expect(findUserByEmail(db, 'mara@example.de')).toMatchObject({ name: 'Mara Muster', role: 'staff' });
+    await expect(passwordOf('mara@example.de', 'Rheinblick-2024')).resolves.toBe(true);
+  });
+
+  it('asks twice on a terminal and creates an admin with --admin', async () => {
+    const { cli, prompts } = io({ answers: ['Rheinblick-2024', 'Rheinblick-2024'] });
+    expect(await runUserCli(db, ['add', 'chefin@example.de', '--admin'], cli)).toBe(0);
+    expect(prompts).toHaveLength(2);
+    expect(findUserByEmail(db, 'chefin@example.de')?.role).toBe('admin');
+    await expect(passwordOf('chefin@example.de', 'Rheinblick-2024')).resolves.toBe(true);
+  });
+
+  it('refuses differing repetitions and short passwords', async () => {
+    const differing = io({ answers: ['Rheinblick-2024', 'Rheinblick-2025'] });
+    expect(await runUserCli(db, ['add', 'mara@example.de'], differing.cli)).toBe(1);
+    expect(differing.err).toEqual(['Die beiden Eingaben stimmen nicht überein.']);
+    const short = io({ env: { USER_PASSWORD: 'kurz' } });
+    expect(await runUserCli(db, ['add', 'mara@example.de'], short.cli)).toBe(1);
+    expect(short.err).toEqual(['Das Passwort muss mindestens 10 Zeichen lang sein.']);
+    expect(listUsers(db)).toHaveLength(0);
+  });
+
+  it('generates and prints a password once without a terminal', async () => {
+    const { cli, out } = io();
+    expect(await runUserCli(db, ['add', 'mara@example.de'], cli)).toBe(0);
+    const password = /Passwort für mara@example.de: (\S+)/.exec(out.join('\n'))?.[1] ?? '';
+    expect(password).toHaveLength(24);
+    await expect(passwordOf('mara@example.de', password)).resolves.toBe(true);
+  });
+
+  it('refuses a taken address before asking for a password', async () => {
+    await addTestUser(db);
+    const { cli, err, prompts } = io({ answers: ['x'] });
+    expect(await runUserCli(db, ['add', 'MARA@example.de'], cli)).toBe(1);
+    expect(err).toEqual(['Ein Zugang für mara@example.de existiert bereits.']);
+    expect(prompts).toHaveLength(0);
+  });
+});
+
+describe('npm run user -- passwd', () => {
+  it('sets a new password and ends the sessions of that account', async () => {
+    const user = await addTestUser(db);
+    const token = createSession(db, user.id);
+    const { cli, text } = io({ env: { USER_PASSWORD: 'Neues-Passwort-2025' } });
+    expect(await runUserCli(db, ['passwd', 'mara@example.de'], cli)).toBe(0);
+    expect(text()).toContain('alle Sitzungen dieses Zugangs sind beendet');
+    expect(lookupSession(db, token)).toBeNull();
+    await expect(passwordOf('mara@example.de', 'Neues-Passwort-2025')).resolves.toBe(true);
+  });
+
+  it('fails clearly for an unknown account', async () => {
+    const { cli, err } = io({ env: { USER_PASSWORD: 'Neues-Passwort-2025' } });
+    expect(await runUserCli(db, ['passwd', 'niemand@example.de'], cli)).toBe(1);
+    expect(err).toEqual(['Es gibt keinen Zugang für niemand@example.de.']);
+  });
+});
+
+describe('npm run user -- list and remove', () => {
+  it('lists accounts as a table', async () => {
+    await addTestUser(db, 'chefin@example.de', 'admin');
+    await addTestUser(db);
+    const { cli, out } = io();
+    expect(await runUserCli(db, ['list'], cli)).toBe(0);
+    expect(out[0]).toMatch(/^E-Mail\s+Name\s+Rolle\s+Angelegt\s+Status$/);
+    expect(out[1]).toMatch(/^chefin@example\.de\s+Mara Muster\s+Administrator\s+\d{4}-\d\d-\d\d\s+aktiv$/);
+    expect(out[2]).toMatch(/^mara@example\.de\s+Mara Muster\s+Mitarbeiter/);
+  });
+
+  it('says so when there is nobody', async () => {
+    const { cli, out } = io();
+    await runUserCli(db, ['list'], cli);
+    expect(out).toEqual(['Es gibt noch keinen Zugang.']);
+  });
+
+  it('removes an account but keeps the last admin', async () => {
+    await addTestUser(db, 'chefin@example.de', 'admin');
+    await addTestUser(db);
+    const removed = io();
+    expect(await runUserCli(db, ['remove', 'mara@example.de'], removed.cli)).toBe(0);
+    expect(removed.out).toEqual(['Zugang mara@example.de entfernt; seine Sitzungen sind beendet.']);
+    const last = io();
+    expect(await runUserCli(db, ['remove', 'chefin@example.de'], last.cli)).toBe(1);
+    expect(last.err).toEqual(['Der letzte Administrator-Zugang kann nicht entfernt werden.']);
+  });
+});
+
+describe('command line errors', () => {
+  it.each([
+    [[], 'Verwendung: npm run user'],
+    [['frob'], 'Unbekannter Befehl „frob“.'],
+    [['add'], '„add“ erwartet genau eine E-Mail-Adresse.'],
+    [['add', 'a@example.de', '--bogus'], 'Unbekannte Option „--bogus“.'],
+  ])('%j exits with 1 and a German message', async (args, message) => {
+    const { cli, err } = io();
+    expect(await runUserCli(db, args, cli)).toBe(1);
+    expect(err.join('\n')).toContain(message);
+  });
+
+  it('prints the usage for --help with exit code 0', async () => {
+    const { cli, out } = io();
+    expect(await runUserCli(db, ['--help'], cli)).toBe(0);
+    expect(out.join('\n')).toContain('passwd <E-Mail>');
+  });
+});

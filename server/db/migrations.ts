@@ -1,0 +1,38 @@
+/**
+ * Schema changes in order; each runs once, in a transaction. Append, never edit a released one.
+ */
+export const migrations: string[] = [
+  // 1: content documents, stored the way Firestore stores them (collection, id, JSON body, metadata).
+  `CREATE TABLE documents (
+     collection TEXT NOT NULL,
+     id TEXT NOT NULL,
+     data TEXT NOT NULL CHECK (json_valid(data)),
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     created_by TEXT,
+     updated_by TEXT,
+     PRIMARY KEY (collection, id)
+   ) WITHOUT ROWID;
+   CREATE INDEX documents_updated ON documents (collection, updated_at);
+
+   CREATE TABLE users (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+     name TEXT,
+     password_hash TEXT NOT NULL,
+     role TEXT NOT NULL DEFAULT 'staff' CHECK (role IN ('admin', 'staff')),
+     created_at TEXT NOT NULL,
+     password_changed_at TEXT NOT NULL,
+     failed_logins INTEGER NOT NULL DEFAULT 0,
+     locked_until INTEGER
+   );
+
+   CREATE TABLE sessions (
+     token_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     last_seen_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX sessions_user ON sessions (user_id);`,
+];

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { SessionSource } from '../../src/shared/auth/session';
+import { FOREIGN_ORIGIN_MESSAGE, isForeignRequest } from '../auth/csrf';
+import { readSessionToken, sessionCookieName } from '../auth/sessionCookie';
+import { lookupSession, purgeExpiredSessions } from '../auth/sessions';
+import { ensureInitialAdmin, type StaffUser } from '../auth/users';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in member of staff; resolved for /api/ requests, null otherwise or when signed out. */
+    staff: StaffUser | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for staff-only routes: 401 without a valid session. */
+    requireStaff: preHandlerAsyncHookHandler;
+    /** For the page renderer's route guards (server/plugins/pages.ts). */
+    sessionSource: SessionSource;
+  }
+}
+
+export interface AuthOptions {
+  /** Where ADMIN_EMAIL/ADMIN_PASSWORD come from; process.env unless a test passes its own. */
+  env?: NodeJS.ProcessEnv;
+  /** Receives the one-time notice about the first admin account. */
+  log?: (message: string) => void;
+  now?: () => number;
+}
+
+export const SIGN_IN_REQUIRED = 'Bitte melden Sie sich an.';
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The route pattern catches percent-encoded paths (`/%61pi/…` reaches the `/api/…` route but does not
+ * start with `/api/`); the raw URL catches unknown API paths that fall through to the page wildcard.
+ */
+const underPath = (request: FastifyRequest, prefix: string) =>
+  (request.routeOptions.url ?? '').startsWith(prefix) || request.url.startsWith(prefix);
+
+/** Staff sessions: cookie, CSRF check, `request.staff`, `app.requireStaff` and the pages' session source. */
+async function auth(app: FastifyInstance, options: AuthOptions) {
+  const { env = process.env, now = Date.now } = options;
+  // warn, not info: a server started with LOG_LEVEL=warn must still show the only copy of the password.
+  const log = options.log ?? ((message: string) => app.log.warn(message));
+  await ensureInitialAdmin(app.db, env, log);
+
+  purgeExpiredSessions(app.db, now());
+  const purge = setInterval(() => purgeExpiredSessions(app.db, now()), PURGE_INTERVAL_MS).unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+
+  const resolved = new WeakSet<FastifyRequest>();
+  const resolveStaff = (request: FastifyRequest) => {
+    resolved.add(request);
+    request.staff = lookupSession(app.db, readSessionToken(request), now());
+  };
+
+  app.decorateRequest('staff', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!underPath(request, '/api/')) return;
+    const foreign = isForeignRequest({
+      method: request.method,
+      ownOrigin: `${request.protocol}://${request.host}`,
+      origin: request.headers.origin,
+      referer: request.headers.referer,
+      hasCookie: Boolean(request.headers.cookie),
+    });
+    if (foreign) return reply.code(403).send({ message: FOREIGN_ORIGIN_MESSAGE });
+    // Pages do not need this: their guards ask app.sessionSource, and most page views have no session at all.
+    resolveStaff(request);
+  });
+
+  app.decorate('requireStaff', async function requireStaff(request, reply) {
+    // Routes outside /api/ were skipped by the hook above; resolve them here rather than refuse everyone.
+    if (!resolved.has(request)) resolveStaff(request);
+    if (!request.staff) return reply.code(401).send({ message: SIGN_IN_REQUIRED });
+  } satisfies preHandlerAsyncHookHandler);
+
+  // Personal data and session answers must not sit in a browser or proxy cache.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.staff || underPath(request, '/api/auth/')) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  app.decorate('sessionSource', {
+    async getSession(request: Request) {
+      const https = new URL(request.url).protocol === 'https:';
+      const cookies = app.parseCookie(request.headers.get('cookie') ?? '');
+      const staff = lookupSession(app.db, cookies[sessionCookieName(https)], now());
+      if (!staff) return null;
+      return staff.name ? { email: staff.email, name: staff.name } : { email: staff.email };
+    },
+  } satisfies SessionSource);
+}
+
+export default fp(auth, { name: 'auth', dependencies: ['database', '@fastify/cookie'] });

@@ -1,0 +1,84 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyError, FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { ImageRejected, MAX_INPUT_BYTES, processImage } from '../media/imagePipeline';
+
+export interface UploadsOptions {
+  mediaDir: string;
+  /** The staff-only guard: it answers visitors before a single byte of the body is read. */
+  preHandler: preHandlerHookHandler;
+}
+
+/** An answer for the staff member; the status tells the dashboard what went wrong. */
+class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+  }
+}
+
+/** German messages for what @fastify/multipart and Fastify itself refuse. */
+const MESSAGES: Record<string, { status: number; message: string }> = {
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'Die Datei ist zu groß. Bitte laden Sie höchstens 15 MB hoch.' },
+  FST_FILES_LIMIT: { status: 413, message: 'Bitte laden Sie nur ein Bild auf einmal hoch.' },
+  FST_PARTS_LIMIT: { status: 413, message: 'Die Anfrage enthält zu viele Felder.' },
+  FST_FIELDS_LIMIT: { status: 413, message: 'Die Anfrage enthält zu viele Felder.' },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { status: 415, message: 'Bitte senden Sie das Bild als multipart/form-data im Feld „file“.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'Bitte senden Sie das Bild als multipart/form-data im Feld „file“.' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'Die Datei ist zu groß. Bitte laden Sie höchstens 15 MB hoch.' },
+};
+/** For errors of other plugins (a guard that throws, a rate limit): a message that fits the status. */
+const BY_STATUS: Record<number, string> = {
+  401: 'Bitte melden Sie sich an, um Bilder hochzuladen.',
+  403: 'Sie haben keine Berechtigung, Bilder hochzuladen.',
+  429: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+};
+const BROKEN_REQUEST = 'Die Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut.';
+const NO_FILE = 'Bitte wählen Sie ein Bild aus (Feld „file“).';
+
+/**
+ * Reads the one file of the form into memory. The client's file name and MIME type are ignored:
+ * the pipeline judges the bytes, and the stored name is random.
+ */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  let file: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== 'file' || file) {
+      await part.toBuffer().catch(() => undefined);
+      throw new UploadError(NO_FILE, 400);
+    }
+    file = await part.toBuffer();
+  }
+  if (!file || file.length === 0) throw new UploadError(NO_FILE, 400);
+  return file;
+}
+
+/** POST /api/uploads: staff upload a picture and get back its responsive WebP variants. */
+export default async function uploads(app: FastifyInstance, { mediaDir, preHandler }: UploadsOptions) {
+  // Registered here, not app-wide: no other route accepts multipart bodies.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_INPUT_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 100 },
+  });
+
+  app.setErrorHandler((error: FastifyError | UploadError | ImageRejected, request, reply) => {
+    if (error instanceof ImageRejected || error instanceof UploadError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    const known = error.code ? MESSAGES[error.code] : undefined;
+    if (known) return reply.code(known.status).send({ message: known.message });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'upload refused');
+      return reply.code(error.statusCode).send({ message: BY_STATUS[error.statusCode] ?? BROKEN_REQUEST });
+    }
+    request.log.error({ err: error }, 'upload failed');
+    return reply.code(500).send({ message: 'Das Bild konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.' });
+  });
+
+  app.post('/api/uploads', { preHandler }, async (request, reply) => {
+    const image = await processImage(await readUpload(request), mediaDir);
+    request.log.info({ src: image.src }, 'image uploaded');
+    return reply.code(201).send(image);
+  });
+}

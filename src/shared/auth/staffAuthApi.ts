@@ -1,0 +1,26 @@
+import type { StaffSession } from './session';
+
+export type LoginResult = { ok: true; user: StaffSession } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+const NETWORK_ERROR = 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
+
+/** Staff sign-in against the embedded server (the hosted sign-in service plugs in at this seam). */
+export async function login(email: string, password: string): Promise<LoginResult> {
+  let response: Response;
+  try {
+    response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+  } catch {
+    return { ok: false, message: NETWORK_ERROR };
+  }
+  const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+  if (response.ok) return { ok: true, user: body as StaffSession };
+  return { ok: false, message: body.message ?? 'Die Anmeldung ist fehlgeschlagen.', fieldErrors: body.errors };
+}
+
+export async function logout(): Promise<void> {
+  await fetch('/api/auth/logout', { method: 'POST' });
+}

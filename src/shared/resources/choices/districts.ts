@@ -1,0 +1,20 @@
+/** Cologne districts (Stadtteile) the agency works in; ids are URL-safe. */
+export const cologneDistricts = [
+  { id: 'altstadt-nord', name: 'Altstadt-Nord' },
+  { id: 'altstadt-sued', name: 'Altstadt-Süd' },
+  { id: 'bayenthal', name: 'Bayenthal' },
+  { id: 'braunsfeld', name: 'Braunsfeld' },
+  { id: 'deutz', name: 'Deutz' },
+  { id: 'ehrenfeld', name: 'Ehrenfeld' },
+  { id: 'hahnwald', name: 'Hahnwald' },
+  { id: 'junkersdorf', name: 'Junkersdorf' },
+  { id: 'klettenberg', name: 'Klettenberg' },
+  { id: 'lindenthal', name: 'Lindenthal' },
+  { id: 'marienburg', name: 'Marienburg' },
+  { id: 'muengersdorf', name: 'Müngersdorf' },
+  { id: 'neustadt-nord', name: 'Neustadt-Nord' },
+  { id: 'neustadt-sued', name: 'Neustadt-Süd' },
+  { id: 'nippes', name: 'Nippes' },
+  { id: 'rodenkirchen', name: 'Rodenkirchen' },
+  { id: 'suelz', name: 'Sülz' },
+] as const;

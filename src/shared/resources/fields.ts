@@ -1,0 +1,100 @@
+/**
+ * The field types a resource declaration can use. The dashboard picks an input per type,
+ * the server derives its validation per type, and public pages format values per type.
+ */
+export interface Choice {
+  readonly id: string;
+  readonly name: string;
+}
+
+interface FieldCommon {
+  readonly name: string;
+  /** German label shown in the dashboard. */
+  readonly label: string;
+  readonly required?: boolean;
+  /** Hidden from visitors (internal notes, for example). */
+  readonly private?: boolean;
+  /** Explains the field below its input. */
+  readonly help?: string;
+  /** Tab of the dashboard form; resources without groups get one plain form. */
+  readonly group?: string;
+  /** Shown as a column in the dashboard list. */
+  readonly list?: boolean;
+  /** Offered as a filter in lists (equality, or ranges for numbers); the database indexes it. */
+  readonly filter?: boolean;
+  /** Lists may sort by it; the database indexes it. */
+  readonly sortable?: boolean;
+  /** Stored when the field is left empty (and preset in the dashboard's create form). */
+  readonly defaultValue?: string | number | boolean;
+}
+
+export interface TextField extends FieldCommon {
+  readonly type: 'text';
+  readonly maxLength?: number;
+  readonly format?: 'email' | 'phone' | 'url' | 'postcode';
+}
+export interface LongTextField extends FieldCommon {
+  readonly type: 'longText';
+  readonly maxLength?: number;
+}
+export interface RichTextField extends FieldCommon {
+  readonly type: 'richText';
+  readonly maxLength?: number;
+}
+export interface NumericField extends FieldCommon {
+  /** money is EUR, area is m²; both format in de-DE. */
+  readonly type: 'number' | 'integer' | 'money' | 'area';
+  readonly min?: number;
+  readonly max?: number;
+  /** Shown after the value, e.g. "kWh/(m²·a)". */
+  readonly unit?: string;
+}
+export interface BooleanField extends FieldCommon {
+  readonly type: 'boolean';
+}
+export interface DateField extends FieldCommon {
+  readonly type: 'date';
+}
+export interface SelectField extends FieldCommon {
+  readonly type: 'select';
+  readonly choices: readonly Choice[];
+}
+export interface TagsField extends FieldCommon {
+  readonly type: 'tags';
+  readonly choices: readonly Choice[];
+}
+export interface ImageField extends FieldCommon {
+  readonly type: 'image';
+}
+export interface ImagesField extends FieldCommon {
+  readonly type: 'images';
+  readonly maxItems?: number;
+}
+export interface ReferenceField extends FieldCommon {
+  readonly type: 'reference';
+  /** Name of the referenced resource. */
+  readonly reference: string;
+}
+
+export type Field =
+  | TextField
+  | LongTextField
+  | RichTextField
+  | NumericField
+  | BooleanField
+  | DateField
+  | SelectField
+  | TagsField
+  | ImageField
+  | ImagesField
+  | ReferenceField;
+
+export type FieldType = Field['type'];
+
+/** Field types whose lists can filter by a range (`price_gte`, `price_lte`). */
+export const rangeFieldTypes: ReadonlySet<FieldType> = new Set(['number', 'integer', 'money', 'area', 'date']);
+
+export const DEFAULT_TEXT_MAX = 200;
+export const DEFAULT_LONG_TEXT_MAX = 5_000;
+export const DEFAULT_RICH_TEXT_MAX = 20_000;
+export const DEFAULT_IMAGES_MAX = 40;

@@ -1,0 +1,38 @@
+import { defineResource } from './defineResource';
+import type { RecordOf } from './recordTypes';
+
+/** The agency's own data: footer, contact page and the Impressum (§ 5 DDG, § 34c GewO). */
+export const settings = defineResource({
+  name: 'settings',
+  label: { one: 'Agenturdaten', other: 'Agenturdaten' },
+  icon: 'settings',
+  singleton: 'agency',
+  groups: ['Unternehmen', 'Kontakt', 'Register und Aufsicht', 'Hinweise'],
+  fields: [
+    { name: 'companyName', type: 'text', label: 'Firmenname', required: true, maxLength: 120, group: 'Unternehmen', list: true },
+    { name: 'legalForm', type: 'text', label: 'Rechtsform', required: true, maxLength: 60, group: 'Unternehmen' },
+    { name: 'representatives', type: 'text', label: 'Vertretungsberechtigte Person(en)', required: true, maxLength: 200, group: 'Unternehmen' },
+    { name: 'street', type: 'text', label: 'Straße und Hausnummer', required: true, maxLength: 120, group: 'Kontakt' },
+    { name: 'postcode', type: 'text', label: 'PLZ', format: 'postcode', required: true, group: 'Kontakt' },
+    { name: 'city', type: 'text', label: 'Ort', required: true, maxLength: 60, group: 'Kontakt' },
+    { name: 'phone', type: 'text', label: 'Telefon', format: 'phone', required: true, group: 'Kontakt' },
+    { name: 'email', type: 'text', label: 'E-Mail', format: 'email', required: true, group: 'Kontakt' },
+    { name: 'openingHours', type: 'longText', label: 'Öffnungszeiten', maxLength: 500, help: 'Eine Zeile je Eintrag, z. B. „Mo–Fr 9:00–18:00 Uhr“.', group: 'Kontakt' },
+    { name: 'registerCourt', type: 'text', label: 'Registergericht', maxLength: 100, group: 'Register und Aufsicht' },
+    { name: 'registerNumber', type: 'text', label: 'Registernummer', maxLength: 40, group: 'Register und Aufsicht' },
+    { name: 'vatId', type: 'text', label: 'USt-IdNr.', maxLength: 20, group: 'Register und Aufsicht' },
+    { name: 'permit34c', type: 'longText', label: 'Erlaubnis nach § 34c GewO', required: true, maxLength: 500, group: 'Register und Aufsicht' },
+    { name: 'supervisoryAuthority', type: 'longText', label: 'Zuständige Aufsichtsbehörde', required: true, maxLength: 500, group: 'Register und Aufsicht' },
+    { name: 'chamber', type: 'text', label: 'Zuständige Kammer', maxLength: 200, group: 'Register und Aufsicht' },
+    { name: 'professionalRules', type: 'longText', label: 'Berufsrechtliche Regelungen', maxLength: 1_000, group: 'Register und Aufsicht' },
+    { name: 'contentResponsible', type: 'text', label: 'Verantwortlich für den Inhalt (§ 18 Abs. 2 MStV)', maxLength: 200, group: 'Hinweise' },
+    { name: 'consumerDispute', type: 'longText', label: 'Verbraucherstreitbeilegung (VSBG)', required: true, maxLength: 1_000, group: 'Hinweise' },
+    { name: 'dataProtectionOfficer', type: 'longText', label: 'Datenschutzbeauftragte(r)', maxLength: 500, group: 'Hinweise' },
+  ],
+  titleField: 'companyName',
+  defaultSort: { field: 'companyName', order: 'ASC' },
+  searchable: [],
+  access: { read: 'public', create: 'staff' },
+});
+
+export type SettingsRecord = RecordOf<typeof settings>;
