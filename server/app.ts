@@ -12,7 +12,9 @@ import { DocumentStore } from './db/documentStore';
 import database from './plugins/database';
 import auth from './plugins/auth';
 import media from './plugins/media';
+import jsonBody from './plugins/jsonBody';
 import pages from './plugins/pages';
+import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/staticFiles';
 import type { Renderer } from './render/renderer';
 import authRoutes from './routes/auth';
@@ -37,6 +39,8 @@ export interface AppOptions {
  */
 export async function buildApp({ config, renderer, vite, logger = true, env = process.env }: AppOptions) {
   const app = Fastify({ logger, trustProxy: true });
+  await app.register(securityHeaders, { development: Boolean(vite) });
+  await app.register(jsonBody);
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyCookie);
   await app.register(database, { dataDir: config.dataDir });

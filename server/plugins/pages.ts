@@ -32,26 +32,27 @@ function toWebRequest(request: FastifyRequest, origin: string, pathAndQuery: str
  * the browser, or `<path>/_payload.json` with the data that render used.
  */
 async function pages(app: FastifyInstance, { renderer, session, data, publicUrl }: PagesOptions) {
-  const renderOptions = (request: FastifyRequest): RenderOptions => ({
+  const renderOptions = (request: FastifyRequest, reply: FastifyReply): RenderOptions => ({
     viewport: parseViewport(request.cookies[VIEWPORT_COOKIE]),
     buildId: renderer.buildId,
     session,
     data,
     origin: publicUrl ?? `${request.protocol}://${request.host}`,
     log: (level, message) => request.log[level](message),
+    nonce: reply.scriptNonce,
   });
 
   async function sendPayload(request: FastifyRequest, reply: FastifyReply, pagePath: string, search: string) {
     reply.header('Cache-Control', 'no-cache');
     if (isDashboardPath(pagePath)) return reply.code(404).send({ error: 'Not Found' });
-    const options = renderOptions(request);
+    const options = renderOptions(request, reply);
     const result = await (await renderer.entry()).loadPayload(toWebRequest(request, options.origin, pagePath + search), options);
     if (result.kind === 'redirect') return reply.send({ redirect: result.location });
     return reply.code(result.status).send(result.body);
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const options = renderOptions(request);
+    const options = renderOptions(request, reply);
     const result = await (await renderer.entry()).render(toWebRequest(request, options.origin, request.url), options);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.error && result.status >= 500) request.log.error(result.error);

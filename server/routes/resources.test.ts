@@ -222,6 +222,13 @@ describe('bad input', () => {
     expect(await huge.json()).toEqual({ message: 'Die Anfrage ist zu groß.' });
   });
 
+  it('rejects bodies nested deeper than any resource needs, and poisoned prototypes', async () => {
+    let nested: unknown = 'tief';
+    for (let level = 0; level < 50; level++) nested = { level: nested };
+    expect((await post('/api/team', { ...team('X', 1), bio: nested }, staffCookie)).status).toBe(400);
+    expect((await post('/api/team', '{"name":"X","__proto__":{"admin":true}}', staffCookie)).status).toBe(400);
+  });
+
   it('enforces the GEG § 87 rule for published offers with an energy certificate', async () => {
     const response = await post('/api/properties', offer('Ohne Energiedaten', { energyCertificateType: 'bedarf' }), staffCookie);
     expect(response.status).toBe(400);

@@ -4,6 +4,7 @@ import type { ResourceDefinition } from '../../src/shared/resources/defineResour
 import { validateRecord, type FieldErrors } from '../../src/shared/resources/validation';
 import { ContentService } from '../api/contentService';
 import { BadQueryError, parseListQuery } from '../api/listQuery';
+import { sanitizeRecord } from '../api/sanitizeRichText';
 import type { DocumentStore } from '../db/documentStore';
 
 export interface ResourceRoutesOptions {
@@ -62,7 +63,7 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
       }
       const result = validateRecord(resource, body, viewer === 'visitor' ? resource.visitorFields : undefined);
       if (!result.success) return invalid(reply, result.errors);
-      const record = store.create(resource.name, result.data, request.staff?.email ?? null);
+      const record = store.create(resource.name, sanitizeRecord(resource, result.data), request.staff?.email ?? null);
       onChange(resource.name);
       return reply.code(201).send(viewer === 'staff' ? record : { id: record.id });
     });
@@ -72,14 +73,15 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
       const result = validateRecord(resource, request.body);
       if (!result.success) return invalid(reply, result.errors);
       const by = request.staff!.email;
+      const data = sanitizeRecord(resource, result.data);
       const existing = content.get(resource, 'staff', id);
       if (existing.status !== 'ok') {
         if (resource.singleton !== id) return notFound(reply);
-        const created = store.create(resource.name, result.data, by, id);
+        const created = store.create(resource.name, data, by, id);
         onChange(resource.name);
         return created;
       }
-      const updated = store.update(resource.name, id, result.data, by);
+      const updated = store.update(resource.name, id, data, by);
       onChange(resource.name);
       return updated;
     });

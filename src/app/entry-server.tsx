@@ -50,7 +50,7 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const html = renderToString(
       <AppProviders emotionCache={emotionCache} queryClient={queryClient} viewport={options.viewport} data={options.data}>
-        <StaticRouterProvider router={router} context={routerContext} hydrate={!clientRendered} />
+        <StaticRouterProvider router={router} context={routerContext} hydrate={!clientRendered} nonce={options.nonce} />
       </AppProviders>,
     );
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);

@@ -7,6 +7,7 @@ import { settings } from '../../../src/shared/resources/settings';
 import { team } from '../../../src/shared/resources/team';
 import { testimonials } from '../../../src/shared/resources/testimonials';
 import { validateRecord } from '../../../src/shared/resources/validation';
+import { sanitizeRecord } from '../../api/sanitizeRichText';
 import { newId, type DocumentStore } from '../../db/documentStore';
 import { FLOOR_PLAN_KIND, type DemoImageProvider } from './imageProvider';
 import { demoInquiries } from './inquiries';
@@ -40,7 +41,7 @@ interface PendingRecord {
 /** Validates one demo record exactly like the API does and returns what the API would store. */
 export function checkedRecord(resource: ResourceDefinition, label: string, input: Record<string, unknown>): Record<string, unknown> {
   const result = validateRecord(resource, input);
-  if (result.success) return result.data;
+  if (result.success) return sanitizeRecord(resource, result.data);
   const problems = Object.entries(result.errors).map(([field, message]) => `${field}: ${message}`);
   throw new Error(`Invalid demo record ${resource.name} ${label}: ${problems.join('; ')}`);
 }
