@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { publicRoutes, routeTable } from '../src/shared/routes/routeTable';
+import { concretePublicPaths } from './support/publicSite';
 import { screenshot } from './support/screenshots';
 
-const concrete = (path: string) => path.replace(':id', 'beispiel');
+// Exposés and references need a published record: the demo content provides one of each.
+const concrete = async (request: APIRequestContext, route: { name: string; path: string }) =>
+  route.path.includes(':id') ? (await concretePublicPaths(request)).find((entry) => entry.name === route.name)!.path : route.path;
 
 test.describe('routes and layouts', () => {
   for (const route of publicRoutes) {
@@ -10,7 +13,7 @@ test.describe('routes and layouts', () => {
       const errors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       page.on('pageerror', (error) => errors.push(error.message));
-      const response = await page.goto(concrete(route.path));
+      const response = await page.goto(await concrete(page.request, route));
       expect(response?.status()).toBe(200);
       await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
       await expect(page).toHaveTitle(/Rheinkontor Immobilien/);

@@ -18,7 +18,9 @@ import securityHeaders from './plugins/securityHeaders';
 import staticFiles from './plugins/staticFiles';
 import type { Renderer } from './render/renderer';
 import authRoutes from './routes/auth';
+import inquiryRateLimit from './routes/inquiryRateLimit';
 import resourceRoutes from './routes/resources';
+import seoRoutes from './routes/seo';
 import uploads from './routes/uploads';
 import { MEDIA_DIR } from './ops/backup';
 import { seedOnFirstStart } from './seed/seedOnFirstStart';
@@ -46,6 +48,8 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   await app.register(database, { dataDir: config.dataDir });
   await app.register(auth, { env });
   await app.register(authRoutes);
+  // After auth, so signed-in staff are never limited.
+  await app.register(inquiryRateLimit);
 
   const store = new DocumentStore(app.db);
   store.ensureIndexes(resourceList);
@@ -57,6 +61,9 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   await app.register(uploads, { mediaDir, preHandler: app.requireStaff });
   await app.register(media, { mediaDir });
 
+  const publicData = serverPublicData(content);
+  await app.register(seoRoutes, { data: publicData, publicUrl: config.publicUrl });
+
   if (vite) {
     await app.register(middie);
     app.use(vite.middlewares);
@@ -64,6 +71,6 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   } else {
     await app.register(staticFiles, { root: join(config.distDir, 'client') });
   }
-  await app.register(pages, { renderer, session: app.sessionSource, data: serverPublicData(content), publicUrl: config.publicUrl });
+  await app.register(pages, { renderer, session: app.sessionSource, data: publicData, publicUrl: config.publicUrl });
   return app;
 }

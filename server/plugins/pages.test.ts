@@ -13,11 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const concrete = (path: string) => path.replace(':id', 'beispiel');
+// Exposé and reference pages need a published record; unknown ids are checked below.
+const withoutRecord = publicRoutes.filter((route) => !route.path.includes(':id'));
 
 describe('server-rendered pages', () => {
-  it.each(publicRoutes.map((route) => [route.path, route.layout]))('renders %s in the %s layout', async (path, layout) => {
-    const response = await app.inject(concrete(path));
+  it.each(withoutRecord.map((route) => [route.path, route.layout]))('renders %s in the %s layout', async (path, layout) => {
+    const response = await app.inject(path);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     const html = response.body;
@@ -39,6 +40,12 @@ describe('server-rendered pages', () => {
       expect(response.headers.location).toBe(`/login?redirect=${encodeURIComponent(path)}`);
     },
   );
+
+  it.each(['/angebote/gibt-es-nicht', '/referenzen/gibt-es-nicht', '/angebote/..%2Fapi'])('answers %s (no published record) with 404 and the error page', async (path) => {
+    const response = await app.inject(path);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('Die von Ihnen aufgerufene Seite existiert nicht');
+  });
 
   it('answers unknown paths with 404, the error page and a log line', async () => {
     const response = await app.inject('/gibt-es-nicht');

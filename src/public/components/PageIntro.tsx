@@ -2,22 +2,34 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import type { Crumb } from '../site/breadcrumbs';
+import { Breadcrumbs } from './Breadcrumbs';
+import { eyebrowSx } from './styles';
+
+interface PageIntroProps {
+  eyebrow?: string;
+  title: string;
+  /** The trail below the home page, ending with this page. */
+  crumbs?: readonly Crumb[];
+  children?: ReactNode;
+}
 
 /** The heading band that opens every inner page. */
-export function PageIntro({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+export function PageIntro({ eyebrow, title, crumbs, children }: PageIntroProps) {
   return (
-    <Box component="header" sx={{ bgcolor: 'background.sand', borderBottom: 1, borderColor: 'divider', py: { xs: 5, md: 7 } }}>
+    <Box sx={{ bgcolor: 'background.sand', borderBottom: 1, borderColor: 'divider', pt: { xs: 3, md: 4 }, pb: { xs: 5, md: 7 } }}>
       <Container maxWidth="lg">
+        {crumbs && <Breadcrumbs crumbs={crumbs} />}
         {eyebrow && (
-          <Typography variant="overline" component="p" sx={{ color: 'primary.dark', letterSpacing: 2 }}>
+          <Typography component="p" sx={{ ...eyebrowSx, mt: crumbs ? 3 : 2, mb: 1 }}>
             {eyebrow}
           </Typography>
         )}
-        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.6rem' } }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: 'clamp(1.65rem, 7.5vw, 2rem)', md: '2.75rem' }, hyphens: 'auto', overflowWrap: 'break-word', mt: eyebrow ? 0 : crumbs ? 3 : 2, maxWidth: 900 }}>
           {title}
         </Typography>
         {children && (
-          <Typography component="div" sx={{ mt: 2, maxWidth: 720, color: 'text.secondary', fontSize: '1.1rem' }}>
+          <Typography component="div" sx={{ mt: 2, maxWidth: 720, color: 'text.secondary', fontSize: { xs: '1.05rem', md: '1.15rem' } }}>
             {children}
           </Typography>
         )}

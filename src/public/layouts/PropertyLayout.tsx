@@ -1,14 +1,11 @@
-import Box from '@mui/material/Box';
 import { Outlet } from 'react-router';
 import { SiteFrame } from './SiteFrame';
 
-/** Inner pages: offers, services, company and legal pages, each opening with its heading band. */
+/** Inner pages: offers, services, company and legal pages, each opening with its heading band (each page sets its own bottom spacing, so closing bands meet the footer). */
 export function PropertyLayout() {
   return (
     <SiteFrame layout="property">
-      <Box sx={{ pb: { xs: 6, md: 10 } }}>
-        <Outlet />
-      </Box>
+      <Outlet />
     </SiteFrame>
   );
 }

@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { Logo } from '../../shared/brand/Logo';
 
@@ -15,9 +14,9 @@ export function SimpleLayout() {
         <Box component={RouterLink} to="/" aria-label="Zur Startseite" sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
           <Logo height={56} />
         </Box>
-        <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+        <Box sx={{ p: { xs: 3, sm: 4 }, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>
           <Outlet />
-        </Paper>
+        </Box>
       </Box>
     </Box>
   );

@@ -1,27 +1,81 @@
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../shared/brand/brand';
 import { Logo } from '../../shared/brand/Logo';
+import { noPrint } from '../components/styles';
+import { companyLabel, openingHourLines, telHref, useAgency } from '../data/agency';
 import { contactNavItem, legalNavigation, mainNavigation } from './navigation';
 
-const linkSx = { color: '#e9e4d2', textDecoration: 'none', '&:hover': { color: '#fff', textDecoration: 'underline' } };
+const linkSx = {
+  color: '#ece7d6',
+  textDecoration: 'none',
+  '&:hover': { color: '#fff', textDecoration: 'underline' },
+  '&:focus-visible': { outline: '2px solid #fff', outlineOffset: 2 },
+};
 
-export function SiteFooter() {
+function Column({ title, label, children }: { title: string; label?: string; children: ReactNode }) {
   return (
-    <Box component="footer" sx={{ bgcolor: '#23211b', color: '#e9e4d2', mt: 'auto', pt: 6, pb: 4 }}>
+    <Box component={label ? 'nav' : 'div'} aria-label={label}>
+      <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5, color: '#fff', fontSize: '1rem' }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const listSx = { listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 } as const;
+
+/** Contact data, opening hours and the legal links, on every visitor page. */
+export function SiteFooter() {
+  const agency = useAgency();
+  const hours = openingHourLines(agency);
+  return (
+    <Box component="footer" sx={{ bgcolor: '#23211b', color: '#ece7d6', mt: 'auto', pt: { xs: 6, md: 8 }, pb: 4, ...noPrint }}>
       <Container maxWidth="lg">
-        <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
+        <Box sx={{ display: 'grid', gap: { xs: 4, md: 5 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: '1.5fr 1.1fr 1fr 1fr' } }}>
           <Box>
             <Logo height={44} inverted />
-            <Typography sx={{ mt: 2, maxWidth: 380, color: '#d6d0bb' }}>{brand.tagline}.</Typography>
+            <Typography sx={{ mt: 2, maxWidth: 340, color: '#d9d3bf' }}>{brand.tagline}.</Typography>
           </Box>
-          <Box component="nav" aria-label="Seitenübersicht">
-            <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5, color: '#fff' }}>
-              Übersicht
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+          <Column title="Kontakt">
+            <Box component="address" sx={{ fontStyle: 'normal', display: 'grid', gap: 0.75 }}>
+              <span>{companyLabel(agency, brand.name)}</span>
+              {agency && (
+                <span>
+                  {agency.street}
+                  <br />
+                  {agency.postcode} {agency.city}
+                </span>
+              )}
+              {agency?.phone && (
+                <Box component="a" href={telHref(agency.phone)} sx={linkSx}>
+                  Tel. {agency.phone}
+                </Box>
+              )}
+              {agency?.email && (
+                <Box component="a" href={`mailto:${agency.email}`} sx={{ ...linkSx, wordBreak: 'break-word' }}>
+                  {agency.email}
+                </Box>
+              )}
+            </Box>
+          </Column>
+          <Column title="Öffnungszeiten">
+            {hours.length > 0 ? (
+              <Box component="ul" sx={listSx}>
+                {hours.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </Box>
+            ) : (
+              <Typography>Termine nach Vereinbarung</Typography>
+            )}
+          </Column>
+          <Column title="Übersicht" label="Seitenübersicht">
+            <Box component="ul" sx={listSx}>
               {[...mainNavigation, contactNavItem].map((item) => (
                 <li key={item.to}>
                   <Box component={RouterLink} to={item.to} sx={linkSx}>
@@ -30,12 +84,26 @@ export function SiteFooter() {
                 </li>
               ))}
             </Box>
-          </Box>
+          </Column>
+        </Box>
+        <Box
+          sx={{
+            mt: 6,
+            pt: 3,
+            borderTop: '1px solid rgba(255,255,255,0.18)',
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 2,
+            justifyContent: 'space-between',
+            color: '#c9c3ae',
+            fontSize: '0.9rem',
+          }}
+        >
+          <span>
+            © {new Date().getFullYear()} {companyLabel(agency, brand.name)}
+          </span>
           <Box component="nav" aria-label="Rechtliches">
-            <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5, color: '#fff' }}>
-              Rechtliches
-            </Typography>
-            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
+            <Box component="ul" sx={{ ...listSx, display: 'flex', gap: 3 }}>
               {legalNavigation.map((item) => (
                 <li key={item.to}>
                   <Box component={RouterLink} to={item.to} sx={linkSx}>
@@ -46,9 +114,6 @@ export function SiteFooter() {
             </Box>
           </Box>
         </Box>
-        <Typography variant="body2" sx={{ mt: 5, pt: 3, borderTop: '1px solid rgba(255,255,255,0.15)', color: '#bdb7a3' }}>
-          © {new Date().getFullYear()} {brand.name}
-        </Typography>
       </Container>
     </Box>
   );

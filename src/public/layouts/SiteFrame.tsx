@@ -1,14 +1,30 @@
 import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import type { ReactNode } from 'react';
 import type { LayoutName } from '../../shared/routes/routeTable';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
+/**
+ * Anchors (#anfrage) land below the sticky header; printed pages get sensible margins and
+ * black text on white, and links print without their colour.
+ */
+const siteStyles = {
+  html: { scrollPaddingTop: 96 },
+  '@media print': {
+    '@page': { margin: '16mm 14mm' },
+    body: { background: '#fff', color: '#000', fontSize: '10.5pt' },
+    a: { color: '#000 !important', textDecoration: 'none' },
+    img: { breakInside: 'avoid' },
+  },
+} as const;
+
 /** Header, main landmark and footer shared by the visitor layouts. */
 export function SiteFrame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
   return (
     <Box data-layout={layout} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <GlobalStyles styles={siteStyles} />
       <SkipLink />
       <SiteHeader />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

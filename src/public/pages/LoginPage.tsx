@@ -1,21 +1,23 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { login } from '../../shared/auth/staffAuthApi';
 import { useNavigateTo } from '../../shared/navigation/useNavigateTo';
 import { DASHBOARD_BASE } from '../../shared/routes/routeTable';
-import type { PageModule } from './pageModule';
+import { ActionButton } from '../components/Action';
+import { focusRing } from '../components/styles';
+import { describedBy, FieldFrame, TextInput } from '../forms/FormControls';
 
 /** Only paths of this site: a crafted ?redirect= must not send staff elsewhere. */
 const safeRedirect = (target: string | null) => (target && target.startsWith('/') && !target.startsWith('//') ? target : DASHBOARD_BASE);
 
+/**
+ * Staff sign-in. Plain inputs like the visitor forms: MUI's TextField would put its Select,
+ * Menu and Popover into every public page's bundle.
+ */
 function LoginPage() {
   const [searchParams] = useSearchParams();
   const navigateTo = useNavigateTo();
@@ -48,58 +50,68 @@ function LoginPage() {
         Melden Sie sich an, um Angebote, Team und Inhalte zu pflegen.
       </Typography>
       {error && (
-        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+        <Box role="alert" sx={{ mb: 2, p: 1.5, borderRadius: 1, border: 1, borderColor: 'error.main', bgcolor: '#fdf1f3', color: 'error.main', fontWeight: 600 }}>
           {error}
-        </Alert>
+        </Box>
       )}
-      <form onSubmit={submit} noValidate method="post">
-        <TextField
-          name="email"
-          type="email"
-          label="E-Mail-Adresse"
-          autoComplete="username"
-          required
-          fullWidth
-          margin="normal"
-          error={Boolean(fieldErrors.email)}
-          helperText={fieldErrors.email}
-        />
-        <TextField
-          name="password"
-          type={showPassword ? 'text' : 'password'}
-          label="Passwort"
-          autoComplete="current-password"
-          required
-          fullWidth
-          margin="normal"
-          error={Boolean(fieldErrors.password)}
-          helperText={fieldErrors.password}
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton
-                    aria-label={showPassword ? 'Passwort verbergen' : 'Passwort anzeigen'}
-                    aria-pressed={showPassword}
-                    onClick={() => setShowPassword((shown) => !shown)}
-                    edge="end"
-                  >
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 3 }}>
+      <Box component="form" onSubmit={submit} noValidate method="post" sx={{ display: 'grid', gap: 2.5 }}>
+        <FieldFrame id="login-email" label="E-Mail-Adresse" required error={fieldErrors.email}>
+          <TextInput
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            aria-invalid={fieldErrors.email ? true : undefined}
+            aria-describedby={describedBy('login-email', undefined, fieldErrors.email)}
+          />
+        </FieldFrame>
+        <FieldFrame id="login-password" label="Passwort" required error={fieldErrors.password}>
+          <Box sx={{ position: 'relative' }}>
+            <TextInput
+              id="login-password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              aria-invalid={fieldErrors.password ? true : undefined}
+              aria-describedby={describedBy('login-password', undefined, fieldErrors.password)}
+              style={{ paddingRight: 56 }}
+            />
+            <Box
+              component="button"
+              type="button"
+              aria-label={showPassword ? 'Passwort verbergen' : 'Passwort anzeigen'}
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+              sx={{
+                position: 'absolute',
+                right: 4,
+                top: '50%',
+                transform: 'translateY(-50%)',
+                width: 44,
+                height: 44,
+                display: 'grid',
+                placeItems: 'center',
+                border: 0,
+                borderRadius: '50%',
+                bgcolor: 'transparent',
+                color: 'text.secondary',
+                cursor: 'pointer',
+                '&:hover': { bgcolor: 'rgba(35,33,27,0.06)' },
+                '&:focus-visible': focusRing,
+              }}
+            >
+              {showPassword ? <VisibilityOff /> : <Visibility />}
+            </Box>
+          </Box>
+        </FieldFrame>
+        <ActionButton type="submit" size="large" fullWidth disabled={submitting} sx={{ mt: 1 }}>
           {submitting ? 'Anmeldung läuft …' : 'Anmelden'}
-        </Button>
-      </form>
+        </ActionButton>
+      </Box>
     </>
   );
 }
 
-export const loginPage: PageModule = {
-  Component: LoginPage,
-  meta: () => ({ title: 'Anmeldung', robots: 'noindex, nofollow' }),
-};
+export default LoginPage;

@@ -1,15 +1,64 @@
-import { PageIntro } from '../components/PageIntro';
-import type { PageModule } from './pageModule';
+import Typography from '@mui/material/Typography';
+import { offerPath } from '../../shared/meta/listingScopes';
+import type { PropertyRecord } from '../../shared/resources/properties';
+import { crumbs } from '../site/crumbs';
+import { PropertyCard, PropertyGrid } from '../components/PropertyCard';
+import { Section } from '../components/Section';
+import { usePublicList } from '../data/usePublicData';
+import { ServiceLayout, type ServiceContent } from '../site/ServiceLayout';
+import { contactWithTopic } from '../site/services';
+import { newBuildParams } from '../site/pageQueries';
 
-function NewBuildServicePage() {
+
+const content: ServiceContent = {
+  crumbs: [crumbs.newBuild],
+  title: 'Neubauprojekte in Köln',
+  lead: 'Wir vermarkten Neubauprojekte für Bauträger und Projektentwickler – vom ersten Vertriebskonzept über die Musterwohnung bis zur Übergabe an die Käuferinnen und Käufer.',
+  stepsTitle: 'Vertrieb von Anfang an',
+  steps: [
+    { title: 'Projektanalyse', text: 'Wir prüfen Lage, Wohnungsmix und Preisgefüge und geben eine ehrliche Einschätzung zur Nachfrage im Kölner Markt.' },
+    { title: 'Vertriebskonzept', text: 'Zielgruppen, Preisliste, Zeitplan und Kanäle – abgestimmt auf Ihr Projekt und Ihre Finanzierung.' },
+    { title: 'Präsentation', text: 'Visualisierungen, Projektwebsite, Baubeschreibung und Exposés für jede Einheit, vollständig mit Energiekennwerten.' },
+    { title: 'Vertrieb und Reservierung', text: 'Wir beraten Interessenten, führen Reservierungen und stimmen die Kaufverträge mit Notariat und Finanzierern ab.' },
+    { title: 'Begleitung bis zur Übergabe', text: 'Wir halten Käuferinnen und Käufer während der Bauzeit auf dem Laufenden und begleiten die Abnahme.' },
+  ],
+  benefitsTitle: 'Was Bauträger an uns schätzen',
+  benefits: [
+    { title: 'Vorvermarktung', text: 'Unsere Kartei vorgemerkter Käufer sorgt oft schon vor Baubeginn für erste Reservierungen.' },
+    { title: 'Ein Ansprechpartner', text: 'Ein festes Projektteam, kurze Wege und regelmäßige Vertriebsberichte.' },
+    { title: 'Marktkenntnis', text: 'Wir kennen Preise und Nachfrage in allen Kölner Veedeln – vom Mikroapartment bis zum Stadthaus.' },
+  ],
+  cta: {
+    title: 'Sie planen ein Neubauprojekt?',
+    text: 'Sprechen Sie mit uns über Ihr Vorhaben. Wir melden uns kurzfristig für ein unverbindliches Erstgespräch.',
+    label: 'Projekt besprechen',
+    to: contactWithTopic('verkauf'),
+  },
+};
+
+function NewBuildOffers() {
+  const offers = usePublicList<PropertyRecord>('properties', newBuildParams).data;
   return (
-    <PageIntro eyebrow="Leistungen" title="Neubauprojekte in Köln">
-      Wir vermarkten Neubauprojekte für Bauträger und Projektentwickler – vom ersten Vertriebskonzept bis zur Übergabe.
-    </PageIntro>
+    <Section id="neubau-angebote" eyebrow="Aktuelle Neubauprojekte" title="Neubauwohnungen und -häuser im Angebot">
+      {offers.length === 0 ? (
+        <Typography>Derzeit sind alle Einheiten unserer Neubauprojekte reserviert oder verkauft. Gern informieren wir Sie über kommende Projekte.</Typography>
+      ) : (
+        <PropertyGrid>
+          {offers.map((offer) => (
+            <PropertyCard key={offer.id} listing={offer} to={offerPath(offer.id)} />
+          ))}
+        </PropertyGrid>
+      )}
+    </Section>
   );
 }
 
-export const newBuildServicePage: PageModule = {
-  Component: NewBuildServicePage,
-  meta: () => ({ title: 'Neubauprojekte', description: 'Wir vermarkten Neubauprojekte für Bauträger und Projektentwickler – vom ersten Vertriebskonzept bis zur Übergabe.' }),
-};
+function NewBuildServicePage() {
+  return (
+    <ServiceLayout content={content} service="neubau">
+      <NewBuildOffers />
+    </ServiceLayout>
+  );
+}
+
+export default NewBuildServicePage;

@@ -1,15 +1,46 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { referencePath } from '../../shared/meta/listingScopes';
+import type { PropertyRecord } from '../../shared/resources/properties';
+import { CallToAction } from '../components/CallToAction';
 import { PageIntro } from '../components/PageIntro';
-import type { PageModule } from './pageModule';
+import { PropertyCard, PropertyGrid } from '../components/PropertyCard';
+import { usePublicList } from '../data/usePublicData';
+import { crumbs } from '../site/crumbs';
+import { referencesParams } from '../site/pageQueries';
+import { VALUATION_PATH } from '../site/services';
+
 
 function ReferencesPage() {
+  const references = usePublicList<PropertyRecord>('properties', referencesParams).data;
   return (
-    <PageIntro title="Erfolgreich vermittelte Immobilien">
-      Eine Auswahl der Wohnungen und Häuser, die wir in Köln verkauft und vermietet haben.
-    </PageIntro>
+    <>
+      <PageIntro title="Erfolgreich vermittelte Immobilien" crumbs={[crumbs.references]}>
+        Eine Auswahl der Wohnungen und Häuser, die wir in Köln verkauft und vermietet haben – oft schneller und zu besseren Konditionen,
+        als unsere Auftraggeber erwartet hatten.
+      </PageIntro>
+      <Container maxWidth="lg" sx={{ py: { xs: 5, md: 7 } }}>
+        {references.length === 0 ? (
+          <Typography>Unsere Referenzen werden gerade zusammengestellt. Gern erzählen wir Ihnen persönlich von vergleichbaren Objekten.</Typography>
+        ) : (
+          <PropertyGrid>
+            {references.map((reference, index) => (
+              <PropertyCard key={reference.id} listing={reference} to={referencePath(reference.id)} headingLevel="h2" priority={index === 0} />
+            ))}
+          </PropertyGrid>
+        )}
+      </Container>
+      <Box sx={{ mt: { xs: 2, md: 4 } }}>
+        <CallToAction
+          id="referenzen-cta"
+          title="Ihre Immobilie könnte die nächste Referenz sein"
+          text="Wir bewerten Ihre Wohnung oder Ihr Haus kostenlos und zeigen Ihnen, wie wir sie vermarkten würden."
+          action={{ label: 'Kostenlose Bewertung anfragen', to: VALUATION_PATH }}
+        />
+      </Box>
+    </>
   );
 }
 
-export const referencesPage: PageModule = {
-  Component: ReferencesPage,
-  meta: () => ({ title: 'Referenzen', description: 'Eine Auswahl der Wohnungen und Häuser, die wir in Köln verkauft und vermietet haben.' }),
-};
+export default ReferencesPage;

@@ -1,10 +1,19 @@
-import type { HeadTag } from './pageMeta';
+import { JSON_LD_TYPE, type HeadTag } from './pageMeta';
 
 /** After a client-side navigation, brings the document head in line with the new page. */
 export function applyHeadTags(tags: HeadTag[], doc: Document = document) {
+  // Structured data belongs to one page: drop the previous page's nodes, then add this page's.
+  doc.head.querySelectorAll(`script[type="${JSON_LD_TYPE}"]`).forEach((script) => script.remove());
   for (const { tag, attributes, content } of tags) {
     if (tag === 'title') {
       doc.title = content ?? '';
+      continue;
+    }
+    if (tag === 'script') {
+      const script = doc.createElement('script');
+      script.type = attributes.type ?? JSON_LD_TYPE;
+      script.textContent = content ?? '';
+      doc.head.appendChild(script);
       continue;
     }
     const key = attributes.property ? 'property' : attributes.name ? 'name' : 'rel';

@@ -10,7 +10,14 @@ export interface PageMeta {
   image?: string;
   robots?: string;
   type?: 'website' | 'article';
+  /**
+   * schema.org nodes for this page, each written as one JSON-LD script. A function, because
+   * structured data needs absolute URLs and only the renderer knows the site's origin.
+   */
+  structuredData?: (absolute: (path: string) => string) => JsonLd[];
 }
+
+export type JsonLd = Record<string, unknown>;
 
 export interface MetaArgs {
   params: Params;
@@ -22,8 +29,10 @@ export type MetaFunction = (args: MetaArgs) => PageMeta;
 
 export const DEFAULT_SHARE_IMAGE = '/og-image.png';
 
+export const JSON_LD_TYPE = 'application/ld+json';
+
 export interface HeadTag {
-  tag: 'title' | 'meta' | 'link';
+  tag: 'title' | 'meta' | 'link' | 'script';
   attributes: Record<string, string>;
   content?: string;
 }
@@ -34,6 +43,7 @@ export function headTags(meta: PageMeta, { origin, pathname }: { origin: string;
   const description = meta.description ?? brand.description;
   const image = new URL(meta.image ?? DEFAULT_SHARE_IMAGE, origin).href;
   const url = new URL(pathname, origin).href;
+  const absolute = (path: string) => new URL(path, origin).href;
   const property = (name: string, content: string): HeadTag => ({ tag: 'meta', attributes: { property: name, content } });
   const named = (name: string, content: string): HeadTag => ({ tag: 'meta', attributes: { name, content } });
   return [
@@ -52,11 +62,18 @@ export function headTags(meta: PageMeta, { origin, pathname }: { origin: string;
     named('twitter:title', title),
     named('twitter:description', description),
     named('twitter:image', image),
+    ...(meta.structuredData?.(absolute) ?? []).map(
+      (node): HeadTag => ({ tag: 'script', attributes: { type: JSON_LD_TYPE }, content: JSON.stringify(node) }),
+    ),
   ];
 }
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside <script> must not contain "</script>" or "<!--": escaping "<" keeps it valid JSON. */
+export const scriptSafeJson = (json: string) =>
+  json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 export function renderHeadTags(tags: HeadTag[]): string {
   return tags
@@ -64,7 +81,9 @@ export function renderHeadTags(tags: HeadTag[]): string {
       const attrs = Object.entries(attributes)
         .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
         .join('');
-      return tag === 'title' ? `<title>${escapeHtml(content ?? '')}</title>` : `<${tag}${attrs}>`;
+      if (tag === 'title') return `<title>${escapeHtml(content ?? '')}</title>`;
+      if (tag === 'script') return `<script${attrs}>${scriptSafeJson(content ?? '')}</script>`;
+      return `<${tag}${attrs}>`;
     })
     .join('\n    ');
 }

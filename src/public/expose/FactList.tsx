@@ -1,0 +1,24 @@
+import Box from '@mui/material/Box';
+
+export interface Fact {
+  label: string;
+  value: string;
+}
+
+/** Label–value pairs as a description list, two columns on wide screens. */
+export function FactList({ facts, columns = 2 }: { facts: readonly Fact[]; columns?: 1 | 2 }) {
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', columnGap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : '1fr' } }}>
+      {facts.map((fact) => (
+        <Box key={fact.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+          <Box component="dt" sx={{ color: 'text.secondary' }}>
+            {fact.label}
+          </Box>
+          <Box component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
+            {fact.value}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

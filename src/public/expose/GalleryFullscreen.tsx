@@ -1,0 +1,110 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { ImageValue } from '../../shared/resources/imageValue';
+import { galleryButtonSx } from './galleryStyles';
+import { useSwipe } from './useSwipe';
+
+interface GalleryFullscreenProps {
+  images: readonly ImageValue[];
+  index: number;
+  title: string;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * The full-screen view: a native modal <dialog> (focus stays inside, Escape closes, the page
+ * behind is inert) with ←/→ keys, swipes and buttons. Focus returns to where it was on close.
+ */
+export default function GalleryFullscreen({ images, index, title, onIndexChange, onClose }: GalleryFullscreenProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const count = images.length;
+  const go = (next: number) => onIndexChange(((next % count) + count) % count);
+  const swipe = useSwipe(() => go(index - 1), () => go(index + 1));
+  const image = images[index];
+
+  useEffect(() => {
+    const dialog = dialogRef.current!;
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = '';
+      opener?.focus();
+    };
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(index + 1);
+    else if (event.key === 'ArrowLeft') go(index - 1);
+    else return;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  return (
+    <Box
+      component="dialog"
+      ref={dialogRef}
+      aria-label={`Vollbildgalerie: ${title}`}
+      onKeyDown={onKeyDown}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      sx={{
+        m: 0,
+        p: 0,
+        border: 0,
+        width: '100vw',
+        height: '100dvh',
+        maxWidth: '100vw',
+        maxHeight: '100dvh',
+        bgcolor: '#111',
+        color: '#fff',
+        '&::backdrop': { bgcolor: 'rgba(0,0,0,0.9)' },
+      }}
+    >
+      <Box sx={{ display: 'grid', gridTemplateRows: 'auto 1fr auto', height: '100%' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, px: 2, py: 1.5 }}>
+          <Box component="p" aria-live="polite" sx={{ m: 0, fontWeight: 600 }}>
+            Bild {index + 1} von {count}
+          </Box>
+          <Box component="button" type="button" onClick={onClose} aria-label="Vollbild schließen" autoFocus sx={galleryButtonSx}>
+            <Close />
+          </Box>
+        </Box>
+        <Box sx={{ position: 'relative', minHeight: 0, display: 'grid', placeItems: 'center', touchAction: 'pan-y', px: { xs: 0, md: 10 } }} {...swipe}>
+          <Box
+            component="img"
+            key={image.src}
+            src={image.src}
+            srcSet={image.srcset}
+            sizes="100vw"
+            width={image.width}
+            height={image.height}
+            alt={image.alt}
+            sx={{ maxWidth: '100%', maxHeight: '100%', width: 'auto', height: 'auto', objectFit: 'contain', userSelect: 'none' }}
+            draggable={false}
+          />
+          {count > 1 && (
+            <>
+              <Box component="button" type="button" aria-label="Vorheriges Bild" onClick={() => go(index - 1)} sx={{ ...galleryButtonSx, position: 'absolute', left: { xs: 8, md: 24 }, top: '50%', transform: 'translateY(-50%)' }}>
+                <ChevronLeft />
+              </Box>
+              <Box component="button" type="button" aria-label="Nächstes Bild" onClick={() => go(index + 1)} sx={{ ...galleryButtonSx, position: 'absolute', right: { xs: 8, md: 24 }, top: '50%', transform: 'translateY(-50%)' }}>
+                <ChevronRight />
+              </Box>
+            </>
+          )}
+        </Box>
+        <Box component="p" sx={{ m: 0, px: 2, py: 1.5, textAlign: 'center', color: '#ddd' }}>
+          {image.alt}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,32 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { PropertyRecord } from '../../shared/resources/properties';
+import { colors } from '../../shared/theme/palette';
+import { Badge, StatusBadge } from '../components/StatusBadge';
+import { placeName } from '../listings/describeListing';
+
+/** Badges, title and place of an exposé or reference. */
+export function ListingHeader({ listing, titleId }: { listing: PropertyRecord; titleId: string }) {
+  const address = listing.street ? `${[listing.street, listing.houseNumber].filter(Boolean).join(' ')}, ` : '';
+  return (
+    <Box sx={{ mb: { xs: 2.5, md: 3.5 } }}>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
+        <Badge bg={colors.sand}>{listing.marketingType === 'miete' ? 'Zur Miete' : 'Zum Kauf'}</Badge>
+        {listing.isNewBuild && <Badge bg={colors.primary}>Neubau</Badge>}
+        <StatusBadge status={listing.status} />
+      </Box>
+      <Typography id={titleId} variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.1rem', md: '2.5rem' }, maxWidth: 900 }}>
+        {listing.title}
+      </Typography>
+      <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: '1.05rem' }}>
+        {address}
+        {listing.postcode}&nbsp;{placeName(listing)}
+        {listing.objectNumber && (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {' '}· Objekt-Nr. {listing.objectNumber}
+          </Box>
+        )}
+      </Typography>
+    </Box>
+  );
+}

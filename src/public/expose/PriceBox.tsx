@@ -1,0 +1,71 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { formatArea, formatEuro, formatNumber } from '../../shared/format/numbers';
+import type { PropertyRecord } from '../../shared/resources/properties';
+import { colors } from '../../shared/theme/palette';
+import { noPrint } from '../components/styles';
+import { headlinePrice } from '../listings/price';
+import type { TopicId } from '../forms/inquiryValidation';
+import { ActionAnchor } from '../components/Action';
+
+interface PriceBoxProps {
+  listing: PropertyRecord;
+  /** Chooses the form's topic and jumps to it. */
+  onRequest?: (topic: TopicId) => void;
+  children?: ReactNode;
+}
+
+/** Price, the three figures visitors compare, the agent and the two main actions. */
+export function PriceBox({ listing, onRequest, children }: PriceBoxProps) {
+  const price = headlinePrice(listing);
+  const figures = [
+    listing.rooms != null && { label: 'Zimmer', value: formatNumber(listing.rooms) },
+    listing.livingArea != null && { label: 'Wohnfläche', value: formatArea(listing.livingArea) },
+    listing.plotArea != null && listing.objectType !== 'wohnung'
+      ? { label: 'Grundstück', value: formatArea(listing.plotArea) }
+      : listing.availableFrom && { label: 'Frei ab', value: listing.availableFrom },
+  ].filter(Boolean) as { label: string; value: string }[];
+  return (
+    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 2.5, md: 3 }, bgcolor: '#fff', boxShadow: '0 10px 30px rgba(35,33,27,0.08)' }}>
+      {price && (
+        <Box>
+          <Typography sx={{ color: 'text.secondary', fontWeight: 600 }}>{price.label}</Typography>
+          <Typography sx={{ fontFamily: 'h1.fontFamily', fontSize: { xs: '1.9rem', md: '2.2rem' }, fontWeight: 600, lineHeight: 1.15 }} data-testid="headline-price">
+            {price.value}
+          </Typography>
+          {listing.marketingType === 'miete' && listing.utilities != null && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              zzgl. {formatEuro(listing.utilities)} Nebenkosten{listing.heatingIncluded ? ' inkl. Heizkosten' : ''}
+            </Typography>
+          )}
+        </Box>
+      )}
+      {figures.length > 0 && (
+        <Box component="dl" sx={{ m: 0, mt: 2.5, display: 'grid', gridTemplateColumns: `repeat(${figures.length}, minmax(0, 1fr))`, gap: 1, textAlign: 'center' }}>
+          {figures.map((figure) => (
+            <Box key={figure.label} sx={{ bgcolor: colors.sand, borderRadius: 1, py: 1.25, px: 0.5, display: 'flex', flexDirection: 'column-reverse' }}>
+              <Box component="dt" sx={{ fontSize: '0.8rem', color: 'text.secondary' }}>
+                {figure.label}
+              </Box>
+              <Box component="dd" sx={{ m: 0, fontWeight: 700, fontSize: figure.value.length > 8 ? '0.9rem' : '1.05rem', overflowWrap: 'anywhere' }}>
+                {figure.value}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {children && <Box sx={{ mt: 3, pt: 3, borderTop: 1, borderColor: 'divider' }}>{children}</Box>}
+      {onRequest && (
+        <Box sx={{ mt: 3, display: 'grid', gap: 1.25, ...noPrint }}>
+          <ActionAnchor href="#anfrage" variant="contained" size="large" onClick={() => onRequest('expose')} sx={{ py: 1.4 }}>
+            Exposé anfordern
+          </ActionAnchor>
+          <ActionAnchor href="#anfrage" variant="outlined" size="large" onClick={() => onRequest('besichtigung')} sx={{ py: 1.4, borderColor: colors.ink }}>
+            Besichtigung vereinbaren
+          </ActionAnchor>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,244 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { inquiryTopics } from '../../shared/resources/inquiries';
+import { routePath } from '../../shared/routes/routeTable';
+import { colors } from '../../shared/theme/palette';
+import { focusRing, textLinkSx, visuallyHidden } from '../components/styles';
+import { describedBy, errorId, FieldError, FieldFrame, Select, TextArea, TextInput } from './FormControls';
+import { InquirySent } from './InquirySent';
+import { submitInquiry } from './submitInquiry';
+import { validateInquiry, type InquiryErrors, type InquiryField, type InquiryValues, type TopicId } from './inquiryValidation';
+import { ActionButton } from '../components/Action';
+
+export interface InquiryFormProps {
+  /** Topics the visitor may choose; the first one is preselected unless `defaultTopic` says otherwise. */
+  topics: readonly TopicId[];
+  defaultTopic?: TopicId;
+  /** Asked from an exposé: stored with the inquiry, so the agent knows which listing it is about. */
+  property?: { id: string; title: string };
+  defaultMessage?: string;
+  /** Sales exposés: an online exposé request can start a brokerage contract (§§ 656a ff. BGB). */
+  brokerageNotice?: boolean;
+  submitLabel?: string;
+}
+
+const topicName = (id: TopicId) => inquiryTopics.find((topic) => topic.id === id)?.name ?? id;
+const FIELD_ORDER: InquiryField[] = ['topic', 'name', 'email', 'phone', 'message', 'privacyConsent'];
+
+/**
+ * The contact, exposé and valuation form. Inputs are controlled state: whatever the server
+ * rejects, what the visitor typed stays in the form.
+ */
+export function InquiryForm({ topics, defaultTopic, property, defaultMessage = '', brokerageNotice = false, submitLabel = 'Anfrage senden' }: InquiryFormProps) {
+  const prefix = useId().replace(/:/g, '');
+  const id = (field: string) => `${prefix}-${field}`;
+  const [values, setValues] = useState<InquiryValues>({
+    topic: defaultTopic ?? topics[0],
+    name: '',
+    email: '',
+    phone: '',
+    message: defaultMessage,
+    privacyConsent: false,
+    website: '',
+  });
+  const [errors, setErrors] = useState<InquiryErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [state, setState] = useState<'editing' | 'sending' | 'sent'>('editing');
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  // A link to the form with another topic (the valuation button, say) selects that topic.
+  useEffect(() => {
+    if (defaultTopic) setValues((current) => ({ ...current, topic: defaultTopic }));
+  }, [defaultTopic]);
+
+  const set = <K extends keyof InquiryValues>(field: K, value: InquiryValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const showErrors = (next: InquiryErrors, message: string | null) => {
+    setErrors(next);
+    setFormError(message);
+    // The summary is announced and focused; its links lead to each field.
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state === 'sending') return;
+    const found = validateInquiry(values);
+    if (Object.keys(found).length > 0) return showErrors(found, 'Bitte prüfen Sie die markierten Angaben.');
+    setState('sending');
+    const result = await submitInquiry(values, property?.id);
+    if (result.ok) {
+      setState('sent');
+      return;
+    }
+    setState('editing');
+    showErrors(result.errors, result.message);
+  }
+
+  if (state === 'sent') return <InquirySent name={values.name.trim()} email={values.email.trim()} topic={topicName(values.topic)} />;
+
+  const listed = FIELD_ORDER.filter((field) => errors[field]);
+  const fieldProps = (field: InquiryField, hint?: string) => ({
+    id: id(field),
+    name: field,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(id(field), hint, errors[field]),
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-busy={state === 'sending'} sx={{ display: 'grid', gap: 2.5 }}>
+      {formError && (
+        <Box
+          ref={summaryRef}
+          tabIndex={-1}
+          role="alert"
+          sx={{ border: 2, borderColor: 'error.main', borderRadius: 1, p: 2, bgcolor: '#fdf1f3', '&:focus-visible': focusRing }}
+        >
+          <Typography sx={{ fontWeight: 700, color: 'error.main' }}>{formError}</Typography>
+          {listed.length > 0 && (
+            <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
+              {listed.map((field) => (
+                <li key={field}>
+                  <Box component="a" href={`#${id(field)}`} sx={{ ...textLinkSx, color: 'error.main' }}>
+                    {errors[field]}
+                  </Box>
+                </li>
+              ))}
+            </Box>
+          )}
+        </Box>
+      )}
+
+      {property && (
+        <Typography sx={{ bgcolor: '#fff', border: 1, borderColor: 'divider', p: 1.5, borderRadius: 1, fontSize: '0.95rem' }}>
+          Ihre Anfrage zu: <strong>{property.title}</strong>
+        </Typography>
+      )}
+
+      {topics.length > 1 && topics.length <= 3 ? (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby={errors.topic ? errorId(id('topic')) : undefined}>
+          <Box component="legend" sx={{ fontWeight: 600, p: 0, mb: 1 }}>
+            Ihr Anliegen
+          </Box>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+            {topics.map((topic) => (
+              <Box
+                component="label"
+                key={topic}
+                sx={{
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 1,
+                  px: 2,
+                  minHeight: 48,
+                  border: 1,
+                  borderColor: values.topic === topic ? colors.primaryDark : '#8a8473',
+                  bgcolor: values.topic === topic ? colors.sand : '#fff',
+                  borderRadius: 1,
+                  cursor: 'pointer',
+                  fontWeight: values.topic === topic ? 700 : 400,
+                  '&:focus-within': focusRing,
+                }}
+              >
+                <input
+                  type="radio"
+                  name="topic"
+                  value={topic}
+                  checked={values.topic === topic}
+                  onChange={() => set('topic', topic)}
+                  style={{ accentColor: colors.primaryDark, width: 18, height: 18 }}
+                />
+                {topicName(topic)}
+              </Box>
+            ))}
+          </Box>
+          {errors.topic && <FieldError id={errorId(id('topic'))}>{errors.topic}</FieldError>}
+        </Box>
+      ) : topics.length > 3 ? (
+        <FieldFrame id={id('topic')} label="Ihr Anliegen" required error={errors.topic}>
+          <Select {...fieldProps('topic')} required value={values.topic} onChange={(event) => set('topic', event.target.value as TopicId)}>
+            {topics.map((topic) => (
+              <option key={topic} value={topic}>
+                {topicName(topic)}
+              </option>
+            ))}
+          </Select>
+        </FieldFrame>
+      ) : null}
+
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <FieldFrame id={id('name')} label="Vor- und Nachname" required error={errors.name}>
+            <TextInput {...fieldProps('name')} required autoComplete="name" maxLength={100} value={values.name} onChange={(event) => set('name', event.target.value)} />
+          </FieldFrame>
+        </Box>
+        <FieldFrame id={id('email')} label="E-Mail-Adresse" required error={errors.email}>
+          <TextInput {...fieldProps('email')} type="email" required autoComplete="email" inputMode="email" value={values.email} onChange={(event) => set('email', event.target.value)} />
+        </FieldFrame>
+        <FieldFrame id={id('phone')} label="Telefonnummer" hint="Für eine schnelle Rückfrage" error={errors.phone}>
+          <TextInput {...fieldProps('phone', 'Für eine schnelle Rückfrage')} type="tel" autoComplete="tel" value={values.phone} onChange={(event) => set('phone', event.target.value)} />
+        </FieldFrame>
+      </Box>
+
+      <FieldFrame id={id('message')} label="Ihre Nachricht" required error={errors.message}>
+        <TextArea {...fieldProps('message')} required rows={6} maxLength={3000} value={values.message} onChange={(event) => set('message', event.target.value)} />
+      </FieldFrame>
+
+      {/* Honeypot: off-screen and skipped by the keyboard; people leave it empty, many bots do not. */}
+      <Box aria-hidden="true" sx={visuallyHidden}>
+        <label htmlFor={id('website')}>Website (bitte leer lassen)</label>
+        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => set('website', event.target.value)} />
+      </Box>
+
+      <Box>
+        <Box component="label" htmlFor={id('privacyConsent')} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', cursor: 'pointer', fontSize: '0.95rem', lineHeight: 1.55 }}>
+          <input
+            {...fieldProps('privacyConsent')}
+            type="checkbox"
+            required
+            checked={values.privacyConsent}
+            onChange={(event) => set('privacyConsent', event.target.checked)}
+            style={{ width: 22, height: 22, marginTop: 1, flexShrink: 0, accentColor: colors.primaryDark }}
+          />
+          <span>
+            Ich habe die{' '}
+            <Box component={RouterLink} to={routePath('datenschutz')} sx={textLinkSx}>
+              Datenschutzhinweise
+            </Box>{' '}
+            gelesen und bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage gespeichert werden.
+            <Box component="span" aria-hidden="true" sx={{ color: 'error.main', ml: 0.25 }}>
+              *
+            </Box>
+          </span>
+        </Box>
+        {errors.privacyConsent && <FieldError id={errorId(id('privacyConsent'))}>{errors.privacyConsent}</FieldError>}
+      </Box>
+
+      {brokerageNotice && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Hinweis: Mit der Anforderung eines Exposés oder einer Besichtigung kann ein provisionspflichtiger Maklervertrag zustande kommen (siehe
+          Provisionsangabe). Sie haben ein gesetzliches Widerrufsrecht; die Widerrufsbelehrung und die Vertragsbedingungen erhalten Sie mit dem
+          Exposé in Textform.
+        </Typography>
+      )}
+
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <ActionButton type="submit" variant="contained" size="large" disabled={state === 'sending'} sx={{ px: 4, py: 1.4, fontSize: '1rem' }}>
+          {state === 'sending' ? 'Wird gesendet …' : submitLabel}
+        </ActionButton>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Pflichtfelder sind mit <span aria-hidden="true">*</span>
+          <Box component="span" sx={visuallyHidden}>
+            Sternchen
+          </Box>{' '}
+          gekennzeichnet.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,79 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import { brand } from '../../shared/brand/brand';
+import { offerPath } from '../../shared/meta/listingScopes';
+import type { PropertyRecord } from '../../shared/resources/properties';
+import { colors } from '../../shared/theme/palette';
+import { eyebrowSx, focusRing } from '../components/styles';
+import { placeName } from '../listings/describeListing';
+import { headlinePrice } from '../listings/price';
+import { QuickSearch } from './QuickSearch';
+
+/** A transparent pixel: phones get it instead of the large picture they would not show. */
+const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+const WIDE = '(min-width: 900px)';
+
+/** Tagline, promise and quick search; on wide screens beside a current highlight. */
+export function Hero({ highlight }: { highlight: PropertyRecord | undefined }) {
+  const image = highlight?.images[0];
+  const price = highlight && headlinePrice(highlight);
+  return (
+    <Box
+      component="section"
+      aria-labelledby="hero-title"
+      sx={{ background: `linear-gradient(165deg, ${colors.sand} 0%, #efe9d6 60%, #e4dbbd 100%)`, pt: { xs: 5, md: 9 }, pb: { xs: 6, md: 10 } }}
+    >
+      <Container maxWidth="lg" sx={{ display: 'grid', gap: { xs: 4, md: 6 }, alignItems: 'center', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1.05fr 0.95fr' } }}>
+        <Box>
+          <Typography component="p" sx={{ ...eyebrowSx, mb: 1.5 }}>
+            Immobilienmakler in Köln
+          </Typography>
+          <Typography id="hero-title" variant="h1" sx={{ fontSize: { xs: 'clamp(1.6rem, 8.2vw, 2.1rem)', sm: '2.6rem', md: '3.25rem' }, lineHeight: 1.1, hyphens: 'auto', overflowWrap: 'break-word' }}>
+            {brand.tagline}
+          </Typography>
+          <Typography sx={{ mt: 2.5, mb: { xs: 3.5, md: 4.5 }, maxWidth: 560, fontSize: { xs: '1.075rem', md: '1.2rem' }, color: 'text.secondary' }}>
+            Wir verkaufen und vermieten Wohnungen, Häuser und Neubauprojekte in allen Kölner Veedeln – persönlich, transparent und mit
+            einer Bewertung, auf die Sie sich verlassen können.
+          </Typography>
+          <QuickSearch />
+        </Box>
+        {highlight && image && (
+          <Box component="figure" sx={{ m: 0, position: 'relative', display: { xs: 'none', md: 'block' } }}>
+            <picture>
+              <source media={`not all and ${WIDE}`} srcSet={EMPTY_IMAGE} />
+              <Box
+                component="img"
+                src={image.src}
+                srcSet={image.srcset}
+                sizes="(min-width: 1200px) 540px, 45vw"
+                width={image.width}
+                height={image.height}
+                alt={image.alt}
+                fetchPriority="high"
+                sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: 3, boxShadow: '0 24px 60px rgba(35,33,27,0.22)' }}
+              />
+            </picture>
+            <Box
+              component="figcaption"
+              sx={{ position: 'absolute', left: -28, bottom: 32, maxWidth: 320, bgcolor: '#fff', borderRadius: 2, p: 2.5, boxShadow: '0 12px 32px rgba(35,33,27,0.18)' }}
+            >
+              <Typography component="span" sx={{ ...eyebrowSx, display: 'block', fontSize: '0.72rem', mb: 0.5 }}>
+                Aktuell im Angebot · {placeName(highlight)}
+              </Typography>
+              <Box component={RouterLink} to={offerPath(highlight.id)} sx={{ color: 'text.primary', fontWeight: 700, textDecorationThickness: 1, '&:focus-visible': focusRing }}>
+                {highlight.title}
+              </Box>
+              {price && (
+                <Typography variant="body2" sx={{ mt: 0.5, color: 'text.secondary' }}>
+                  {price.label} {price.value}
+                </Typography>
+              )}
+            </Box>
+          </Box>
+        )}
+      </Container>
+    </Box>
+  );
+}

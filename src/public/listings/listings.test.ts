@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { PropertyRecord } from '../../shared/resources/properties';
+import { commissionText, keyFacts, priceFacts } from '../expose/exposeFacts';
+import { listingKind, listingSummary, plainText } from './describeListing';
+import { headlinePrice } from './price';
+
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+
+const rental = {
+  id: 'a1',
+  title: 'Helle 3-Zimmer-Altbauwohnung',
+  marketingType: 'miete',
+  usage: 'wohnen',
+  objectType: 'wohnung',
+  objectSubtype: null,
+  status: 'verfuegbar',
+  city: 'Köln',
+  district: 'suelz',
+  postcode: '50937',
+  price: null,
+  coldRent: 1450,
+  utilities: 220,
+  heatingCosts: null,
+  heatingIncluded: true,
+  warmRent: 1670,
+  deposit: 4350,
+  houseFee: null,
+  commission: null,
+  priceOnRequest: false,
+  livingArea: 92,
+  rooms: 3,
+  availableFrom: 'sofort',
+  floor: 2,
+  objectNumber: 'RK-1',
+} as unknown as PropertyRecord;
+
+const sale = { ...rental, marketingType: 'kauf', price: 685_000, coldRent: null, utilities: null, warmRent: null, deposit: null, houseFee: 320, commission: '3,57 % inkl. MwSt.' } as unknown as PropertyRecord;
+
+describe('listing texts', () => {
+  it('names the headline price as portals do', () => {
+    expect(plain(Object.values(headlinePrice(sale)!).join(' '))).toBe('Kaufpreis 685.000 €');
+    expect(plain(Object.values(headlinePrice(rental)!).join(' '))).toBe('Kaltmiete 1.450 €');
+    expect(headlinePrice({ ...sale, price: null, priceOnRequest: true })).toEqual({ label: 'Kaufpreis', value: 'auf Anfrage' });
+    // A reference whose price staff keep private shows none.
+    expect(headlinePrice({ ...sale, price: null })).toBeNull();
+  });
+
+  it('summarises a listing in one line and names its kind', () => {
+    expect(plain(listingSummary(rental))).toBe('Kaltmiete 1.450 € · 92 m² Wohnfläche · 3 Zimmer · Köln-Sülz');
+    expect(listingKind(rental)).toBe('3-Zimmer-Wohnung in Köln-Sülz');
+  });
+
+  it('says for rentals that utilities come on top and what the tenant pays in commission', () => {
+    const facts = priceFacts(rental).map((fact) => `${fact.label}: ${plain(fact.value)}`);
+    expect(facts).toEqual([
+      'Kaltmiete: 1.450 €',
+      'Nebenkosten (zusätzlich zur Kaltmiete): 220 €',
+      'Heizkosten: in den Nebenkosten enthalten',
+      'Warmmiete: 1.670 €',
+      'Kaution: 4.350 €',
+    ]);
+    expect(commissionText(rental)).toEqual({ label: 'Provision für Mieter', text: 'Keine – die Provision trägt die Vermieterseite.' });
+    expect(commissionText(sale)).toEqual({ label: 'Käuferprovision', text: '3,57 % inkl. MwSt.' });
+  });
+
+  it('lists key facts in German, leaving out what is unknown', () => {
+    const facts = Object.fromEntries(keyFacts(rental).map((fact) => [fact.label, plain(fact.value)]));
+    expect(facts).toMatchObject({ Objektnummer: 'RK-1', Objektart: 'Wohnung', Stadtteil: 'Sülz', Wohnfläche: '92 m²', Zimmer: '3', Etage: '2. Obergeschoss', 'Verfügbar ab': 'sofort' });
+    expect(facts).not.toHaveProperty('Baujahr');
+  });
+
+  it('turns rich text into a short plain description', () => {
+    expect(plainText('<p>Helle&nbsp;Wohnung &amp; Balkon</p><p>Zweiter Absatz</p>')).toBe('Helle Wohnung & Balkon Zweiter Absatz');
+    expect(plainText('<p>eins zwei drei vier fünf sechs</p>', 20)).toBe('eins zwei drei vier …');
+  });
+});

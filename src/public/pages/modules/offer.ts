@@ -1,0 +1,31 @@
+import { redirect } from 'react-router';
+import { isCurrentOffer, isReference, offerPath, referencePath } from '../../../shared/meta/listingScopes';
+import type { PropertyRecord } from '../../../shared/resources/properties';
+import { pageNotFound, RECORD_ID_PATTERN } from '../../data/notFound';
+import { publicListQuery, publicRecordQuery } from '../../data/publicQueries';
+import { cachedListing, listingMeta } from '../../expose/listingMeta';
+import { crumbs } from '../../site/crumbs';
+import { similarOffersParams } from '../../site/pageQueries';
+import { definePage } from './definePage';
+
+/** The exposé: only current offers; unknown or unpublished ids are a 404. */
+export const offerPage = definePage({
+  view: () => import('../OfferPage'),
+  loader: async ({ params, request, context }) => {
+    const { queryClient, data } = context;
+    const id = params.id ?? '';
+    if (!RECORD_ID_PATTERN.test(id)) pageNotFound(context, request);
+    const listing = await queryClient.ensureQueryData(publicRecordQuery<PropertyRecord>(data, 'properties', id));
+    if (!listing) pageNotFound(context, request);
+    if (!isCurrentOffer(listing)) {
+      // A sold or let listing shown as a reference keeps its visitors: they land on the reference.
+      if (isReference(listing)) throw redirect(referencePath(id), 301);
+      pageNotFound(context, request);
+    }
+    await Promise.all([
+      listing.contactPerson && queryClient.ensureQueryData(publicRecordQuery(data, 'team', listing.contactPerson)),
+      queryClient.ensureQueryData(publicListQuery(data, 'properties', similarOffersParams(listing))),
+    ]);
+  },
+  meta: ({ params, queryClient }) => listingMeta(cachedListing(queryClient, params.id), crumbs.offers, offerPath(params.id ?? ''), true),
+});

@@ -1,0 +1,19 @@
+import { isReference, referencePath } from '../../../shared/meta/listingScopes';
+import type { PropertyRecord } from '../../../shared/resources/properties';
+import { pageNotFound, RECORD_ID_PATTERN } from '../../data/notFound';
+import { publicRecordQuery } from '../../data/publicQueries';
+import { cachedListing, listingMeta } from '../../expose/listingMeta';
+import { crumbs } from '../../site/crumbs';
+import { definePage } from './definePage';
+
+/** A sold or let listing that staff chose to show as a reference; anything else is a 404. */
+export const referencePage = definePage({
+  view: () => import('../ReferencePage'),
+  loader: async ({ params, request, context }) => {
+    const id = params.id ?? '';
+    if (!RECORD_ID_PATTERN.test(id)) pageNotFound(context, request);
+    const listing = await context.queryClient.ensureQueryData(publicRecordQuery<PropertyRecord>(context.data, 'properties', id));
+    if (!listing || !isReference(listing)) pageNotFound(context, request);
+  },
+  meta: ({ params, queryClient }) => listingMeta(cachedListing(queryClient, params.id), crumbs.references, referencePath(params.id ?? ''), false),
+});
