@@ -1,40 +1,45 @@
-import Typography from '@mui/material/Typography';
-import { Admin, CustomRoutes, Layout, type LayoutProps } from 'react-admin';
-import { Route } from 'react-router';
-import { theme } from '../shared/theme/theme';
-import { BuildUpdateNotice } from './BuildUpdateNotice';
+import { Admin, Resource } from 'react-admin';
+import { clientBackendMode } from '../shared/firebase/backendMode';
+import { loadFirebase } from '../shared/firebase/lazy';
+import { resourceList } from '../shared/resources/registry';
+import { adminTheme } from './layout/adminTheme';
+import { Overview } from './dashboard/Overview';
+import { createI18nProvider } from './i18n/i18nProvider';
+import { DashboardLayout } from './layout/DashboardLayout';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { embeddedAuth } from './providers/embeddedAuth';
+import { adminResources } from './resources/adminResources';
 
-function DashboardLayout({ children }: LayoutProps) {
-  return (
-    <div data-layout="dashboard">
-      <Layout>{children}</Layout>
-      <BuildUpdateNotice />
-    </div>
-  );
-}
+// The backend is chosen by configuration (VITE_BACKEND); Firebase's SDK loads only in Firebase mode.
+const { dataProvider, authProvider } =
+  clientBackendMode() === 'firebase'
+    ? await loadFirebase()
+    : { dataProvider: createDataProvider(), authProvider: createAuthProvider(embeddedAuth) };
+const i18nProvider = createI18nProvider(resourceList);
 
-function Section({ title, text }: { title: string; text: string }) {
-  return (
-    <div>
-      <Typography variant="h1" sx={{ fontSize: '1.8rem', my: 2 }}>
-        {title}
-      </Typography>
-      <Typography>{text}</Typography>
-    </div>
-  );
-}
-
-/** The staff dashboard, loaded as its own chunk under /dashboard. */
+/**
+ * The staff dashboard, loaded as its own chunk under /dashboard. Every declared resource gets its
+ * screens from the builder (or its own folder); staff sign in on the public /login page.
+ */
 export default function AdminApp() {
   return (
-    <Admin basename="/dashboard" disableTelemetry theme={theme} layout={DashboardLayout}
-      dashboard={() => <Section title="Übersicht" text="Hier pflegen Sie Angebote, Team, Kundenstimmen und Kennzahlen." />}>
-      <CustomRoutes>
-        <Route path="/numbers" element={<Section title="Kennzahlen" text="Die Zahlen, die Ihre Website auf der Startseite zeigt." />} />
-        <Route path="/properties" element={<Section title="Immobilien" text="Ihre Angebote und Referenzen." />} />
-        <Route path="/team" element={<Section title="Team" text="Die Menschen hinter Ihrer Agentur." />} />
-        <Route path="/testimonials" element={<Section title="Kundenstimmen" text="Was Ihre Kundinnen und Kunden über Sie sagen." />} />
-      </CustomRoutes>
+    <Admin
+      basename="/dashboard"
+      title="Rheinkontor Dashboard"
+      disableTelemetry
+      requireAuth
+      loginPage={false}
+      theme={adminTheme}
+      layout={DashboardLayout}
+      dashboard={Overview}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+    >
+      {adminResources.map(({ definition, screens }) => (
+        <Resource key={definition.name} name={definition.name} {...screens} />
+      ))}
     </Admin>
   );
 }

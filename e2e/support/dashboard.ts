@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { E2E_ADMIN } from './admin';
+
+type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
+
+/**
+ * Browser tests of the dashboard, signed in as the test server's admin. The sign-in happens once per
+ * worker through the API: the server allows ten sign-ins per account (and per address) in 15 minutes,
+ * and every test file of the run shares that budget.
+ */
+export const test = base.extend<{ visitor: APIRequestContext }, { staffState: StorageState }>({
+  staffState: [
+    async ({ playwright }, provide, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL!;
+      const api = await playwright.request.newContext({ baseURL });
+      // An address of its own: the browser tests' sign-ins through the login form keep their budget.
+      const response = await api.post('/api/auth/login', { data: E2E_ADMIN, headers: { origin: baseURL, 'x-forwarded-for': '192.0.2.44' } });
+      expect(response.status(), await response.text()).toBe(200);
+      await provide(await api.storageState());
+      await api.dispose();
+    },
+    { scope: 'worker' },
+  ],
+  storageState: async ({ staffState }, provide) => provide(staffState),
+  // Asks the public API as a visitor, e.g. whether an offer is on the website. Without the empty
+  // storage state, Playwright would hand this context the staff session of the test's options.
+  visitor: async ({ playwright, baseURL }, provide) => {
+    const api = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+    expect((await api.get('/api/auth/me')).status()).toBe(401);
+    await provide(api);
+    await api.dispose();
+  },
+});
+export { expect };
+
+/**
+ * Everything the page writes to the console as a warning or error, and uncaught errors. Chromium
+ * logs every 4xx answer; a 401 from /api/auth/me is how the server says "signed out", so it is expected.
+ */
+export function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const url = message.location().url;
+    if (url.endsWith('/api/auth/me') && message.text().includes('status of 401')) return;
+    messages.push(`${message.type()}: ${message.text()} (${url})`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/** A photo-sized test picture (the server refuses pictures under 200 px). */
+export async function testPicture(red: number, green: number, blue: number): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+  const buffer = await sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: red, g: green, b: blue } } })
+    .jpeg()
+    .toBuffer();
+  return { name: `bild-${red}-${green}-${blue}.jpg`, mimeType: 'image/jpeg', buffer };
+}
+
+/** Accessibility problems that WCAG 2.1 A/AA names (labels, names, contrast …) on the current page. */
+export async function accessibilityViolations(page: Page, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+}
+
+const DESKTOP = { width: 1280, height: 900 };
+
+/**
+ * Screenshots at 375 px and 1280 px in test-results/screenshots/, to be looked at after a run;
+ * the page is left at the desktop size the tests work in.
+ */
+export async function screenshots(page: Page, name: string) {
+  for (const size of [{ width: 375, height: 812 }, DESKTOP]) {
+    await page.setViewportSize(size);
+    // Let the layout settle (react-admin switches between phone and desktop layouts by media query).
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${size.width}.png`, fullPage: true });
+  }
+}
+
+/** A record as visitors get it from the public API, or null when they get none. */
+export async function publicRecord(visitor: APIRequestContext, resource: string, id: string) {
+  const response = await visitor.get(`/api/${resource}/${id}`);
+  return response.ok() ? ((await response.json()) as Record<string, unknown>) : null;
+}
+
+/** The public list of a resource for a filter, as the website's pages ask for it. */
+export async function publicList(visitor: APIRequestContext, resource: string, filter: Record<string, unknown>) {
+  const response = await visitor.get(`/api/${resource}?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as Record<string, unknown>[];
+}

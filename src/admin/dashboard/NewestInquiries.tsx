@@ -1,0 +1,38 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { Link, RecordContextProvider, useCreatePath, useGetList } from 'react-admin';
+import { inquiryTopics, type InquiryRecord } from '../../shared/resources/inquiries';
+import { InquiryStatusField } from '../resources/inquiries/InquiryStatusField';
+import { OverviewPanel } from './OverviewPanel';
+
+const received = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The five newest inquiries, each a way to read it. */
+export function NewestInquiries() {
+  const createPath = useCreatePath();
+  const { data = [], isPending } = useGetList<InquiryRecord>('inquiries', {
+    pagination: { page: 1, perPage: 5 },
+    sort: { field: 'createdAt', order: 'DESC' },
+  });
+  return (
+    <OverviewPanel title="Neueste Anfragen">
+      {!isPending && data.length === 0 && <Typography color="text.secondary">Es sind noch keine Anfragen eingegangen.</Typography>}
+      <List dense disablePadding>
+        {data.map((inquiry) => (
+          <RecordContextProvider key={inquiry.id} value={inquiry}>
+            <ListItemButton component={Link} to={createPath({ resource: 'inquiries', type: 'show', id: inquiry.id })} sx={{ gap: 1, px: 1 }}>
+              <ListItemText
+                primary={inquiry.name}
+                secondary={`${inquiryTopics.find((topic) => topic.id === inquiry.topic)?.name ?? ''} · ${received.format(new Date(inquiry.createdAt))}`}
+              />
+              <InquiryStatusField />
+            </ListItemButton>
+          </RecordContextProvider>
+        ))}
+      </List>
+      <Link to={createPath({ resource: 'inquiries', type: 'list' })}>Alle Anfragen</Link>
+    </OverviewPanel>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Title, useGetIdentity } from 'react-admin';
+import { adminResources } from '../resources/adminResources';
+import { CountCards } from './CountCards';
+import { NewestInquiries } from './NewestInquiries';
+import { OfferTodos } from './OfferTodos';
+import { PublicLinks } from './PublicLinks';
+import { VisitorStats } from '../analytics/VisitorStats';
+
+const counted = adminResources.filter((resource) => !resource.definition.singleton);
+
+/** /dashboard: what there is, what came in, what needs doing, and the way to the website. */
+export function Overview() {
+  const { identity } = useGetIdentity();
+  return (
+    <Box sx={{ py: 2, display: 'grid', gap: 3 }}>
+      <Title title="Übersicht" />
+      <Box>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2rem' } }}>
+          Guten Tag{identity?.fullName ? `, ${identity.fullName}` : ''}
+        </Typography>
+        <Typography color="text.secondary">Hier pflegen Sie Angebote, Team, Kundenstimmen und Kennzahlen Ihrer Website.</Typography>
+      </Box>
+      <CountCards resources={counted} />
+      <VisitorStats />
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
+        <NewestInquiries />
+        <OfferTodos />
+        <PublicLinks />
+      </Box>
+    </Box>
+  );
+}

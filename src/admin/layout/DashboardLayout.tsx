@@ -1,0 +1,13 @@
+import { Layout, type LayoutProps } from 'react-admin';
+import { BuildUpdateNotice } from '../BuildUpdateNotice';
+import { DashboardAppBar } from './DashboardAppBar';
+
+/** react-admin's layout (menu from the resources, user menu with sign-out) plus the new-version notice. */
+export function DashboardLayout({ children }: LayoutProps) {
+  return (
+    <div data-layout="dashboard">
+      <Layout appBar={DashboardAppBar}>{children}</Layout>
+      <BuildUpdateNotice />
+    </div>
+  );
+}
