@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
+import { migrations } from './migrations';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -24,7 +25,7 @@ describe('openDatabase', () => {
     const file = join(dir, 'content.sqlite');
     openDatabase(file).close();
     const db = openDatabase(file);
-    expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(1);
+    expect(db.prepare('SELECT count(*) FROM schema_migrations').pluck().get()).toBe(migrations.length);
     db.close();
   });
 

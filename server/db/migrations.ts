@@ -35,4 +35,17 @@ export const migrations: string[] = [
      expires_at INTEGER NOT NULL
    );
    CREATE INDEX sessions_user ON sessions (user_id);`,
+
+  // 2: visitor statistics, only as daily counters: no IP address, no user agent, no identifier of a visitor.
+  `CREATE TABLE analytics_daily (
+     day TEXT NOT NULL,
+     path TEXT NOT NULL,
+     referrer_host TEXT NOT NULL DEFAULT '',
+     device TEXT NOT NULL,
+     event TEXT NOT NULL,
+     subject TEXT NOT NULL DEFAULT '',
+     count INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (day, path, referrer_host, device, event, subject)
+   ) WITHOUT ROWID;
+   CREATE INDEX analytics_daily_event ON analytics_daily (event, day);`,
 ];

@@ -1,0 +1,23 @@
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { CONSENT_SETTINGS_BUTTON_ID } from './consentIds';
+import { useConsentStore } from './ConsentProvider';
+
+/**
+ * "Datenschutz-Einstellungen" in the footer: reopens the banner to change the answer. A button,
+ * because it does not go anywhere; it looks like the links beside it.
+ */
+export function ConsentSettingsButton({ sx }: { sx?: SxProps<Theme> }) {
+  const store = useConsentStore();
+  return (
+    <Box
+      component="button"
+      type="button"
+      id={CONSENT_SETTINGS_BUTTON_ID}
+      onClick={() => store.openSettings()}
+      sx={[{ p: 0, m: 0, border: 0, bgcolor: 'transparent', font: 'inherit', cursor: 'pointer', textAlign: 'left' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
+      Datenschutz-Einstellungen
+    </Box>
+  );
+}

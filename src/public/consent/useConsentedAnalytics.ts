@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { analytics } from '../../shared/analytics/analytics';
+import { createPageViews } from '../../shared/analytics/pageViews';
+import { referrerHost } from '../../shared/analytics/referrer';
+import { useConsentState } from './ConsentProvider';
+
+/** One per page life: the layouts remount on some navigations, the count must not start over. */
+const pageView = createPageViews(analytics.track, () => referrerHost(document.referrer, window.location.host));
+
+/**
+ * Opens the analytics gate when the visitor has consented (loading the client's chunk then, never
+ * before), closes it when they withdraw, and counts a page view on each navigation meanwhile.
+ * Effects do not run on the server, so server rendering never touches analytics.
+ */
+export function useConsentedAnalytics() {
+  const granted = useConsentState().choice === 'granted';
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (granted) void analytics.enable();
+    else analytics.disable();
+  }, [granted]);
+
+  useEffect(() => {
+    if (granted) pageView(pathname);
+  }, [granted, pathname]);
+}
