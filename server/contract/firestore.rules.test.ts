@@ -1,0 +1,142 @@
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { keywordsFor } from '../../src/shared/firebase/keywords';
+import { inquiry, offer, teamMember } from '../../src/shared/firebase/testing/records';
+import type { ServerFirebase } from '../firebase/firestoreServer';
+import { addStaff, clientAs, emulatorRunning, rulesEnvironment } from './firestoreEmulator';
+
+const ADMIN = { uid: 'admin-1', email: 'chefin@rheinkontor-immobilien.de' };
+const STAFF = { uid: 'staff-1', email: 'makler@rheinkontor-immobilien.de' };
+const STRANGER = { uid: 'fremd-1', email: 'fremd@example.de' };
+
+/** A visitor's inquiry as the server's /api writes it (publicApi.ts). */
+const visitorInquiry = (extra: Record<string, unknown> = {}) => {
+  const fields = { ...inquiry('Marie Schmitz'), phone: null, property: null, status: 'neu', note: null };
+  return { ...fields, _keywords: keywordsFor(fields, ['name', 'email', 'message']), createdAt: serverTimestamp(), updatedAt: serverTimestamp(), createdBy: null, updatedBy: null, ...extra };
+};
+
+/** firestore.rules, executed: the access policy of docs/access-policy.md in Firebase mode. */
+describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => {
+  let environment: RulesTestEnvironment;
+  const clients: ServerFirebase[] = [];
+  const as = (user?: { uid: string; email: string }): Firestore => {
+    const client = clientAs(user);
+    clients.push(client);
+    return client.db;
+  };
+
+  beforeAll(async () => {
+    environment = await rulesEnvironment();
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.close()));
+    await environment?.cleanup();
+  });
+  beforeEach(async () => {
+    await environment.clearFirestore();
+    await addStaff(environment, ADMIN.uid, { email: ADMIN.email, role: 'admin' });
+    await addStaff(environment, STAFF.uid, { email: STAFF.email, role: 'staff' });
+    await environment.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await db.doc('team/shown').set(teamMember('Paul Public', 1));
+      await db.doc('team/hidden').set(teamMember('Verena Versteckt', 2, false));
+      await db.doc('properties/p1').set({ ...offer('Mit Notiz'), internalNotes: 'geheim' });
+      await db.doc('properties_public/p1').set(offer('Mit Notiz'));
+      await db.doc('properties_public/draft').set(offer('Entwurf', { published: false }));
+      await db.doc('settings/agency').set({ companyName: 'Rheinkontor' });
+      await db.doc('inquiries/i1').set({ name: 'Alt' });
+    });
+  });
+
+  describe('visitors', () => {
+    it('read published records, and list them only when asking for published ones', async () => {
+      const db = as();
+      await assertSucceeds(getDoc(doc(db, 'team/shown')));
+      await assertFails(getDoc(doc(db, 'team/hidden')));
+      await assertSucceeds(getDocs(query(collection(db, 'team'), where('published', '==', true))));
+      await assertFails(getDocs(collection(db, 'team')));
+      await assertSucceeds(getDoc(doc(db, 'properties_public/p1')));
+      await assertFails(getDoc(doc(db, 'properties_public/draft')));
+      await assertSucceeds(getDoc(doc(db, 'settings/agency')));
+    });
+
+    it('never read the full listing, an inquiry or the staff list', async () => {
+      const db = as();
+      await assertFails(getDoc(doc(db, 'properties/p1')));
+      await assertFails(getDocs(query(collection(db, 'properties'), where('published', '==', true))));
+      await assertFails(getDoc(doc(db, 'inquiries/i1')));
+      await assertFails(getDocs(collection(db, 'inquiries')));
+      await assertFails(getDoc(doc(db, `staff/${ADMIN.uid}`)));
+    });
+
+    it('write nothing but a valid inquiry', async () => {
+      const db = as();
+      await assertSucceeds(setDoc(doc(db, 'inquiries/neu1'), visitorInquiry()));
+      await assertFails(setDoc(doc(db, 'team/neu'), teamMember('Eindringling', 1)));
+      await assertFails(setDoc(doc(db, 'properties_public/neu'), offer('Falsch')));
+      await assertFails(setDoc(doc(db, 'settings/agency'), { companyName: 'Übernommen' }));
+      await assertFails(updateDoc(doc(db, 'inquiries/i1'), { name: 'Geändert' }));
+      await assertFails(deleteDoc(doc(db, 'inquiries/i1')));
+    });
+
+    it('cannot smuggle anything into an inquiry', async () => {
+      const db = as();
+      await assertFails(setDoc(doc(db, 'inquiries/x1'), visitorInquiry({ status: 'erledigt' })));
+      await assertFails(setDoc(doc(db, 'inquiries/x2'), visitorInquiry({ note: 'Rückruf zugesagt' })));
+      await assertFails(setDoc(doc(db, 'inquiries/x3'), visitorInquiry({ privacyConsent: false })));
+      await assertFails(setDoc(doc(db, 'inquiries/x4'), visitorInquiry({ message: 'x'.repeat(3001) })));
+      await assertFails(setDoc(doc(db, 'inquiries/x5'), visitorInquiry({ topic: 'werbung' })));
+      await assertFails(setDoc(doc(db, 'inquiries/x6'), visitorInquiry({ email: 'keine-adresse' })));
+      await assertFails(setDoc(doc(db, 'inquiries/x7'), visitorInquiry({ admin: true })));
+      await assertFails(setDoc(doc(db, 'inquiries/x8'), visitorInquiry({ createdAt: Timestamp.fromDate(new Date('2020-01-01')) })));
+      await assertFails(setDoc(doc(db, 'inquiries/x9'), visitorInquiry({ createdBy: 'chefin@rheinkontor-immobilien.de' })));
+    });
+  });
+
+  describe('signed-in users without a staff entry', () => {
+    it('are visitors, except that they may read their own (missing) staff entry', async () => {
+      const db = as(STRANGER);
+      await assertSucceeds(getDoc(doc(db, `staff/${STRANGER.uid}`)));
+      await assertFails(getDoc(doc(db, `staff/${ADMIN.uid}`)));
+      await assertFails(getDoc(doc(db, 'properties/p1')));
+      await assertFails(setDoc(doc(db, 'team/neu'), teamMember('Fremd', 1)));
+      await assertFails(setDoc(doc(db, `staff/${STRANGER.uid}`), { email: STRANGER.email, role: 'admin' }));
+    });
+  });
+
+  describe('staff', () => {
+    it('read and write everything of the content', async () => {
+      const db = as(STAFF);
+      await assertSucceeds(getDoc(doc(db, 'properties/p1')));
+      await assertSucceeds(getDocs(collection(db, 'team')));
+      await assertSucceeds(getDocs(collection(db, 'inquiries')));
+      await assertSucceeds(setDoc(doc(db, 'properties/p2'), offer('Neu')));
+      await assertSucceeds(updateDoc(doc(db, 'inquiries/i1'), { status: 'erledigt' }));
+      await assertSucceeds(deleteDoc(doc(db, 'team/hidden')));
+      await assertSucceeds(setDoc(doc(db, 'settings/agency'), { companyName: 'Rheinkontor Immobilien GmbH' }));
+      await assertFails(setDoc(doc(db, 'settings/zweite'), { companyName: 'Zweite' }));
+    });
+
+    it('read the staff list but do not change it', async () => {
+      const db = as(STAFF);
+      await assertSucceeds(getDocs(collection(db, 'staff')));
+      await assertFails(setDoc(doc(db, 'staff/neu'), { email: 'neu@rheinkontor-immobilien.de', role: 'staff' }));
+      await assertFails(setDoc(doc(db, `staff/${STAFF.uid}`), { email: STAFF.email, role: 'admin' }));
+      await assertFails(deleteDoc(doc(db, `staff/${ADMIN.uid}`)));
+    });
+  });
+
+  describe('admins', () => {
+    it('manage the staff list, but cannot remove or demote themselves', async () => {
+      const db = as(ADMIN);
+      await assertSucceeds(setDoc(doc(db, 'staff/neu'), { email: 'neu@rheinkontor-immobilien.de', name: 'Neue Kollegin', role: 'staff' }));
+      await assertSucceeds(updateDoc(doc(db, `staff/${STAFF.uid}`), { role: 'admin' }));
+      await assertFails(setDoc(doc(db, 'staff/neu2'), { email: 'x@y.de', role: 'chef' }));
+      await assertFails(setDoc(doc(db, 'staff/neu3'), { email: 'x@y.de', role: 'staff', password: 'nein' }));
+      await assertFails(updateDoc(doc(db, `staff/${ADMIN.uid}`), { role: 'staff' }));
+      await assertFails(deleteDoc(doc(db, `staff/${ADMIN.uid}`)));
+      await assertSucceeds(deleteDoc(doc(db, 'staff/neu')));
+    });
+  });
+});

@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createPortDataProvider } from '../../src/shared/firebase/dataProvider';
+import { createLivePublicData, type LivePublicData } from '../../src/shared/firebase/publicData';
+import { MemoryFirestore } from '../../src/shared/firebase/testing/memoryFirestore';
+import { inquiry, offer } from '../../src/shared/firebase/testing/records';
+import { resourceList } from '../../src/shared/resources/registry';
+import firebasePublicApi, { submitWithVisitorRights } from './publicApi';
+
+let firestore: MemoryFirestore;
+let data: LivePublicData;
+let app: FastifyInstance;
+
+beforeEach(async () => {
+  firestore = new MemoryFirestore();
+  data = createLivePublicData({ resources: resourceList, port: firestore });
+  app = Fastify({ logger: false });
+  await app.register(firebasePublicApi, { resources: resourceList, data, submit: submitWithVisitorRights(firestore) });
+  await app.ready();
+});
+afterEach(async () => {
+  data.close();
+  await app.close();
+});
+
+const staff = () => createPortDataProvider(firestore, { resources: resourceList, actor: () => 'redaktion@rheinkontor-immobilien.de' });
+const get = (url: string) => app.inject({ method: 'GET', url });
+
+describe('the visitors’ /api in Firebase mode', () => {
+  it('lists published records in the ra-data-simple-rest dialect, with Content-Range', async () => {
+    for (const [index, district] of ['suelz', 'nippes', 'suelz'].entries()) {
+      await staff().create('properties', { data: offer(`Wohnung ${index + 1}`, { district, price: 300_000 + index * 100_000 }) });
+    }
+    await staff().create('properties', { data: offer('Entwurf', { published: false }) });
+    const params = new URLSearchParams({ filter: JSON.stringify({ district: 'suelz' }), sort: JSON.stringify(['price', 'DESC']), range: JSON.stringify([0, 0]) });
+    const response = await get(`/api/properties?${params}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-range']).toBe('properties 0-0/2');
+    expect(response.json().map((record: { title: string }) => record.title)).toEqual(['Wohnung 3']);
+    expect((await get('/api/properties')).headers['content-range']).toBe('properties 0-2/3');
+  });
+
+  it('answers one record, 404 for unpublished or unknown ones, 401 for staff-only resources', async () => {
+    const { data: shown } = await staff().create('properties', { data: offer('Sichtbar', { internalNotes: 'intern' }) });
+    const { data: hidden } = await staff().create('properties', { data: offer('Entwurf', { published: false }) });
+    const one = await get(`/api/properties/${shown.id}`);
+    expect(one.json()).toMatchObject({ id: shown.id, title: 'Sichtbar' });
+    expect(one.json()).not.toHaveProperty('internalNotes');
+    expect((await get(`/api/properties/${hidden.id}`)).statusCode).toBe(404);
+    expect((await get('/api/inquiries')).statusCode).toBe(401);
+    expect((await get('/api/inquiries/abc')).statusCode).toBe(401);
+  });
+
+  it('refuses bad queries with the embedded API’s German messages', async () => {
+    const bad = await get(`/api/properties?filter=${encodeURIComponent(JSON.stringify({ internalNotes: 'x' }))}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: 'Nach „internalNotes“ kann nicht gefiltert werden.' });
+    expect((await get('/api/properties?sort=kaputt')).json()).toEqual({ message: 'Der Parameter „sort“ ist kein gültiges JSON.' });
+    expect((await get('/api/nichts')).statusCode).toBe(404);
+  });
+
+  it('takes a visitor’s inquiry: validated, keyword-indexed, stored with visitor rights', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiry('Marie Schmitz') });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    const stored = firestore.collections.get('inquiries')!.get(id)!;
+    expect(stored).toMatchObject({ name: 'Marie Schmitz', status: 'neu', note: null, createdBy: null, updatedBy: null, privacyConsent: true });
+    expect(stored._keywords).toContain('schmitz');
+  });
+
+  it('refuses an invalid inquiry field by field, drops bots silently, and takes no other writes', async () => {
+    const invalid = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry('X'), privacyConsent: false, status: 'erledigt' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual({ status: 'Dieses Feld ist unbekannt.' });
+    const bot = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry('Bot'), website: 'http://spam.example' } });
+    expect(bot.statusCode).toBe(201);
+    expect(firestore.collections.get('inquiries')?.size ?? 0).toBe(0);
+    expect((await app.inject({ method: 'POST', url: '/api/team', payload: {} })).statusCode).toBe(405);
+    expect((await app.inject({ method: 'DELETE', url: '/api/properties/abc' })).statusCode).toBe(405);
+  });
+});

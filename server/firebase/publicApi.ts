@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import type { PublicDataSource } from '../../src/shared/data/publicData';
+import { KEYWORDS_FIELD, keywordsFor } from '../../src/shared/firebase/keywords';
+import { QueryRejected } from '../../src/shared/firebase/listPlan';
+import type { FirestorePort } from '../../src/shared/firebase/port';
+import { ProviderError } from '../../src/shared/firebase/providerErrors';
+import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
+import { validateRecord } from '../../src/shared/resources/validation';
+import type { ResourceName } from '../../src/shared/resources/registry';
+
+export interface FirebasePublicApiOptions {
+  resources: readonly ResourceDefinition[];
+  /** What visitors may read (createLivePublicData). */
+  data: PublicDataSource;
+  /** Stores a visitor's record (an inquiry) with visitor rights; firestore.rules check it once more. */
+  submit: (resource: ResourceDefinition, fields: Record<string, unknown>) => Promise<string>;
+}
+
+/** The hidden form field only bots fill in (the same as the embedded API's). */
+export const HONEYPOT_FIELD = 'website';
+const BODY_LIMIT = 64 * 1024;
+
+function parseJson(raw: unknown, name: string): unknown {
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || raw.length > 10_000) throw new QueryRejected(`Der Parameter „${name}“ ist ungültig.`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new QueryRejected(`Der Parameter „${name}“ ist kein gültiges JSON.`);
+  }
+}
+
+function listParams(query: Record<string, unknown>) {
+  const filter = parseJson(query.filter, 'filter');
+  const sort = parseJson(query.sort, 'sort');
+  const range = parseJson(query.range, 'range');
+  if (sort !== undefined && (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string')) {
+    throw new QueryRejected('Die Sortierung muss die Form ["feld","ASC"] haben.');
+  }
+  if (range !== undefined && (!Array.isArray(range) || range.length !== 2)) throw new QueryRejected('Der Bereich muss die Form [start, ende] haben.');
+  return {
+    filter: filter as Record<string, unknown> | undefined,
+    sort: sort ? { field: sort[0] as string, order: sort[1] as 'ASC' | 'DESC' } : undefined,
+    range: range as [number, number] | undefined,
+  };
+}
+
+/**
+ * The site's /api in Firebase mode, for the browser's public data source (httpPublicData.ts) and the
+ * inquiry forms: the same paths, parameters and answers as the embedded API, read from the live
+ * published records. Staff do not use it: the dashboard talks to Firestore directly.
+ */
+export default async function firebasePublicApi(app: FastifyInstance, { resources, data, submit }: FirebasePublicApiOptions) {
+  for (const resource of resources) {
+    const base = `/api/${resource.name}`;
+    const name = resource.name as ResourceName;
+
+    app.get(base, async (request, reply) => {
+      if (resource.access.read === 'staff') return reply.code(401).send({ message: 'Bitte melden Sie sich an.' });
+      const params = listParams(request.query as Record<string, unknown>);
+      const { data: records, total } = await data.getList(name, params);
+      const offset = params.range?.[0] ?? 0;
+      const last = Math.max(offset, offset + records.length - 1);
+      return reply.header('Content-Range', `${resource.name} ${offset}-${last}/${total}`).send(records);
+    });
+
+    app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
+      if (resource.access.read === 'staff') return reply.code(401).send({ message: 'Bitte melden Sie sich an.' });
+      const record = await data.getOne(name, request.params.id);
+      // Visitors cannot tell an unpublished record from a missing one here: the rules show them neither.
+      return record ? record : reply.code(404).send({ message: 'Der Eintrag wurde nicht gefunden.' });
+    });
+
+    if (resource.access.create === 'public') {
+      app.post(base, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
+        let body = request.body as Record<string, unknown> | null;
+        if (body && typeof body === 'object' && !Array.isArray(body)) {
+          const { [HONEYPOT_FIELD]: trap, ...rest } = body;
+          // Bots get the answer they expect; nothing is stored.
+          if (typeof trap === 'string' && trap !== '') return reply.code(201).send({ id: 'danke' });
+          body = rest;
+        }
+        const result = validateRecord(resource, body, resource.visitorFields);
+        if (!result.success) return reply.code(400).send({ message: 'Bitte prüfen Sie die markierten Felder.', errors: result.errors });
+        const fields = { ...result.data, [KEYWORDS_FIELD]: keywordsFor(result.data, resource.searchable) };
+        return reply.code(201).send({ id: await submit(resource, fields) });
+      });
+    }
+  }
+
+  app.all('/api/*', async (request, reply) =>
+    request.method === 'GET'
+      ? reply.code(404).send({ message: 'Unbekannte Adresse der Schnittstelle.' })
+      : reply.code(405).send({ message: 'Im Firebase-Modus speichert das Dashboard direkt in Firestore; diese Schnittstelle nimmt nur Anfragen von Besuchern an.' }),
+  );
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof QueryRejected) return reply.code(400).send({ message: error.message });
+    if (error instanceof ProviderError) return reply.code(error.status).send({ message: error.message });
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413) return reply.code(413).send({ message: 'Die Anfrage ist zu groß.' });
+    if (status >= 400 && status < 500) return reply.code(status).send({ message: 'Die Anfrage ist ungültig.' });
+    // A refusal by the rules or an unreachable Firestore: logged with its cause, answered in German.
+    request.log.error(error);
+    return reply.code(500).send({ message: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.' });
+  });
+}
+
+/** Visitors' records go to Firestore as a visitor: fields, server times, no author. */
+export function submitWithVisitorRights(port: FirestorePort) {
+  return async (resource: ResourceDefinition, fields: Record<string, unknown>) => {
+    const id = port.newId(resource.name);
+    await port.commit([{ kind: 'set', collection: resource.name, id, fields, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } }]);
+    return id;
+  };
+}

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { newImageId } from '../../src/shared/firebase/imageUpload';
+import { VARIANT_WIDTHS } from '../../src/shared/firebase/imageVariants';
+import { KEYWORDS_FIELD } from '../../src/shared/firebase/keywords';
+import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/visitorCopy';
+import { DEFAULT_LONG_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/shared/resources/fields';
+import { inquiries, inquiryTopics } from '../../src/shared/resources/inquiries';
+import { resourceList } from '../../src/shared/resources/registry';
+import { META_FIELDS } from '../../src/shared/resources/validation';
+
+/**
+ * The rules cannot run here (the Firestore and Storage emulators need Java); their behaviour is
+ * tested in server/contract/*.rules.test.ts wherever the emulators run. These checks keep the
+ * files in step with the declarations they restate.
+ */
+const root = resolve(import.meta.dirname, '../..');
+const firestoreRules = readFileSync(resolve(root, 'firestore.rules'), 'utf8');
+const storageRules = readFileSync(resolve(root, 'storage.rules'), 'utf8');
+const block = (collection: string) => {
+  const start = firestoreRules.indexOf(`match /${collection}/{`);
+  expect(start, `firestore.rules has no block for ${collection}`).toBeGreaterThan(-1);
+  return firestoreRules.slice(start, firestoreRules.indexOf('}\n', firestoreRules.indexOf('{', start + 8) + 1));
+};
+const quotedList = (text: string) => [...text.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+const pattern = (name: string) => new RegExp(`^(?:${storageRules.match(new RegExp(`${name}\\.matches\\('([^']+)'\\)`))![1]})$`);
+
+describe('firestore.rules follow the declarations', () => {
+  it.each(resourceList.map((resource) => [resource.name, resource] as const))('%s: who reads what', (name, resource) => {
+    const rules = block(name);
+    if (needsVisitorCopy(resource)) {
+      expect(rules).toContain('allow read, write: if isStaff();');
+      expect(block(visitorCollection(resource))).toContain('allow read: if isPublished() || isStaff();');
+    } else if (resource.access.read === 'published') expect(rules).toContain('allow read: if isPublished() || isStaff();');
+    else if (resource.access.read === 'public') expect(rules).toContain('allow read: if true;');
+    else expect(rules).toContain('allow read, update, delete: if isStaff();');
+    if (resource.singleton) expect(rules).toContain(`id == '${resource.singleton}'`);
+    if (resource.access.create === 'public') expect(rules).toContain('allow create: if isStaff() || isVisitorInquiry(request.resource.data);');
+  });
+
+  it('lets visitors send exactly an inquiry’s fields, with its choices and lengths', () => {
+    const validation = firestoreRules.slice(firestoreRules.indexOf('function isVisitorInquiry'));
+    const hasOnly = quotedList(validation.slice(validation.indexOf('hasOnly('), validation.indexOf(')', validation.indexOf('hasOnly('))));
+    const expected = [...inquiries.fields.map((field) => field.name), ...META_FIELDS.filter((field) => field !== 'id'), KEYWORDS_FIELD];
+    expect(hasOnly.sort()).toEqual(expected.sort());
+    expect(quotedList(validation.slice(validation.indexOf('data.topic in'), validation.indexOf(']', validation.indexOf('data.topic in'))))).toEqual(
+      inquiryTopics.map((topic) => topic.id),
+    );
+    // Free texts a visitor writes are bounded as declared (the phone number by its pattern).
+    const fields = inquiries.fields as readonly Field[];
+    const texts = fields.filter((field) => inquiries.visitorFields!.includes(field.name as never) && (field.type === 'longText' || (field.type === 'text' && field.format !== 'phone')));
+    expect(texts.map((field) => field.name)).toEqual(['name', 'email', 'message']);
+    for (const field of texts) {
+      const max = (field as { maxLength?: number }).maxLength ?? (field.type === 'longText' ? DEFAULT_LONG_TEXT_MAX : DEFAULT_TEXT_MAX);
+      expect(validation).toContain(`data.${field.name}.size() <= ${max}`);
+    }
+    expect(validation).toContain('data.note == null');
+    expect(validation).toContain(`data.status == '${inquiries.fields.find((field) => field.name === 'status')!.defaultValue}'`);
+    expect(inquiries.visitorFields).not.toContain('status');
+  });
+
+  it('keeps the staff list to admins', () => {
+    expect(block('staff')).toContain('allow create, update: if isAdmin()');
+    expect(block('staff')).toContain('allow delete: if isAdmin() && uid != request.auth.uid;');
+  });
+});
+
+describe('storage.rules follow the image pipeline', () => {
+  it('accepts the ids and variant names the upload produces, and nothing path-like', () => {
+    const imageId = pattern('imageId');
+    const variant = pattern('variant');
+    for (let index = 0; index < 20; index += 1) expect(newImageId()).toMatch(imageId);
+    for (const width of [...VARIANT_WIDTHS, 300]) expect(`${width}.webp`).toMatch(variant);
+    expect('..').not.toMatch(imageId);
+    expect('480.png').not.toMatch(variant);
+    expect('480xwebp').not.toMatch(variant);
+  });
+
+  it('takes WebP from staff only, within the size limit, and never lists', () => {
+    expect(storageRules).toContain("request.resource.contentType == 'image/webp'");
+    expect(storageRules).toContain('request.resource.size <= 5 * 1024 * 1024');
+    expect(storageRules).toContain('allow create: if isStaff()');
+    expect(storageRules).toContain('allow list: if false;');
+  });
+});
+
+describe('firebase.json', () => {
+  it('deploys these rules and indexes, serves the client build and sends everything else to the server', () => {
+    const config = JSON.parse(readFileSync(resolve(root, 'firebase.json'), 'utf8'));
+    expect(config.firestore).toEqual({ rules: 'firestore.rules', indexes: 'firestore.indexes.json' });
+    expect(config.storage).toEqual({ rules: 'storage.rules' });
+    expect(config.hosting.public).toBe('dist/client');
+    // index.html is the server render's template, never a page of its own.
+    expect(config.hosting.ignore).toContain('index.html');
+    expect(config.hosting.rewrites).toEqual([{ source: '**', run: { serviceId: 'rheinkontor-web', region: 'europe-west3' } }]);
+  });
+});

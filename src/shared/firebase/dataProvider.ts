@@ -1,0 +1,175 @@
+import type { DataProvider } from 'ra-core';
+import type { ResourceDefinition } from '../resources/defineResource';
+import type { UploadedImage } from '../resources/imageValue';
+import { RECORD_ID, validateRecord } from '../resources/validation';
+import { toRecord, type StoredDocument } from './documents';
+import { toQuerySpec, type FirestoreQuerySpec } from './firestoreQuery';
+import { KEYWORDS_FIELD, keywordsFor } from './keywords';
+import { parseListPlan, windowOfPage } from './listPlan';
+import { cursorKey, PageCursors } from './pageCursors';
+import type { FirestorePort, WriteOp } from './port';
+import { invalidRecord, NOT_FOUND, ProviderError, toProviderError } from './providerErrors';
+import { needsVisitorCopy, visibleToVisitors, visitorCollection, visitorCopyFields } from './visitorCopy';
+
+export interface PortDataProviderOptions {
+  resources: readonly ResourceDefinition[];
+  /** The signed-in member of staff (their e-mail), written to createdBy/updatedBy. */
+  actor: () => string | null;
+  /** Image upload (Cloud Storage, imageUpload.ts); the dashboard's image inputs call it. */
+  uploadImage?: (file: File) => Promise<UploadedImage>;
+}
+
+export interface FirestoreDataProvider extends DataProvider {
+  uploadImage(file: File): Promise<UploadedImage>;
+}
+
+type Fields = Record<string, unknown>;
+
+/**
+ * react-admin's data provider on Firestore, for staff (the dashboard). Lists are server-side
+ * queries with cursors and a server-side count; every write is validated against the declaration
+ * first (the same validateRecord as the embedded server) and carries the keyword index, server
+ * timestamps and the author; a resource with private fields keeps its visitor copy in step.
+ */
+export function createPortDataProvider(port: FirestorePort, options: PortDataProviderOptions): FirestoreDataProvider {
+  const cursors = new PageCursors();
+  const byName = new Map(options.resources.map((resource) => [resource.name, resource]));
+
+  const resourceNamed = (name: string) => {
+    const resource = byName.get(name);
+    if (!resource) throw new ProviderError(`Unbekannter Bereich „${name}“.`, 404);
+    return resource;
+  };
+  const checkedId = (id: unknown) => {
+    if (typeof id !== 'string' || !RECORD_ID.test(id)) throw new ProviderError(NOT_FOUND, 404);
+    return id;
+  };
+  const load = async (resource: ResourceDefinition, id: unknown) => {
+    const document = await port.get(resource.name, checkedId(id));
+    if (!document) throw new ProviderError(NOT_FOUND, 404);
+    return document;
+  };
+
+  async function window(spec: FirestoreQuerySpec, offset: number, limit: number): Promise<StoredDocument[]> {
+    const key = cursorKey(spec.collection, spec);
+    const start = cursors.nearest(key, offset);
+    const skip = offset - start.offset;
+    const page = await port.query(spec, { limit: skip + limit, after: start.position });
+    if (skip > 0) cursors.remember(key, offset, page.positions[skip - 1]);
+    if (page.docs.length > skip) cursors.remember(key, page.docs.length + start.offset, page.positions.at(-1));
+    return page.docs.slice(skip);
+  }
+
+  const indexed = (resource: ResourceDefinition, fields: Fields): Fields => ({ ...fields, [KEYWORDS_FIELD]: keywordsFor(fields, resource.searchable) });
+
+  /** The visitor copy follows the record: written while visitors may see it, removed otherwise. */
+  function copyOps(resource: ResourceDefinition, id: string, fields: Fields, createdAt: string, by: string | null, createdBy: string | null): WriteOp[] {
+    if (!needsVisitorCopy(resource)) return [];
+    const collection = visitorCollection(resource);
+    if (!visibleToVisitors(resource, fields)) return [{ kind: 'delete', collection, id }];
+    return [{ kind: 'set', collection, id, fields: visitorCopyFields(resource, fields), meta: { createdAt, updatedAt: 'now', createdBy, updatedBy: by } }];
+  }
+
+  async function write(resource: ResourceDefinition, id: string, ops: WriteOp[]) {
+    await port.commit(ops);
+    cursors.forget(resource.name);
+    return toRecord(await load(resource, id));
+  }
+
+  async function createRecord(resource: ResourceDefinition, data: unknown, id = port.newId(resource.name)) {
+    const result = validateRecord(resource, data);
+    if (!result.success) throw invalidRecord(result.errors);
+    const by = options.actor();
+    return write(resource, id, [
+      { kind: 'set', collection: resource.name, id, fields: indexed(resource, result.data), meta: { createdAt: 'now', updatedAt: 'now', createdBy: by, updatedBy: by } },
+      ...copyOps(resource, id, result.data, 'now', by, by),
+    ]);
+  }
+
+  async function updateRecord(resource: ResourceDefinition, id: string, data: unknown) {
+    const result = validateRecord(resource, data);
+    if (!result.success) throw invalidRecord(result.errors);
+    const existing = await port.get(resource.name, id);
+    if (!existing) {
+      // Like the embedded PUT: the singleton (the agency's settings) comes into being on its first save.
+      if (resource.singleton === id) return createRecord(resource, data, id);
+      throw new ProviderError(NOT_FOUND, 404);
+    }
+    const before = toRecord(existing);
+    const by = options.actor();
+    return write(resource, id, [
+      { kind: 'update', collection: resource.name, id, fields: indexed(resource, result.data), meta: { updatedAt: 'now', updatedBy: by } },
+      ...copyOps(resource, id, result.data, before.createdAt || 'now', by, before.createdBy),
+    ]);
+  }
+
+  async function deleteRecord(resource: ResourceDefinition, id: unknown) {
+    const existing = toRecord(await load(resource, id));
+    const ops: WriteOp[] = [{ kind: 'delete', collection: resource.name, id: existing.id }];
+    if (needsVisitorCopy(resource)) ops.push({ kind: 'delete', collection: visitorCollection(resource), id: existing.id });
+    await port.commit(ops);
+    cursors.forget(resource.name);
+    return existing;
+  }
+
+  // Every method answers ProviderErrors only, with German messages react-admin can show.
+  const guarded =
+    <A extends unknown[], R>(method: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await method(...args);
+      } catch (error) {
+        throw toProviderError(error);
+      }
+    };
+
+  const provider: FirestoreDataProvider = {
+    getList: guarded(async (name: string, params) => {
+      const resource = resourceNamed(name);
+      const plan = parseListPlan(resource, 'staff', { filter: params.filter, sort: params.sort, ...windowOfPage(params.pagination) });
+      const spec = toQuerySpec(resource.name, plan);
+      const [total, docs] = await Promise.all([port.count(spec), window(spec, plan.offset, plan.limit)]);
+      return { data: docs.map(toRecord) as never[], total };
+    }),
+    getOne: guarded(async (name: string, params) => ({ data: toRecord(await load(resourceNamed(name), params.id)) as never })),
+    getMany: guarded(async (name: string, params) => {
+      const resource = resourceNamed(name);
+      const ids = params.ids.filter((id): id is string => typeof id === 'string' && RECORD_ID.test(id));
+      const documents = await Promise.all(ids.map((id) => port.get(resource.name, id)));
+      return { data: documents.filter((document) => document !== null).map(toRecord) as never[] };
+    }),
+    getManyReference: guarded(async (name: string, params) =>
+      provider.getList(name, { ...params, filter: { ...params.filter, [params.target]: params.id } }),
+    ),
+    create: guarded(async (name: string, params) => {
+      const resource = resourceNamed(name);
+      if (resource.singleton) throw new ProviderError('Diesen Eintrag gibt es nur einmal; bitte bearbeiten Sie ihn.', 405);
+      return { data: (await createRecord(resource, params.data)) as never };
+    }),
+    update: guarded(async (name: string, params) => ({ data: (await updateRecord(resourceNamed(name), checkedId(params.id), params.data)) as never })),
+    // react-admin sends only the changed fields here ({ published: true }): merged into each record, then validated whole.
+    updateMany: guarded(async (name: string, params) => {
+      const resource = resourceNamed(name);
+      const updated: string[] = [];
+      for (const id of params.ids) {
+        const record = toRecord(await load(resource, id));
+        // validateRecord ignores the metadata fields, so the stored record can go in as it is.
+        await updateRecord(resource, record.id, { ...record, ...params.data });
+        updated.push(record.id);
+      }
+      return { data: updated };
+    }),
+    delete: guarded(async (name: string, params) => ({ data: (await deleteRecord(resourceNamed(name), params.id)) as never })),
+    deleteMany: guarded(async (name: string, params) => {
+      const resource = resourceNamed(name);
+      const deleted: string[] = [];
+      for (const id of params.ids) deleted.push((await deleteRecord(resource, id)).id);
+      return { data: deleted };
+    }),
+    uploadImage: guarded(async (file: File) => {
+      if (!options.uploadImage) throw new ProviderError('Bild-Uploads sind nicht eingerichtet.', 501);
+      return options.uploadImage(file);
+    }),
+  };
+  return provider;
+}

@@ -1,0 +1,47 @@
+/** Records that pass the declarations' validation, for the tests of both backends. */
+export const teamMember = (name: string, order: number, published = true) => ({
+  name,
+  role: 'Immobilienberaterin',
+  email: `${name.split(' ')[0].toLowerCase()}@rheinkontor-immobilien.de`,
+  order,
+  published,
+});
+
+export const offer = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  marketingType: 'kauf',
+  usage: 'wohnen',
+  objectType: 'wohnung',
+  status: 'verfuegbar',
+  published: true,
+  postcode: '50937',
+  city: 'Köln',
+  district: 'suelz',
+  price: 500_000,
+  livingArea: 80,
+  rooms: 3,
+  energyCertificateType: 'liegt-nicht-vor',
+  ...extra,
+});
+
+export const agency = {
+  companyName: 'Rheinkontor Immobilien GmbH',
+  legalForm: 'GmbH',
+  representatives: 'Anna Berger',
+  street: 'Rheinuferstraße 12',
+  postcode: '50678',
+  city: 'Köln',
+  phone: '+49 221 123456',
+  email: 'info@rheinkontor-immobilien.de',
+  permit34c: 'Erlaubnis nach § 34c GewO, erteilt durch die Stadt Köln',
+  supervisoryAuthority: 'Stadt Köln, Ordnungsamt',
+  consumerDispute: 'Wir nehmen nicht an Streitbeilegungsverfahren teil.',
+};
+
+export const inquiry = (name: string) => ({
+  name,
+  email: 'kundin@example.de',
+  topic: 'besichtigung',
+  message: 'Ich würde die Wohnung gern besichtigen.',
+  privacyConsent: true,
+});
