@@ -1,0 +1,62 @@
+// npm run test:stress — the long runs of the security and reliability suite (docs/security.md):
+// load, crash by SIGKILL, disk full, backup under load. Each starts the real server (server/index.ts) as a child
+// process on loopback with its own data directory. Ends with "stress: N passed, N failed"; exit code 1 on failure.
+import { cpSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuild } from '../scripts/buildAll';
+import { backupScenario } from './backup';
+import { crashScenario } from './crash';
+import { diskFullScenario } from './diskFull';
+import { check, checks, killAll, ROOT, scratchDirs, startServer, tempDir } from './lib';
+import { loadScenario } from './load';
+
+const started = Date.now();
+const only = process.env.STRESS_ONLY?.split(',');
+const wanted = (name: string) => !only || only.includes(name);
+const logDir = join(ROOT, 'test-results', 'stress');
+rmSync(logDir, { recursive: true, force: true });
+mkdirSync(logDir, { recursive: true });
+
+async function scenario(name: string, body: () => Promise<unknown>) {
+  if (!wanted(name)) return;
+  try {
+    await body();
+  } catch (error) {
+    check(name, 'ran to the end', false, (error as Error).stack ?? String(error));
+  } finally {
+    await killAll();
+  }
+}
+
+try {
+  await ensureBuild();
+  // Demo content (listings, images, team) once; the load and backup runs each get a copy.
+  let seeded: string | undefined;
+  if (wanted('load') || wanted('backup')) {
+    console.log('Seeding demo content for the load and backup runs …');
+    seeded = tempDir('seeded');
+    const server = await startServer({ dataDir: seeded, seed: true, logFile: join(logDir, 'seed.log') });
+    await server.stop();
+  }
+  const copyOf = (name: string) => {
+    const dir = tempDir(name);
+    cpSync(seeded!, dir, { recursive: true });
+    return dir;
+  };
+  await scenario('load', () => loadScenario(copyOf('load'), logDir));
+  await scenario('crash', () => crashScenario(logDir));
+  await scenario('disk-full', () => diskFullScenario(logDir));
+  await scenario('backup', () => backupScenario(copyOf('backup'), logDir));
+} catch (error) {
+  check('setup', 'the stress run could start', false, (error as Error).stack ?? String(error));
+} finally {
+  await killAll();
+  if (!process.env.STRESS_KEEP) for (const dir of scratchDirs) rmSync(dir, { recursive: true, force: true });
+}
+
+const passed = checks.filter((c) => c.passed).length;
+const failed = checks.length - passed;
+console.log(`\nStress run took ${Math.round((Date.now() - started) / 1000)} s; server logs in ${logDir}`);
+for (const c of checks.filter((c) => !c.passed)) console.log(`FAILED [${c.scenario}] ${c.name}: ${c.detail}`);
+console.log(`stress: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 || checks.length === 0 ? 1 : 0);
