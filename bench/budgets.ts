@@ -1,0 +1,14 @@
+/** The performance budgets of docs/performance.md; `npm run bench` checks every one. */
+export const budgets = {
+  lighthouse: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, cls: 0.02, tbtMs: 50 },
+  /** gzip bytes of JavaScript on a first visit of a public page. */
+  firstVisitJsBytes: 130 * 1024,
+  /** Rendered pages reach at least this share of a static file's requests per second. */
+  pageToStaticRatio: 0.5,
+  pageP99Ms: 50,
+  apiListP99Ms: 25,
+  /** 10,000 properties may be at most this much slower than 100. */
+  scaleRatio: 3,
+} as const;
+
+export const lighthousePages = ['/', '/angebote', '<expose>', '/referenzen', '/unser-team', '/kontakt'] as const;

@@ -1,0 +1,81 @@
+// npm run bench — builds, starts the server on scratch data, measures every budget of
+// docs/performance.md in one run, prints one table and writes bench/results.json.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureBuild } from '../scripts/buildAll';
+import { budgets, lighthousePages } from './budgets';
+import { runLighthouse } from './lighthouse';
+import { measure } from './load';
+import { scratchDatabase } from './scale';
+import { startServer } from './server';
+
+interface Row {
+  figure: string;
+  value: number;
+  budget: number;
+  unit: string;
+  /** true when a higher value is better. */
+  atLeast: boolean;
+}
+
+const rows: Row[] = [];
+const add = (figure: string, value: number, budget: number, unit: string, atLeast = false) => rows.push({ figure, value, budget, unit, atLeast });
+const ok = (row: Row) => (row.atLeast ? row.value >= row.budget : row.value <= row.budget);
+
+await ensureBuild();
+
+// 1. Lighthouse and JavaScript weight on the demo site.
+const demo = await startServer(4890, { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-demo-')), SEED_DEMO: 'true', ADMIN_PASSWORD: 'bench-passwort-123' });
+const [offer] = (await (await fetch(`${demo.origin}/api/properties?filter=${encodeURIComponent('{"status":"verfuegbar"}')}&range=[0,0]`)).json()) as { id: string }[];
+const urls = lighthousePages.map((page) => demo.origin + (page === '<expose>' ? `/angebote/${offer.id}` : page));
+const lighthouse = await runLighthouse(urls);
+for (const page of lighthouse) {
+  const path = new URL(page.url).pathname;
+  add(`Lighthouse Performance ${path}`, page.performance, budgets.lighthouse.performance, '', true);
+  add(`Lighthouse Accessibility ${path}`, page.accessibility, budgets.lighthouse.accessibility, '', true);
+  add(`Lighthouse Best Practices ${path}`, page.bestPractices, budgets.lighthouse.bestPractices, '', true);
+  add(`Lighthouse SEO ${path}`, page.seo, budgets.lighthouse.seo, '', true);
+  add(`CLS ${path}`, page.cls, budgets.lighthouse.cls, '');
+  add(`TBT ${path}`, page.tbtMs, budgets.lighthouse.tbtMs, 'ms');
+  add(`JavaScript first visit ${path}`, page.jsBytes / 1024, budgets.firstVisitJsBytes / 1024, 'KB gzip');
+}
+
+// 2. Throughput: rendered pages against a static file of the same server, in the same run.
+const staticFile = await measure(demo.origin, '/favicon.svg');
+for (const path of ['/', '/angebote']) {
+  const page = await measure(demo.origin, path);
+  add(`Requests/s ${path} ÷ static file`, page.requestsPerSecond / staticFile.requestsPerSecond, budgets.pageToStaticRatio, '', true);
+  add(`p99 ${path} (50 connections)`, page.p99Ms, budgets.pageP99Ms, 'ms');
+}
+const apiList = await measure(demo.origin, `/api/properties?filter=${encodeURIComponent('{"marketingType":"miete","rooms_gte":2}')}&sort=${encodeURIComponent('["price","ASC"]')}&range=[0,11]`);
+add('p99 API list (50 connections)', apiList.p99Ms, budgets.apiListP99Ms, 'ms');
+await demo.stop();
+
+// 3. Scale: the same filtered requests at 100 and at 10,000 properties (100,000 inquiries).
+async function scaleRun(properties: number, inquiries: number) {
+  const server = await startServer(4891, { DATA_DIR: scratchDatabase(properties, inquiries), SEED_DEMO: 'false', ADMIN_PASSWORD: 'bench-passwort-123' });
+  const page = await measure(server.origin, '/angebote?vermarktung=miete&zimmer-ab=3&sortierung=preis-aufsteigend', { connections: 10, seconds: 5 });
+  const api = await measure(server.origin, `/api/properties?filter=${encodeURIComponent('{"district":"suelz","price_lte":900000}')}&sort=${encodeURIComponent('["livingArea","DESC"]')}&range=[0,23]`, { connections: 10, seconds: 5 });
+  await server.stop();
+  return { page, api };
+}
+const small = await scaleRun(100, 1_000);
+const large = await scaleRun(10_000, 100_000);
+add('Scale: /angebote mean latency 10k ÷ 100', (1 / large.page.requestsPerSecond) / (1 / small.page.requestsPerSecond), budgets.scaleRatio, '×');
+add('Scale: API list mean latency 10k ÷ 100', (1 / large.api.requestsPerSecond) / (1 / small.api.requestsPerSecond), budgets.scaleRatio, '×');
+
+// Report.
+const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 3 : 1));
+console.log('\n' + ['Kennzahl'.padEnd(46), 'Messwert'.padStart(12), 'Budget'.padStart(14), ''].join(' '));
+for (const row of rows) {
+  const budget = `${row.atLeast ? '≥' : '≤'} ${format(row.budget)}`;
+  console.log([row.figure.padEnd(46), `${format(row.value)} ${row.unit}`.padStart(12), budget.padStart(14), ok(row) ? 'ok' : 'VERFEHLT'].join(' '));
+}
+writeFileSync(
+  join(import.meta.dirname, 'results.json'),
+  JSON.stringify({ measuredAt: new Date().toISOString(), rows: rows.map((row) => ({ ...row, ok: ok(row) })), lighthouse, staticFile, apiList, small, large }, null, 2) + '\n',
+);
+const missed = rows.filter((row) => !ok(row));
+console.log(missed.length ? `\n${missed.length} Budget(s) verfehlt.` : '\nAlle Budgets eingehalten.');
+process.exit(missed.length ? 1 : 0);
