@@ -7,7 +7,7 @@ const DATA_DIR = `test-results/e2e-data-${PORT}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: `test-results/e2e-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -24,7 +24,9 @@ export default defineConfig({
     // A fresh data directory per run: the server seeds the demo content into it.
     command: `rm -rf ${DATA_DIR} && node --import tsx scripts/ensure-build.ts && node --import tsx server/index.ts`,
     url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
+      // Every browser test signs in as the same account; the per-account limit is tested in server/routes/auth.test.ts.
+      LOGIN_ATTEMPTS: '200' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

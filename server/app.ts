@@ -1,9 +1,13 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import middie from '@fastify/middie';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { join } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
 import type { ViteDevServer } from 'vite';
+import type { SessionSource } from '../src/shared/auth/session';
+import type { PublicDataSource } from '../src/shared/data/publicData';
+import { serverBackendMode } from '../src/shared/firebase/backendMode';
 import { resourceList } from '../src/shared/resources/registry';
 import { ContentService } from './api/contentService';
 import { serverPublicData } from './api/serverPublicData';
@@ -14,9 +18,10 @@ import auth from './plugins/auth';
 import media from './plugins/media';
 import jsonBody from './plugins/jsonBody';
 import pages from './plugins/pages';
-import securityHeaders from './plugins/securityHeaders';
+import securityHeaders, { BARE_RESPONSE_HEADERS } from './plugins/securityHeaders';
 import staticFiles from './plugins/staticFiles';
 import type { Renderer } from './render/renderer';
+import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
 import inquiryRateLimit from './routes/inquiryRateLimit';
 import resourceRoutes from './routes/resources';
@@ -40,14 +45,47 @@ export interface AppOptions {
  * Order: infrastructure, data, API, then files and finally pages (the catch-all).
  */
 export async function buildApp({ config, renderer, vite, logger = true, env = process.env }: AppOptions) {
-  const app = Fastify({ logger, trustProxy: true });
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    // Fastify answers a malformed URL ("/%") before any hook runs: with the security headers all the same, in German,
+    // and without echoing the URL back.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'malformed request refused');
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).headers(BARE_RESPONSE_HEADERS).send({ message: 'Die Anfrage ist ungültig.' });
+    },
+  });
   await app.register(securityHeaders, { development: Boolean(vite) });
   await app.register(jsonBody);
-  await app.register(fastifyCompress, { global: true });
+  // Brotli's default quality (11) costs milliseconds per response; 4 compresses nearly as well.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyCookie);
+
+  const backend = serverBackendMode(env) === 'firebase' ? await firebaseBackend(app, env) : await embeddedBackend(app, config, env);
+  await app.register(seoRoutes, { data: backend.data, publicUrl: config.publicUrl });
+
+  if (vite) {
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+  } else {
+    await app.register(staticFiles, { root: join(config.distDir, 'client') });
+  }
+  await app.register(pages, { renderer, session: backend.session, data: backend.data, publicUrl: config.publicUrl });
+  return app;
+}
+
+interface Backend {
+  data: PublicDataSource;
+  session: SessionSource;
+}
+
+/** The default: SQLite, sessions, the content API, uploads and the demo content, all in this process. */
+async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: NodeJS.ProcessEnv): Promise<Backend> {
   await app.register(database, { dataDir: config.dataDir });
   await app.register(auth, { env });
-  await app.register(authRoutes);
+  await app.register(authRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined });
   // After auth, so signed-in staff are never limited.
   await app.register(inquiryRateLimit);
 
@@ -57,20 +95,23 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   if (config.seedDemo) await seedOnFirstStart(store, config.dataDir, app.log);
 
   await app.register(resourceRoutes, { resources: resourceList, store, content, requireStaff: app.requireStaff });
+  await app.register(analyticsRoutes, { db: app.db, requireStaff: app.requireStaff });
   const mediaDir = join(config.dataDir, MEDIA_DIR);
   await app.register(uploads, { mediaDir, preHandler: app.requireStaff });
   await app.register(media, { mediaDir });
+  return { data: serverPublicData(content), session: app.sessionSource };
+}
 
-  const publicData = serverPublicData(content);
-  await app.register(seoRoutes, { data: publicData, publicUrl: config.publicUrl });
-
-  if (vite) {
-    await app.register(middie);
-    app.use(vite.middlewares);
-    app.addHook('onClose', () => vite.close());
-  } else {
-    await app.register(staticFiles, { root: join(config.distDir, 'client') });
-  }
-  await app.register(pages, { renderer, session: app.sessionSource, data: publicData, publicUrl: config.publicUrl });
-  return app;
+/**
+ * BACKEND=firebase: Firestore, Firebase Authentication and Cloud Storage hold everything
+ * (docs/firebase.md); this process renders pages and answers the visitors' /api. Loaded only in
+ * this mode, so the embedded server never loads the Firebase SDK.
+ */
+async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv): Promise<Backend> {
+  const { createFirebaseBackend } = await import('./firebase/firebaseBackend');
+  const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message));
+  app.addHook('onClose', () => firebase.close());
+  await app.register(inquiryRateLimit);
+  await firebase.registerApi(app);
+  return { data: firebase.data, session: firebase.session };
 }

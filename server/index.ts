@@ -1,4 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
@@ -27,4 +27,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 // `npm run restore` refuses to run while this file names a live process.
+mkdirSync(config.dataDir, { recursive: true });
 writeFileSync(pidFile, String(process.pid));

@@ -48,13 +48,25 @@ export function lookupSession(db: Db, token: string | undefined, now = Date.now(
     .get(hashToken(token)) as SessionRow | undefined;
   if (!row) return null;
   if (now >= row.expires_at || now - row.last_seen_at >= IDLE_TIMEOUT_MS) {
-    db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(row.token_hash);
+    bestEffort(() => db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(row.token_hash));
     return null;
   }
   if (now - row.last_seen_at >= TOUCH_INTERVAL_MS) {
-    db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, row.token_hash);
+    bestEffort(() => db.prepare('UPDATE sessions SET last_seen_at = ? WHERE token_hash = ?').run(now, row.token_hash));
   }
   return { id: row.id, email: row.email, name: row.name, role: row.role };
+}
+
+/**
+ * Housekeeping writes of a lookup: when the disk is full they fail, and a read must not fail with them. An
+ * expired session is refused anyway; a missed touch can only make the session idle out earlier, never later.
+ */
+function bestEffort(write: () => unknown) {
+  try {
+    write();
+  } catch {
+    // the next lookup tries again
+  }
 }
 
 export function revokeSession(db: Db, token: string | undefined): void {

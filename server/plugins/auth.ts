@@ -44,8 +44,17 @@ async function auth(app: FastifyInstance, options: AuthOptions) {
   const log = options.log ?? ((message: string) => app.log.warn(message));
   await ensureInitialAdmin(app.db, env, log);
 
-  purgeExpiredSessions(app.db, now());
-  const purge = setInterval(() => purgeExpiredSessions(app.db, now()), PURGE_INTERVAL_MS).unref();
+  // Housekeeping: when it fails (a full disk), the expired rows wait for the next round. Thrown from a timer, the
+  // error would end the process.
+  const purgeQuietly = () => {
+    try {
+      purgeExpiredSessions(app.db, now());
+    } catch (error) {
+      app.log.warn({ err: error }, 'expired sessions could not be purged');
+    }
+  };
+  purgeQuietly();
+  const purge = setInterval(purgeQuietly, PURGE_INTERVAL_MS).unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
   const resolved = new WeakSet<FastifyRequest>();

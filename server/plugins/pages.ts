@@ -3,8 +3,9 @@ import fp from 'fastify-plugin';
 import type { SessionSource } from '../../src/shared/auth/session';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import { isDashboardPath } from '../../src/shared/routes/routeTable';
+import { CONSENT_COOKIE, parseConsent } from '../../src/shared/analytics/consentCookie';
 import { fillTemplate, type RenderOptions } from '../../src/shared/ssr/renderContract';
-import { parseViewport } from '../../src/shared/viewport/breakpoints';
+import { viewportForRequest } from '../../src/shared/viewport/breakpoints';
 import { VIEWPORT_COOKIE } from '../../src/shared/viewport/viewportCookie';
 import type { Renderer } from '../render/renderer';
 
@@ -17,15 +18,32 @@ export interface PagesOptions {
 
 const PAYLOAD_SUFFIX = '/_payload.json';
 
+/**
+ * The absolute URL of a path on an origin, or null when there is none: a forwarded host that is no host name, or
+ * that smuggles credentials, a path or a query into the origin. Joined as text, not resolved: resolving "//x/y"
+ * against the origin would read "x" as a host name.
+ */
+function absoluteUrl(origin: string, pathAndQuery: string): URL | null {
+  try {
+    const base = new URL(origin);
+    if (base.username || base.password || base.pathname !== '/' || base.search || base.hash) return null;
+    return new URL(`${base.origin}${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`);
+  } catch {
+    return null;
+  }
+}
+
 /** A WHATWG Request for the router, carrying the visitor's headers (cookies for the guards). */
-function toWebRequest(request: FastifyRequest, origin: string, pathAndQuery: string): Request {
+function toWebRequest(request: FastifyRequest, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers.set(name, value);
     else if (Array.isArray(value)) headers.set(name, value.join(', '));
   }
-  return new Request(new URL(pathAndQuery, origin), { method: 'GET', headers });
+  return new Request(url, { method: 'GET', headers });
 }
+
+const badRequest = (reply: FastifyReply) => reply.code(400).type('text/plain; charset=utf-8').send('Ungültige Anfrage.');
 
 /**
  * Every path without a route of its own is a page: rendered on the server and hydrated in
@@ -33,7 +51,11 @@ function toWebRequest(request: FastifyRequest, origin: string, pathAndQuery: str
  */
 async function pages(app: FastifyInstance, { renderer, session, data, publicUrl }: PagesOptions) {
   const renderOptions = (request: FastifyRequest, reply: FastifyReply): RenderOptions => ({
-    viewport: parseViewport(request.cookies[VIEWPORT_COOKIE]),
+    viewport: viewportForRequest(request.cookies[VIEWPORT_COOKIE], {
+      userAgent: request.headers['user-agent'],
+      mobileHint: request.headers['sec-ch-ua-mobile'] as string | undefined,
+    }),
+    consent: parseConsent(request.cookies[CONSENT_COOKIE]),
     buildId: renderer.buildId,
     session,
     data,
@@ -46,14 +68,18 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl 
     reply.header('Cache-Control', 'no-cache');
     if (isDashboardPath(pagePath)) return reply.code(404).send({ error: 'Not Found' });
     const options = renderOptions(request, reply);
-    const result = await (await renderer.entry()).loadPayload(toWebRequest(request, options.origin, pagePath + search), options);
+    const url = absoluteUrl(options.origin, pagePath + search);
+    if (!url) return badRequest(reply);
+    const result = await (await renderer.entry()).loadPayload(toWebRequest(request, url), options);
     if (result.kind === 'redirect') return reply.send({ redirect: result.location });
     return reply.code(result.status).send(result.body);
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const options = renderOptions(request, reply);
-    const result = await (await renderer.entry()).render(toWebRequest(request, options.origin, request.url), options);
+    const url = absoluteUrl(options.origin, request.url);
+    if (!url) return badRequest(reply);
+    const result = await (await renderer.entry()).render(toWebRequest(request, url), options);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.error && result.status >= 500) request.log.error(result.error);
     const html = fillTemplate(await renderer.template(request.url), result);
@@ -64,7 +90,11 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl 
     method: ['GET', 'HEAD'],
     url: '/*',
     handler: async (request, reply) => {
-      const url = new URL(request.url, 'http://localhost');
+      const url = absoluteUrl('http://localhost', request.url);
+      if (!url) return badRequest(reply);
+      // "//host/x" is a path here, but the renderer's and the browser's URL code would read "host" as a host
+      // name: send such paths to their one-slash form (the Location stays on this site).
+      if (url.pathname.startsWith('//')) return reply.redirect(`/${url.pathname.replace(/^\/+/, '')}${url.search}`, 301);
       if (url.pathname.endsWith(PAYLOAD_SUFFIX)) {
         const pagePath = url.pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
         return sendPayload(request, reply, pagePath, url.search);

@@ -23,6 +23,20 @@ export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), publickey-credentials-get=(), usb=(), xr-spatial-tracking=(), browsing-topics=()';
 
 /**
+ * For the answers Fastify sends before any hook runs (a malformed URL, see `frameworkErrors` in server/app.ts):
+ * the same protection as everywhere else; such an answer has no scripts, so its policy allows nothing at all.
+ */
+export const BARE_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+};
+
+/**
  * Security headers on every response: a strict Content-Security-Policy whose only inline scripts
  * carry a per-request nonce (styles may be inline: Emotion writes them), no framing, no sniffing,
  * a cautious referrer, HSTS over HTTPS, and no powerful browser features.

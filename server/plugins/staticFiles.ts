@@ -10,6 +10,8 @@ async function staticFiles(app: FastifyInstance, { root }: { root: string }) {
     // One route per file: unknown paths fall through to the page renderer and its 404 page.
     wildcard: false,
     cacheControl: false,
+    // scripts/precompress.ts wrote .br and .gz beside each text asset at build time.
+    preCompressed: true,
     setHeaders(res, path) {
       const immutable = /[/\\]assets[/\\]/.test(path);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -7,6 +7,7 @@ import { createSession, revokeSession } from '../auth/sessions';
 import {
   findUserByEmail,
   findUserById,
+  lockDuration,
   lockRemaining,
   normaliseEmail,
   recordFailedLogin,
@@ -23,11 +24,15 @@ export const TOO_MANY_ATTEMPTS = 'Zu viele Anmeldeversuche. Bitte versuchen Sie 
 const WRONG_CURRENT_PASSWORD = 'Das bisherige Passwort ist nicht richtig.';
 const SAME_PASSWORD = 'Das neue Passwort muss sich vom bisherigen unterscheiden.';
 
-const ATTEMPTS = 10;
+/** Sign-in attempts per address and per account within the window (LOGIN_ATTEMPTS overrides). */
+export const DEFAULT_ATTEMPTS = 10;
 const WINDOW_MS = 15 * 60 * 1000;
+/** Addresses without an account whose failures are remembered; beyond this the oldest are forgotten. */
+const MAX_UNKNOWN_TRACKED = 10_000;
 
 export interface AuthRoutesOptions {
   now?: () => number;
+  attempts?: number;
 }
 
 function tooMany(reply: FastifyReply, retryAfterSeconds: number) {
@@ -38,14 +43,14 @@ function tooMany(reply: FastifyReply, retryAfterSeconds: number) {
 }
 
 /** Sign-in, sign-out, the current member of staff and password change under /api/auth/. */
-export default async function authRoutes(app: FastifyInstance, { now = Date.now }: AuthRoutesOptions) {
+export default async function authRoutes(app: FastifyInstance, { now = Date.now, attempts = DEFAULT_ATTEMPTS }: AuthRoutesOptions) {
   // Registered inside this plugin, so the limiter exists only here and touches no other route.
   await app.register(rateLimit, { global: false });
 
   // Counters rather than route config: a route can carry only one rateLimit config, and the
   // account key needs the validated body, which the onRequest/preHandler hook would not have.
   const limit = (keyGenerator?: (request: FastifyRequest) => string) =>
-    app.createRateLimit({ max: ATTEMPTS, timeWindow: WINDOW_MS, ...(keyGenerator && { keyGenerator }) });
+    app.createRateLimit({ max: attempts, timeWindow: WINDOW_MS, ...(keyGenerator && { keyGenerator }) });
   const perAddress = limit(); // the plugin's default key: the client IP (IPv6 by /64), behind the proxy as forwarded
   // Same normalisation as the login schema, so "Admin@…" and " admin@…" share one counter.
   const perAccount = limit((request) => normaliseEmail(String((request.body as { email?: unknown }).email)));
@@ -58,6 +63,19 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now 
 
   // Unknown accounts are checked against this hash, so both kinds of failure take the same scrypt time.
   const dummyHash = hashPassword(randomUUID());
+
+  // An address without an account locks on the same schedule as a real one: otherwise the lock itself (429 from the
+  // sixth wrong password on) would tell which addresses have an account. Kept in memory, bounded.
+  const unknownAccounts = new Map<string, { failures: number; lockedUntil: number | null }>();
+  const recordUnknownFailure = (email: string) => {
+    const entry = unknownAccounts.get(email) ?? { failures: 0, lockedUntil: null };
+    unknownAccounts.delete(email); // re-inserted below: the map's order is oldest activity first
+    entry.failures += 1;
+    const duration = lockDuration(entry.failures);
+    if (duration > 0) entry.lockedUntil = now() + duration;
+    unknownAccounts.set(email, entry);
+    if (unknownAccounts.size > MAX_UNKNOWN_TRACKED) unknownAccounts.delete(unknownAccounts.keys().next().value!);
+  };
 
   // Fastify's own 4xx bodies are English and technical (malformed JSON, wrong content type).
   app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -78,12 +96,13 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now 
 
     const user = findUserByEmail(app.db, email);
     // Same answer as the rate limit: a distinct "account locked" text would confirm that the address exists.
-    const locked = user ? lockRemaining(user, now()) : 0;
+    const locked = lockRemaining(user ?? { lockedUntil: unknownAccounts.get(email)?.lockedUntil ?? null }, now());
     if (locked > 0) return tooMany(reply, locked / 1000);
 
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
     if (!user || !valid) {
       if (user) recordFailedLogin(app.db, user.id, now());
+      else recordUnknownFailure(email);
       return reply.code(401).send({ message: WRONG_CREDENTIALS });
     }
 

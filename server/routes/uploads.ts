@@ -43,13 +43,20 @@ const NO_FILE = 'Bitte wählen Sie ein Bild aus (Feld „file“).';
  */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   let file: Buffer | undefined;
-  for await (const part of request.parts()) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname !== 'file' || file) {
-      await part.toBuffer().catch(() => undefined);
-      throw new UploadError(NO_FILE, 400);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || file) {
+        await part.toBuffer().catch(() => undefined);
+        throw new UploadError(NO_FILE, 400);
+      }
+      file = await part.toBuffer();
     }
-    file = await part.toBuffer();
+  } catch (error) {
+    // Limits carry a code or status (answered by the handler below); anything else the multipart parser trips over
+    // (a cut-off body, a missing boundary, a broken part header) is a broken request, not a fault of the server.
+    if (error instanceof UploadError || (error as FastifyError).code || (error as FastifyError).statusCode) throw error;
+    throw new UploadError(BROKEN_REQUEST, 400);
   }
   if (!file || file.length === 0) throw new UploadError(NO_FILE, 400);
   return file;

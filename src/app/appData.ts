@@ -1,9 +1,12 @@
 import type { DehydratedState } from '@tanstack/react-query';
+import type { ConsentChoice } from '../shared/analytics/consentCookie';
 import type { Viewport } from '../shared/viewport/breakpoints';
 
 /** What the server hands the browser besides the HTML, in <script id="app-data">. */
 export interface AppData {
   viewport: Viewport;
+  /** The answer the server read from the "consent" cookie, so hydration shows the same banner (or none). */
+  consent: ConsentChoice | null;
   buildId: string;
   queryState: DehydratedState;
   /** False for the dashboard shell, which the browser renders from scratch. */

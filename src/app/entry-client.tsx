@@ -4,6 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserSession } from '../shared/auth/browserSession';
+import { clientBackendMode } from '../shared/firebase/backendMode';
+import { lazyFirebaseSession } from '../shared/firebase/lazy';
 import { buildUpdates, watchBuildUpdates } from '../shared/build/buildUpdates';
 import { handlePreloadErrors } from '../shared/chunks/importWithReload';
 import type { AppContext } from '../shared/data/appContext';
@@ -20,7 +22,8 @@ hydrate(queryClient, appData.queryState);
 
 const context: AppContext = {
   queryClient,
-  session: browserSession,
+  // Firebase mode asks Firebase Authentication; its SDK loads only when a guard needs it.
+  session: clientBackendMode() === 'firebase' ? lazyFirebaseSession : browserSession,
   data: httpPublicData,
   log: (level, message) => console[level](message),
 };
@@ -38,7 +41,7 @@ if (import.meta.env.PROD) watchBuildUpdates({ currentBuildId: appData.buildId })
 
 const app = (
   <StrictMode>
-    <AppProviders emotionCache={createEmotionCache()} queryClient={queryClient} viewport={appData.viewport} data={httpPublicData}>
+    <AppProviders emotionCache={createEmotionCache()} queryClient={queryClient} viewport={appData.viewport} consent={appData.consent} data={httpPublicData}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -49,7 +49,7 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
     const emotionCache = createServerEmotionCache();
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const html = renderToString(
-      <AppProviders emotionCache={emotionCache} queryClient={queryClient} viewport={options.viewport} data={options.data}>
+      <AppProviders emotionCache={emotionCache} queryClient={queryClient} viewport={options.viewport} consent={options.consent ?? null} data={options.data}>
         <StaticRouterProvider router={router} context={routerContext} hydrate={!clientRendered} nonce={options.nonce} />
       </AppProviders>,
     );
@@ -71,6 +71,7 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
   const head = [renderHeadTags(headTags(meta, { origin: options.origin, pathname: url.pathname })), rendered.styles].join('\n    ');
   const appData = serializeAppData({
     viewport: options.viewport,
+    consent: options.consent ?? null,
     buildId: options.buildId,
     queryState: dehydrate(queryClient),
     hydrate: !clientRendered,

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { analytics } from '../../shared/analytics/analytics';
 import { inquiryTopics } from '../../shared/resources/inquiries';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
@@ -74,6 +75,8 @@ export function InquiryForm({ topics, defaultTopic, property, defaultMessage = '
     const result = await submitInquiry(values, property?.id);
     if (result.ok) {
       setState('sent');
+      // Counted only with consent (the gate drops it otherwise): the topic, never what was written.
+      analytics.track({ type: 'inquiry_sent', topic: values.topic, ...(property ? { offerId: property.id } : {}) });
       return;
     }
     setState('editing');

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { analytics } from '../../shared/analytics/analytics';
 import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { objectTypes } from '../../shared/resources/choices/property';
 import { routePath } from '../../shared/routes/routeTable';
@@ -23,6 +24,7 @@ export function QuickSearch() {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const query = offerSearchParams({ marketingType, ...(objectType && { objectType }), ...(district && { district }) }).toString();
+    analytics.track({ type: 'filter_used', filter: 'quickSearch' });
     navigate(`${routePath('angebote')}?${query}`);
   }
 

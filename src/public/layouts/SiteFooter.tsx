@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router';
 import { brand } from '../../shared/brand/brand';
 import { Logo } from '../../shared/brand/Logo';
 import { noPrint } from '../components/styles';
+import { ConsentSettingsButton } from '../consent/ConsentSettingsButton';
 import { companyLabel, openingHourLines, telHref, useAgency } from '../data/agency';
 import { contactNavItem, legalNavigation, mainNavigation } from './navigation';
 
@@ -103,7 +104,7 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {companyLabel(agency, brand.name)}
           </span>
           <Box component="nav" aria-label="Rechtliches">
-            <Box component="ul" sx={{ ...listSx, display: 'flex', gap: 3 }}>
+            <Box component="ul" sx={{ ...listSx, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
               {legalNavigation.map((item) => (
                 <li key={item.to}>
                   <Box component={RouterLink} to={item.to} sx={linkSx}>
@@ -111,6 +112,9 @@ export function SiteFooter() {
                   </Box>
                 </li>
               ))}
+              <li>
+                <ConsentSettingsButton sx={linkSx} />
+              </li>
             </Box>
           </Box>
         </Box>

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import type { ReactNode } from 'react';
 import type { LayoutName } from '../../shared/routes/routeTable';
+import { ConsentBanner } from '../consent/ConsentBanner';
+import { useConsentedAnalytics } from '../consent/useConsentedAnalytics';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
@@ -20,12 +22,14 @@ const siteStyles = {
   },
 } as const;
 
-/** Header, main landmark and footer shared by the visitor layouts. */
+/** Header, main landmark and footer shared by the visitor layouts, and the consent bar (shown at the bottom). */
 export function SiteFrame({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+  useConsentedAnalytics();
   return (
     <Box data-layout={layout} sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <GlobalStyles styles={siteStyles} />
       <SkipLink />
+      <ConsentBanner />
       <SiteHeader />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         {children}

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import { useNavigate } from 'react-router';
+import { analytics } from '../../shared/analytics/analytics';
 import { formatArea, formatEuro } from '../../shared/format/numbers';
 import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { objectTypes } from '../../shared/resources/choices/property';
@@ -65,6 +66,8 @@ function useApply(search: OfferSearch) {
       if (!value && next.sort?.startsWith('preis')) next.sort = 'neueste';
     }
     const query = offerSearchParams(next).toString();
+    // Which filter, never its value: enough to learn which filters visitors need.
+    if (key !== 'page') analytics.track({ type: 'filter_used', filter: key });
     navigate(`${routePath('angebote')}${query ? `?${query}` : ''}`, { preventScrollReset: true });
   };
 }
@@ -110,6 +113,10 @@ export function OfferFilters({ search }: { search: OfferSearch }) {
   const apply = useApply(search);
   const compact = isCompactViewport(useViewport());
   const active = activeFilterCount(search);
+  const reset = () => {
+    analytics.track({ type: 'filter_used', filter: 'reset' });
+    navigate(routePath('angebote'));
+  };
 
   const form = (
     <Box component="form" id={FILTER_FORM_ID} role="search" aria-label="Angebote filtern" action={routePath('angebote')} method="get" onSubmit={(event) => event.preventDefault()}>
@@ -120,7 +127,7 @@ export function OfferFilters({ search }: { search: OfferSearch }) {
       </Box>
       {active > 0 && (
         <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
-          <ActionButton variant="text" onClick={() => navigate(routePath('angebote'))} sx={{ textDecoration: 'underline', textUnderlineOffset: 3 }}>
+          <ActionButton variant="text" onClick={reset} sx={{ textDecoration: 'underline', textUnderlineOffset: 3 }}>
             Alle Filter zurücksetzen
           </ActionButton>
         </Box>

@@ -7,6 +7,7 @@ import { isCurrentOffer, offerPath } from '../../shared/meta/listingScopes';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import type { TeamRecord } from '../../shared/resources/team';
 import { Breadcrumbs } from '../components/Breadcrumbs';
+import { useOfferViewed } from '../consent/useOfferViewed';
 import { PropertyCard, PropertyGrid } from '../components/PropertyCard';
 import { sanitizeRichText } from '../content/richText';
 import { companyLabel, useAgency } from '../data/agency';
@@ -53,6 +54,7 @@ function SimilarOffers({ listing }: { listing: PropertyRecord }) {
 }
 
 function Expose({ listing }: { listing: PropertyRecord }) {
+  useOfferViewed(listing.id);
   const agency = useAgency();
   const [topic, setTopic] = useState<TopicId>('expose');
   const path = offerPath(listing.id);

@@ -3,13 +3,15 @@ import { brand } from '../../shared/brand/brand';
 import { routePath } from '../../shared/routes/routeTable';
 import { LegalText, Lines } from '../components/LegalText';
 import { PageIntro } from '../components/PageIntro';
+import { AnalyticsPrivacySection, ConsentCookieItem, thirdCountrySentence, thirdPartyException } from '../consent/AnalyticsPrivacyNotice';
 import { companyLabel, useAgency } from '../data/agency';
 import { crumbs } from '../site/crumbs';
 
 
 /**
  * The privacy notice (Art. 13 DSGVO) for what this site really does: server logs, inquiry forms
- * with rate limiting, the "viewport" cookie, the staff session cookie, no analytics without consent.
+ * with rate limiting, the "viewport" and "consent" cookies, the staff session cookie, and visitor
+ * statistics only with consent (described per backend in ../consent/AnalyticsPrivacyNotice).
  */
 function PrivacyPage() {
   const agency = useAgency();
@@ -90,13 +92,14 @@ function PrivacyPage() {
         </p>
 
         <h2>5. Cookies und Speicherung im Browser</h2>
-        <p>Diese Website verwendet ausschließlich technisch notwendige Speicherungen in Ihrem Browser:</p>
+        <p>Ohne Ihre Einwilligung verwendet diese Website ausschließlich technisch notwendige Speicherungen in Ihrem Browser:</p>
         <ul>
           <li>
             <strong>Cookie „viewport“</strong>: speichert nur die Größenklasse Ihres Bildschirms (zum Beispiel „mobile“ oder „desktop“),
             damit unser Server die Seite beim nächsten Aufruf sofort in der passenden Darstellung ausliefert. Es enthält keine Kennung und
             wird nach 365 Tagen gelöscht.
           </li>
+          <ConsentCookieItem />
           <li>
             <strong>Sitzungsspeicher „chunk-reload“</strong>: merkt sich für höchstens zehn Sekunden, dass die Seite nach einem
             Ladefehler einmal neu geladen wurde, damit sie nicht in einer Schleife neu lädt. Er wird beim Schließen des Tabs gelöscht.
@@ -112,26 +115,21 @@ function PrivacyPage() {
           erforderlich sind, und für die anschließende Verarbeitung Art. 6 Abs. 1 lit. f DSGVO.
         </p>
 
-        <h2>6. Keine Analyse ohne Ihre Einwilligung</h2>
-        <p>
-          Wir setzen derzeit keine Werkzeuge zur Reichweitenmessung, keine Werbe- oder Tracking-Cookies und keine Social-Media-Plugins
-          ein. Sollten wir künftig eine Analyse der Websitenutzung einführen, geschieht das ausschließlich nach Ihrer ausdrücklichen
-          Einwilligung (§&nbsp;25 Abs. 1 TDDDG, Art. 6 Abs. 1 lit. a DSGVO). Sie können sie dann ebenso einfach ablehnen wie erteilen und
-          jederzeit mit Wirkung für die Zukunft widerrufen; wir informieren Sie an dieser Stelle vorher.
-        </p>
+        <AnalyticsPrivacySection number={6} />
 
         <h2>7. Keine Inhalte von Drittanbietern</h2>
         <p>
           Schriften, Bilder und Programmcode dieser Website liefern wir von unserem eigenen Server aus. Es werden keine Daten an
           Schriftarten-, Karten- oder Videodienste übertragen. Wenn Sie ein Angebot über die Teilen-Funktion Ihres Geräts oder per E-Mail
           weitergeben, entscheiden Sie selbst, welcher Dienst den Link erhält.
+          {thirdPartyException}
         </p>
 
         <h2>8. Empfänger und Übermittlung in Drittländer</h2>
         <p>
           Ihre Daten verarbeiten wir selbst. Unser Hosting-Dienstleister betreibt die Server in einem Rechenzentrum in Deutschland und ist
-          als Auftragsverarbeiter nach Art. 28 DSGVO vertraglich gebunden. Eine Übermittlung in Länder außerhalb der Europäischen Union
-          findet nicht statt. Exposé-Anfragen geben wir nur mit Ihrem Einverständnis an Eigentümerinnen und Eigentümer weiter.
+          als Auftragsverarbeiter nach Art. 28 DSGVO vertraglich gebunden. {thirdCountrySentence} Exposé-Anfragen geben wir nur mit Ihrem
+          Einverständnis an Eigentümerinnen und Eigentümer weiter.
         </p>
 
         <h2>9. Ihre Rechte</h2>

@@ -1,11 +1,18 @@
+import { clientBackendMode } from '../firebase/backendMode';
+import { loadFirebase } from '../firebase/lazy';
 import type { StaffSession } from './session';
 
 export type LoginResult = { ok: true; user: StaffSession } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 const NETWORK_ERROR = 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
 
-/** Staff sign-in against the embedded server (the hosted sign-in service plugs in at this seam). */
+/** Staff sign-in: Firebase Authentication in Firebase mode (its SDK loaded on demand), else the embedded server. */
 export async function login(email: string, password: string): Promise<LoginResult> {
+  if (clientBackendMode() === 'firebase') return (await loadFirebase()).staffAuth.signIn(email, password);
+  return embeddedLogin(email, password);
+}
+
+async function embeddedLogin(email: string, password: string): Promise<LoginResult> {
   let response: Response;
   try {
     response = await fetch('/api/auth/login', {

@@ -1,3 +1,4 @@
+import type { ConsentChoice } from '../analytics/consentCookie';
 import type { SessionSource } from '../auth/session';
 import type { PublicDataSource } from '../data/publicData';
 import type { Viewport } from '../viewport/breakpoints';
@@ -8,6 +9,8 @@ import type { Viewport } from '../viewport/breakpoints';
  */
 export interface RenderOptions {
   viewport: Viewport;
+  /** The visitor's statistics answer from the "consent" cookie; without one the page carries the consent banner. */
+  consent?: ConsentChoice | null;
   buildId: string;
   session: SessionSource;
   data: PublicDataSource;

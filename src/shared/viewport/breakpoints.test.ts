@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCompactViewport, parseViewport, viewportForWidth } from './breakpoints';
+import { isCompactViewport, parseViewport, viewportForRequest, viewportForWidth } from './breakpoints';
 import { serializeViewportCookie } from './viewportCookie';
 
 describe('viewport', () => {
@@ -24,6 +24,16 @@ describe('viewport', () => {
     expect(parseViewport('huge')).toBe('desktop');
     expect(parseViewport('__proto__')).toBe('desktop');
     expect(parseViewport('tablet')).toBe('tablet');
+  });
+
+  it('guesses a phone from the user agent or client hint when there is no cookie yet', () => {
+    const iphone = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+    const android = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36';
+    expect(viewportForRequest(undefined, { userAgent: iphone })).toBe('mobileMedium');
+    expect(viewportForRequest(undefined, { userAgent: android })).toBe('mobileMedium');
+    expect(viewportForRequest(undefined, { mobileHint: '?1' })).toBe('mobileMedium');
+    expect(viewportForRequest(undefined, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120 Safari/537.36' })).toBe('desktop');
+    expect(viewportForRequest('tablet', { userAgent: iphone })).toBe('tablet');
   });
 
   it('uses the phone navigation below desktop', () => {

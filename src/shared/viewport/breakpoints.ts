@@ -29,6 +29,16 @@ export function parseViewport(value: string | undefined | null): Viewport {
   return isViewport(value) ? value : fallbackViewport;
 }
 
+/**
+ * The first render's breakpoint: the cookie when the browser has been here before, otherwise a
+ * guess from the client hint or user agent, so a phone's very first page does not jump either.
+ */
+export function viewportForRequest(cookie: string | undefined, headers: { userAgent?: string; mobileHint?: string }): Viewport {
+  if (isViewport(cookie)) return cookie;
+  const mobile = headers.mobileHint === '?1' || /\bMobi|Android.+Mobile|iPhone|iPod/i.test(headers.userAgent ?? '');
+  return mobile ? 'mobileMedium' : fallbackViewport;
+}
+
 /** Below this breakpoint the site shows its phone navigation. */
 export function isCompactViewport(viewport: Viewport): boolean {
   return breakpoints[viewport] < breakpoints.desktop;
