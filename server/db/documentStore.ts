@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ListCondition } from '../../src/shared/data/listPlan';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import type { Db } from './database';
 
@@ -10,13 +11,8 @@ export interface StoredRecord extends Record<string, unknown> {
   updatedBy: string | null;
 }
 
-/** A condition on one field, already checked against the declaration (see server/api/listQuery.ts). */
-export type Condition =
-  | { kind: 'equals'; field: string; values: unknown[] }
-  | { kind: 'range'; field: string; op: '>=' | '<=' | '>' | '<'; value: number | string }
-  | { kind: 'contains'; field: string; value: string }
-  | { kind: 'search'; fields: string[]; text: string }
-  | { kind: 'ids'; ids: string[] };
+/** A condition on one field, already checked against the declaration (src/shared/data/listPlan.ts). */
+export type Condition = ListCondition;
 
 export interface ListOptions {
   conditions: Condition[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListPlan, windowOfRange } from '../../src/shared/firebase/listPlan';
+import { parseListPlan, windowOfRange } from '../../src/shared/data/listPlan';
 import { findResource } from '../../src/shared/resources/registry';
 import type { Viewer } from '../../src/shared/resources/access';
 import { parseListQuery } from '../api/listQuery';

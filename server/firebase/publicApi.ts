@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import { KEYWORDS_FIELD, keywordsFor } from '../../src/shared/firebase/keywords';
-import { QueryRejected } from '../../src/shared/firebase/listPlan';
+import { QueryRejected } from '../../src/shared/data/listPlan';
 import type { FirestorePort } from '../../src/shared/firebase/port';
 import { ProviderError } from '../../src/shared/firebase/providerErrors';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';

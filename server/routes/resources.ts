@@ -3,7 +3,7 @@ import { canCreate, canRead, type Viewer } from '../../src/shared/resources/acce
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { validateRecord, type FieldErrors } from '../../src/shared/resources/validation';
 import { ContentService } from '../api/contentService';
-import { BadQueryError, parseListQuery } from '../api/listQuery';
+import { parseListQuery, QueryRejected } from '../api/listQuery';
 import { sanitizeRecord } from '../api/sanitizeRichText';
 import type { DocumentStore } from '../db/documentStore';
 
@@ -98,7 +98,7 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ message: 'Unbekannte Adresse der Schnittstelle.' }));
 
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof BadQueryError) return reply.code(400).send({ message: error.message });
+    if (error instanceof QueryRejected) return reply.code(400).send({ message: error.message });
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 413) return reply.code(413).send({ message: 'Die Anfrage ist zu groß.' });
     if (status >= 400 && status < 500) return reply.code(status).send({ message: 'Die Anfrage ist ungültig.' });

@@ -5,7 +5,7 @@ import { RECORD_ID, validateRecord } from '../resources/validation';
 import { toRecord, type StoredDocument } from './documents';
 import { toQuerySpec, type FirestoreQuerySpec } from './firestoreQuery';
 import { KEYWORDS_FIELD, keywordsFor } from './keywords';
-import { parseListPlan, windowOfPage } from './listPlan';
+import { parseListPlan, windowOfPage } from '../data/listPlan';
 import { cursorKey, PageCursors } from './pageCursors';
 import type { FirestorePort, WriteOp } from './port';
 import { invalidRecord, NOT_FOUND, ProviderError, toProviderError } from './providerErrors';

@@ -1,5 +1,5 @@
 import { foldText } from './keywords';
-import type { ListCondition, ListPlan } from './listPlan';
+import type { ListCondition, ListPlan } from '../data/listPlan';
 
 type Row = Record<string, unknown> & { id: string };
 

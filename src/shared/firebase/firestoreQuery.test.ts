@@ -3,7 +3,7 @@ import { inquiries } from '../resources/inquiries';
 import { properties } from '../resources/properties';
 import { team } from '../resources/team';
 import { DOCUMENT_ID, toQuerySpec } from './firestoreQuery';
-import { parseListPlan } from './listPlan';
+import { parseListPlan } from '../data/listPlan';
 
 const specOf = (resource: typeof properties | typeof team | typeof inquiries, request: Parameters<typeof parseListPlan>[2]) =>
   toQuerySpec(resource.name, parseListPlan(resource, 'staff', request));

@@ -1,5 +1,5 @@
 import { KEYWORDS_FIELD, searchToken } from './keywords';
-import { QueryRejected, type ListPlan } from './listPlan';
+import { QueryRejected, type ListPlan } from '../data/listPlan';
 
 /** The document id in Firestore queries (documentId() in the SDK). */
 export const DOCUMENT_ID = '__name__';

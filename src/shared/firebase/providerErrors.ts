@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../resources/validation';
 import { ImageRejected } from './imageVariants';
-import { QueryRejected } from './listPlan';
+import { QueryRejected } from '../data/listPlan';
 
 /**
  * What react-admin expects from a data provider's failure: `status` (401/403 end or keep the

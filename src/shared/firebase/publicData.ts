@@ -5,7 +5,7 @@ import { RECORD_ID } from '../resources/validation';
 import { toRecord } from './documents';
 import { evaluateList } from './evaluateList';
 import type { FieldFilter } from './firestoreQuery';
-import { parseListPlan, windowOfRange } from './listPlan';
+import { parseListPlan, windowOfRange } from '../data/listPlan';
 import type { FirestorePort } from './port';
 import { ProviderError } from './providerErrors';
 import { visitorCollection } from './visitorCopy';

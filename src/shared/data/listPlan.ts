@@ -4,10 +4,10 @@ import { rangeFieldTypes, type Field } from '../resources/fields';
 import { RECORD_ID } from '../resources/validation';
 
 /**
- * A list request checked against the declaration, with the semantics of the embedded server's
- * server/api/listQuery.ts (same filters, same refusals, same German messages), so both backends
- * answer the same question the same way. The Firestore provider turns a plan into a query
- * (firestoreQuery.ts); the visitors' source evaluates it in memory (evaluateList.ts).
+ * A list request checked against the declaration: the one set of list rules (filters, ranges, `q`,
+ * sort, window, German refusals) for both backends. The embedded server's SQL comes from a plan
+ * (server/api/listQuery.ts parses the HTTP parameters into one), the Firestore provider turns a plan
+ * into a query (firebase/firestoreQuery.ts), Firebase mode's visitor source evaluates it in memory.
  */
 export type ListCondition =
   | { kind: 'equals'; field: string; values: unknown[] }
