@@ -7,6 +7,7 @@ import { CONSENT_COOKIE, parseConsent } from '../../src/shared/analytics/consent
 import { fillTemplate, type RenderOptions } from '../../src/shared/ssr/renderContract';
 import { viewportForRequest } from '../../src/shared/viewport/breakpoints';
 import { VIEWPORT_COOKIE } from '../../src/shared/viewport/viewportCookie';
+import { requestOrigin } from '../http/origin';
 import type { Renderer } from '../render/renderer';
 
 export interface PagesOptions {
@@ -19,15 +20,13 @@ export interface PagesOptions {
 const PAYLOAD_SUFFIX = '/_payload.json';
 
 /**
- * The absolute URL of a path on an origin, or null when there is none: a forwarded host that is no host name, or
- * that smuggles credentials, a path or a query into the origin. Joined as text, not resolved: resolving "//x/y"
- * against the origin would read "x" as a host name.
+ * The absolute URL of a path on the site's origin, or null when the request has no usable origin
+ * (see requestOrigin). Joined as text, not resolved: resolving "//x/y" would read "x" as a host name.
  */
 function absoluteUrl(origin: string, pathAndQuery: string): URL | null {
+  if (!origin) return null;
   try {
-    const base = new URL(origin);
-    if (base.username || base.password || base.pathname !== '/' || base.search || base.hash) return null;
-    return new URL(`${base.origin}${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`);
+    return new URL(`${origin}${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`);
   } catch {
     return null;
   }
@@ -59,7 +58,7 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl 
     buildId: renderer.buildId,
     session,
     data,
-    origin: publicUrl ?? `${request.protocol}://${request.host}`,
+    origin: requestOrigin(request, publicUrl) ?? '',
     log: (level, message) => request.log[level](message),
     nonce: reply.scriptNonce,
   });

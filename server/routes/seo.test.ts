@@ -70,3 +70,23 @@ describe('robots.txt', () => {
     expect(response.body).toContain('Sitemap: https://www.rheinkontor-immobilien.de/sitemap.xml');
   });
 });
+
+describe('without PUBLIC_URL', () => {
+  const fromRequest = Fastify({ trustProxy: true });
+  beforeAll(async () => {
+    await fromRequest.register(seoRoutes, { data });
+  });
+  afterAll(() => fromRequest.close());
+
+  it('builds URLs from the request’s own origin', async () => {
+    const response = await fromRequest.inject({ url: '/robots.txt', headers: { host: 'www.example.de' } });
+    expect(response.body).toContain('Sitemap: http://www.example.de/sitemap.xml');
+  });
+
+  it.each([' ', 'a@b', 'evil.example/x', 'x?y'])('refuses the forged forwarded host %j instead of publishing it', async (host) => {
+    for (const url of ['/sitemap.xml', '/robots.txt']) {
+      const response = await fromRequest.inject({ url, headers: { 'x-forwarded-host': host } });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+});

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import { renderRobots, renderSitemap, sitemapEntries } from '../../src/shared/meta/sitemap';
+import { requestOrigin } from '../http/origin';
 
 export interface SeoRoutesOptions {
   /** What visitors may read: the sitemap never lists what a visitor could not open. */
@@ -11,15 +12,24 @@ export interface SeoRoutesOptions {
 
 /** /sitemap.xml from the route table and the published listings, and /robots.txt. */
 export default async function seoRoutes(app: FastifyInstance, { data, publicUrl }: SeoRoutesOptions) {
-  const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
+  // A forged forwarded host must never end up in a file that crawlers and caches keep.
+  const withOrigin = (request: FastifyRequest, reply: FastifyReply, send: (origin: string) => Promise<unknown>) => {
+    const origin = requestOrigin(request, publicUrl);
+    if (!origin) return reply.code(400).type('text/plain; charset=utf-8').send('Ungültige Anfrage.');
+    return send(origin);
+  };
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const xml = renderSitemap(await sitemapEntries(data), originOf(request));
-    // Listings change during the day; crawlers may keep the file for an hour.
-    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xml);
-  });
+  app.get('/sitemap.xml', (request, reply) =>
+    withOrigin(request, reply, async (origin) => {
+      const xml = renderSitemap(await sitemapEntries(data), origin);
+      // Listings change during the day; crawlers may keep the file for an hour.
+      return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(xml);
+    }),
+  );
 
-  app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(renderRobots(originOf(request))),
+  app.get('/robots.txt', (request, reply) =>
+    withOrigin(request, reply, async (origin) =>
+      reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=86400').send(renderRobots(origin)),
+    ),
   );
 }
