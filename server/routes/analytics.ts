@@ -46,9 +46,14 @@ export default async function analyticsRoutes(app: FastifyInstance, options: Ana
   const repository = new AnalyticsRepository(db);
   const limiter = createRateWindow({ ...limit, now });
 
+  // Runs in a timer: a failure (a full disk, say) must be logged, never end the process.
   const housekeeping = () => {
     limiter.sweep();
-    repository.purge(cologneDay(now()));
+    try {
+      repository.purge(cologneDay(now()));
+    } catch (error) {
+      app.log.warn({ err: error }, 'analytics purge failed; retried at the next interval');
+    }
   };
   housekeeping();
   const timer = setInterval(housekeeping, limit.windowMs).unref();
