@@ -12,6 +12,7 @@ import { resourceList } from '../src/shared/resources/registry';
 import { ContentService } from './api/contentService';
 import { serverPublicData } from './api/serverPublicData';
 import type { ServerConfig } from './config';
+import { firebaseCspSources } from './firebase/cspSources';
 import { DocumentStore } from './db/documentStore';
 import database from './plugins/database';
 import auth from './plugins/auth';
@@ -56,13 +57,14 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
       void (reply as FastifyReply).code(status).headers(BARE_RESPONSE_HEADERS).send({ message: 'Die Anfrage ist ungültig.' });
     },
   });
-  await app.register(securityHeaders, { development: Boolean(vite) });
+  const firebaseMode = serverBackendMode(env) === 'firebase';
+  await app.register(securityHeaders, { development: Boolean(vite), extraSources: firebaseMode ? firebaseCspSources(env) : {} });
   await app.register(jsonBody);
   // Brotli's default quality (11) costs milliseconds per response; 4 compresses nearly as well.
   await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyCookie);
 
-  const backend = serverBackendMode(env) === 'firebase' ? await firebaseBackend(app, env) : await embeddedBackend(app, config, env);
+  const backend = firebaseMode ? await firebaseBackend(app, env) : await embeddedBackend(app, config, env);
   await app.register(seoRoutes, { data: backend.data, publicUrl: config.publicUrl });
 
   if (vite) {

@@ -37,6 +37,13 @@ describe('security headers', () => {
     expect(headers['content-security-policy']).toBeDefined();
   });
 
+  it('allow no frames and no other origins in embedded mode', async () => {
+    const csp = String((await testApp.app.inject('/')).headers['content-security-policy']);
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).toContain("connect-src 'self';");
+    expect(csp).not.toContain('googleapis');
+  });
+
   it('add HSTS only over HTTPS', async () => {
     expect((await testApp.app.inject('/')).headers['strict-transport-security']).toBeUndefined();
     const https = await testApp.app.inject({ url: '/', headers: { 'x-forwarded-proto': 'https' } });

@@ -11,9 +11,18 @@ declare module 'fastify' {
   }
 }
 
+/** Other origins the page may use, by CSP directive (Firebase mode needs Google's hosts). */
+export interface ExtraSources {
+  script?: string[];
+  connect?: string[];
+  img?: string[];
+  frame?: string[];
+}
+
 export interface SecurityHeadersOptions {
   /** Vite's dev server injects inline scripts of its own: no CSP in development. */
   development?: boolean;
+  extraSources?: ExtraSources;
 }
 
 const nonces = new WeakMap<ServerResponse, string>();
@@ -41,7 +50,7 @@ export const BARE_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
  * carry a per-request nonce (styles may be inline: Emotion writes them), no framing, no sniffing,
  * a cautious referrer, HSTS over HTTPS, and no powerful browser features.
  */
-async function securityHeaders(app: FastifyInstance, { development = false }: SecurityHeadersOptions) {
+async function securityHeaders(app: FastifyInstance, { development = false, extraSources = {} }: SecurityHeadersOptions) {
   app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', async (_request, reply) => {
     reply.scriptNonce = randomBytes(16).toString('base64');
@@ -56,11 +65,12 @@ async function securityHeaders(app: FastifyInstance, { development = false }: Se
           useDefaults: false,
           directives: {
             defaultSrc: ["'self'"],
-            scriptSrc: ["'self'", (_request, response) => `'nonce-${nonces.get(response as ServerResponse)}'`],
+            scriptSrc: ["'self'", (_request, response) => `'nonce-${nonces.get(response as ServerResponse)}'`, ...(extraSources.script ?? [])],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", 'data:', 'blob:'],
+            imgSrc: ["'self'", 'data:', 'blob:', ...(extraSources.img ?? [])],
             fontSrc: ["'self'"],
-            connectSrc: ["'self'"],
+            connectSrc: ["'self'", ...(extraSources.connect ?? [])],
+            frameSrc: extraSources.frame?.length ? extraSources.frame : ["'none'"],
             manifestSrc: ["'self'"],
             workerSrc: ["'self'", 'blob:'],
             objectSrc: ["'none'"],
