@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { fieldSx, labelSx, selectSx } from '../components/styles';
 
 interface FieldFrameProps {
@@ -55,7 +55,7 @@ export function FieldError({ id, children }: { id: string; children: ReactNode }
   );
 }
 
-export function TextInput(props: InputHTMLAttributes<HTMLInputElement>) {
+export function TextInput(props: ComponentProps<'input'>) {
   return <Box component="input" {...props} sx={fieldSx} />;
 }
 

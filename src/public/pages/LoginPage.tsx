@@ -2,9 +2,11 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { login } from '../../shared/auth/staffAuthApi';
+import { login, type LoginResult } from '../../shared/auth/staffAuthApi';
+import { clientBackendMode } from '../../shared/firebase/backendMode';
+import { FirebaseSignInOptions } from '../login/FirebaseSignInOptions';
 import { useNavigateTo } from '../../shared/navigation/useNavigateTo';
 import { DASHBOARD_BASE } from '../../shared/routes/routeTable';
 import { ActionButton } from '../components/Action';
@@ -25,6 +27,23 @@ function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+
+  function showResult(result: LoginResult) {
+    if (result.ok) {
+      navigateTo(safeRedirect(searchParams.get('redirect')), { replace: true });
+      return;
+    }
+    setNotice(null);
+    setError(result.message);
+    setFieldErrors(result.fieldErrors ?? {});
+  }
+
+  function showMessage(message: string, tone: 'info' | 'error') {
+    setError(tone === 'error' ? message : null);
+    setNotice(tone === 'info' ? message : null);
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -33,12 +52,7 @@ function LoginPage() {
     setError(null);
     const result = await login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
     setSubmitting(false);
-    if (result.ok) {
-      navigateTo(safeRedirect(searchParams.get('redirect')), { replace: true });
-      return;
-    }
-    setError(result.message);
-    setFieldErrors(result.fieldErrors ?? {});
+    showResult(result);
   }
 
   return (
@@ -49,6 +63,11 @@ function LoginPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Melden Sie sich an, um Angebote, Team und Inhalte zu pflegen.
       </Typography>
+      {notice && (
+        <Box role="status" sx={{ mb: 2, p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'background.sand' }}>
+          {notice}
+        </Box>
+      )}
       {error && (
         <Box role="alert" sx={{ mb: 2, p: 1.5, borderRadius: 1, border: 1, borderColor: 'error.main', bgcolor: '#fdf1f3', color: 'error.main', fontWeight: 600 }}>
           {error}
@@ -58,6 +77,7 @@ function LoginPage() {
         <FieldFrame id="login-email" label="E-Mail-Adresse" required error={fieldErrors.email}>
           <TextInput
             id="login-email"
+            ref={emailInput}
             name="email"
             type="email"
             autoComplete="username"
@@ -110,6 +130,13 @@ function LoginPage() {
           {submitting ? 'Anmeldung läuft …' : 'Anmelden'}
         </ActionButton>
       </Box>
+      {clientBackendMode() === 'firebase' && (
+        <FirebaseSignInOptions
+          emailInput={emailInput}
+          onResult={showResult}
+          onMessage={showMessage}
+        />
+      )}
     </>
   );
 }
