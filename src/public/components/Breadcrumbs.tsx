@@ -13,7 +13,7 @@ export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           return (
-            <Box component="li" key={crumb.path} sx={{ display: 'flex', gap: 0.75, alignItems: 'center' }}>
+            <Box component="li" key={crumb.path} sx={{ display: 'flex', gap: 0.75, alignItems: 'center', minWidth: 0, overflowWrap: 'anywhere' }}>
               {last ? (
                 <span aria-current="page">{crumb.name}</span>
               ) : (

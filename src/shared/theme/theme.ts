@@ -50,5 +50,12 @@ export const theme = createTheme({
   components: {
     MuiLink: { defaultProps: { color: 'primary.dark' } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Titles staff type may hold long tokens (object numbers, URLs): they wrap instead of widening a phone's page.
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { overflowWrap: 'break-word' },
+        'h1, h2, h3, h4, h5, h6': { overflowWrap: 'anywhere' },
+      },
+    },
   },
 });
