@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offer, teamMember as team } from '../../src/shared/firebase/testing/records';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
@@ -28,31 +29,6 @@ const post = (url: string, body: unknown, cookie?: string) =>
     headers: { 'content-type': 'application/json', origin, ...(cookie ? { cookie } : {}) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
-
-const team = (name: string, order: number, published = true) => ({
-  name,
-  role: 'Immobilienberaterin',
-  email: `${name.split(' ')[0].toLowerCase()}@rheinkontor-immobilien.de`,
-  order,
-  published,
-});
-
-const offer = (title: string, extra: Record<string, unknown> = {}) => ({
-  title,
-  marketingType: 'kauf',
-  usage: 'wohnen',
-  objectType: 'wohnung',
-  status: 'verfuegbar',
-  published: true,
-  postcode: '50937',
-  city: 'Köln',
-  district: 'suelz',
-  price: 500_000,
-  livingArea: 80,
-  rooms: 3,
-  energyCertificateType: 'liegt-nicht-vor',
-  ...extra,
-});
 
 beforeAll(async () => {
   testApp = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' });
