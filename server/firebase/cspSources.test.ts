@@ -12,7 +12,7 @@ describe('CSP in Firebase mode', () => {
     await app.close();
     expect(csp).toContain('connect-src \'self\' https://*.googleapis.com');
     expect(csp).toContain('frame-src https://rheinkontor.firebaseapp.com');
-    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com/);
+    expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });

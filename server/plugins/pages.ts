@@ -49,7 +49,7 @@ const badRequest = (reply: FastifyReply) => reply.code(400).type('text/plain; ch
  * the browser, or `<path>/_payload.json` with the data that render used.
  */
 async function pages(app: FastifyInstance, { renderer, session, data, publicUrl }: PagesOptions) {
-  const renderOptions = (request: FastifyRequest, reply: FastifyReply): RenderOptions => ({
+  const renderOptions = (request: FastifyRequest): RenderOptions => ({
     viewport: viewportForRequest(request.cookies[VIEWPORT_COOKIE], {
       userAgent: request.headers['user-agent'],
       mobileHint: request.headers['sec-ch-ua-mobile'] as string | undefined,
@@ -60,13 +60,12 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl 
     data,
     origin: requestOrigin(request, publicUrl) ?? '',
     log: (level, message) => request.log[level](message),
-    nonce: reply.scriptNonce,
   });
 
   async function sendPayload(request: FastifyRequest, reply: FastifyReply, pagePath: string, search: string) {
     reply.header('Cache-Control', 'no-cache');
     if (isDashboardPath(pagePath)) return reply.code(404).send({ error: 'Not Found' });
-    const options = renderOptions(request, reply);
+    const options = renderOptions(request);
     const url = absoluteUrl(options.origin, pagePath + search);
     if (!url) return badRequest(reply);
     const result = await (await renderer.entry()).loadPayload(toWebRequest(request, url), options);
@@ -75,7 +74,7 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl 
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const options = renderOptions(request, reply);
+    const options = renderOptions(request);
     const url = absoluteUrl(options.origin, request.url);
     if (!url) return badRequest(reply);
     const result = await (await renderer.entry()).render(toWebRequest(request, url), options);

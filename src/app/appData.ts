@@ -1,6 +1,7 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { ConsentChoice } from '../shared/analytics/consentCookie';
 import type { Viewport } from '../shared/viewport/breakpoints';
+import type { RouterHydrationData } from './routerHydration';
 
 /** What the server hands the browser besides the HTML, in <script id="app-data">. */
 export interface AppData {
@@ -11,6 +12,8 @@ export interface AppData {
   queryState: DehydratedState;
   /** False for the dashboard shell, which the browser renders from scratch. */
   hydrate: boolean;
+  /** The router's loader data and errors of a server-rendered page. */
+  router?: RouterHydrationData;
 }
 
 export const APP_DATA_ID = 'app-data';

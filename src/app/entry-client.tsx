@@ -14,6 +14,7 @@ import { APP_DATA_ID, type AppData } from './appData';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { createRoutes } from './routes';
+import { provideRouterHydrationData } from './routerHydration';
 
 const appData = JSON.parse(document.getElementById(APP_DATA_ID)!.textContent!) as AppData;
 
@@ -29,6 +30,7 @@ const context: AppContext = {
 };
 
 handlePreloadErrors();
+provideRouterHydrationData(appData.router);
 const router = createBrowserRouter(createRoutes({ context, target: 'client' }));
 
 // After a deploy, the next navigation loads the new build from the server.

@@ -7,6 +7,7 @@ import { headTags, renderHeadTags, type PageMeta } from '../shared/meta/pageMeta
 import { isDashboardPath } from '../shared/routes/routeTable';
 import type { PayloadResult, RenderOptions, RenderResult, ServerEntry } from '../shared/ssr/renderContract';
 import { serializeAppData, APP_DATA_ID } from './appData';
+import { routerHydrationData } from './routerHydration';
 import { AppProviders } from './AppProviders';
 import { routeMeta } from './AppRoot';
 import { createServerEmotionCache } from './emotionCache';
@@ -50,7 +51,7 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const html = renderToString(
       <AppProviders emotionCache={emotionCache} queryClient={queryClient} viewport={options.viewport} consent={options.consent ?? null} data={options.data}>
-        <StaticRouterProvider router={router} context={routerContext} hydrate={!clientRendered} nonce={options.nonce} />
+        <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
       </AppProviders>,
     );
     const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(emotionCache);
@@ -75,6 +76,7 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
     buildId: options.buildId,
     queryState: dehydrate(queryClient),
     hydrate: !clientRendered,
+    ...(clientRendered ? {} : { router: routerHydrationData(context) }),
   });
   const error = firstError(context);
   return {

@@ -17,8 +17,6 @@ export interface RenderOptions {
   log: (level: 'info' | 'warn' | 'error', message: string) => void;
   /** The site's public origin, for canonical and sharing URLs. */
   origin: string;
-  /** Content-Security-Policy nonce for the inline scripts of this response. */
-  nonce?: string;
 }
 
 export interface RedirectResult {
