@@ -14,6 +14,10 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/app/data
+# Cloud Run is reached only through Google's front end; behind Firebase Hosting X-Forwarded-For arrives as
+# "<client>, <Google front end>": trust the peer and one forwarded hop, so the client's own address counts
+# (1 would give every visitor the front end's address). See TRUST_PROXY in docs/security.md.
+ENV TRUST_PROXY=2
 COPY --from=build /app ./
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node

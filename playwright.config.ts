@@ -26,7 +26,9 @@ export default defineConfig({
     url: `http://localhost:${PORT}/`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
       // Every browser test signs in as the same account; the per-account limit is tested in server/routes/auth.test.ts.
-      LOGIN_ATTEMPTS: '200' },
+      LOGIN_ATTEMPTS: '200',
+      // Tests play many visitors from one machine, each with its own X-Forwarded-For (as a proxy on this host would send).
+      TRUST_PROXY: 'loopback' },
     reuseExistingServer: false,
     timeout: 120_000,
   },

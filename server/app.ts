@@ -11,6 +11,7 @@ import { serverBackendMode } from '../src/shared/firebase/backendMode';
 import { resourceList } from '../src/shared/resources/registry';
 import { ContentService } from './api/contentService';
 import { serverPublicData } from './api/serverPublicData';
+import { ResponseCache, responseCacheBytes } from './cache/responseCache';
 import type { ServerConfig } from './config';
 import { firebaseCspSources } from './firebase/cspSources';
 import { DocumentStore } from './db/documentStore';
@@ -18,6 +19,7 @@ import database from './plugins/database';
 import auth from './plugins/auth';
 import media from './plugins/media';
 import jsonBody from './plugins/jsonBody';
+import errorAnswers from './plugins/errorAnswers';
 import pages from './plugins/pages';
 import securityHeaders, { BARE_RESPONSE_HEADERS } from './plugins/securityHeaders';
 import staticFiles from './plugins/staticFiles';
@@ -48,7 +50,7 @@ export interface AppOptions {
 export async function buildApp({ config, renderer, vite, logger = true, env = process.env }: AppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Fastify answers a malformed URL ("/%") before any hook runs: with the security headers all the same, in German,
     // and without echoing the URL back.
     frameworkErrors: (error, request, reply) => {
@@ -58,13 +60,18 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
     },
   });
   const firebaseMode = serverBackendMode(env) === 'firebase';
+  // Rendered pages and visitors' API reads, dropped exactly when what they read changes (docs/caching.md). Not in
+  // development, where the sources change under it.
+  const cacheBytes = responseCacheBytes(env);
+  const cache = vite || cacheBytes === 0 ? undefined : new ResponseCache({ maxBytes: cacheBytes });
   await app.register(securityHeaders, { development: Boolean(vite), extraSources: firebaseMode ? firebaseCspSources(env) : {} });
   await app.register(jsonBody);
+  await app.register(errorAnswers);
   // Brotli's default quality (11) costs milliseconds per response; 4 compresses nearly as well.
   await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyCookie);
 
-  const backend = firebaseMode ? await firebaseBackend(app, env) : await embeddedBackend(app, config, env);
+  const backend = firebaseMode ? await firebaseBackend(app, env, cache) : await embeddedBackend(app, config, env, cache);
   await app.register(seoRoutes, { data: backend.data, publicUrl: config.publicUrl });
 
   if (vite) {
@@ -74,7 +81,7 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   } else {
     await app.register(staticFiles, { root: join(config.distDir, 'client') });
   }
-  await app.register(pages, { renderer, session: backend.session, data: backend.data, publicUrl: config.publicUrl });
+  await app.register(pages, { renderer, session: backend.session, data: backend.data, publicUrl: config.publicUrl, cache });
   return app;
 }
 
@@ -84,8 +91,12 @@ interface Backend {
 }
 
 /** The default: SQLite, sessions, the content API, uploads and the demo content, all in this process. */
-async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: NodeJS.ProcessEnv): Promise<Backend> {
+async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: NodeJS.ProcessEnv, cache?: ResponseCache): Promise<Backend> {
   await app.register(database, { dataDir: config.dataDir });
+  // Another process writing the database (data:import into a running server) changes SQLite's data_version;
+  // this process's own writes do not, they invalidate exactly through onChange below.
+  const dataVersion = app.db.prepare('PRAGMA data_version').pluck();
+  cache?.watchExternal(() => dataVersion.get());
   await app.register(auth, { env });
   await app.register(authRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined });
   // After auth, so signed-in staff are never limited.
@@ -96,7 +107,14 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   const content = new ContentService(store);
   if (config.seedDemo) await seedOnFirstStart(store, config.dataDir, app.log);
 
-  await app.register(resourceRoutes, { resources: resourceList, store, content, requireStaff: app.requireStaff });
+  await app.register(resourceRoutes, {
+    resources: resourceList,
+    store,
+    content,
+    requireStaff: app.requireStaff,
+    cache,
+    onChange: (resource) => cache?.changed(resource),
+  });
   await app.register(analyticsRoutes, { db: app.db, requireStaff: app.requireStaff });
   const mediaDir = join(config.dataDir, MEDIA_DIR);
   await app.register(uploads, { mediaDir, preHandler: app.requireStaff });
@@ -109,11 +127,11 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
  * (docs/firebase.md); this process renders pages and answers the visitors' /api. Loaded only in
  * this mode, so the embedded server never loads the Firebase SDK.
  */
-async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv): Promise<Backend> {
+async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv, cache?: ResponseCache): Promise<Backend> {
   const { createFirebaseBackend } = await import('./firebase/firebaseBackend');
-  const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message));
+  const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message), { onChange: (resource) => cache?.changed(resource) });
   app.addHook('onClose', () => firebase.close());
   await app.register(inquiryRateLimit);
-  await firebase.registerApi(app);
+  await firebase.registerApi(app, cache);
   return { data: firebase.data, session: firebase.session };
 }

@@ -1,7 +1,8 @@
 // Disk full: the data directory sits on a tiny file system (a tmpfs mounted for the test; without the right to
 // mount, the server runs under `ulimit -f`, which makes every file of it stop growing at the same size – the
 // same failed write, EFBIG instead of ENOSPC). Writes go on until the disk refuses them. The server must answer
-// errors, keep serving reads, store nothing half, lose nothing it acknowledged, and write again once there is room.
+// 507 Insufficient Storage with a German message (not a generic 500), keep serving reads, store nothing half, lose
+// nothing it acknowledged, and write again once there is room.
 import Database from 'better-sqlite3';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,9 @@ import { check, propertyBody, signIn, startServer, storedIds, tempDir } from './
 const SCENARIO = 'disk full';
 const SIZE_MB = 6;
 const BALLAST_MB = 1;
+/** What server/plugins/errorAnswers.ts answers when SQLite or the file system reports a full disk. */
+const STORAGE_FULL = 507;
+const STORAGE_FULL_MESSAGE = 'Der Speicherplatz des Servers ist erschöpft. Ihre Änderung wurde nicht gespeichert.';
 
 export interface DiskFullResult {
   mode: string;
@@ -55,6 +59,8 @@ export async function diskFullScenario(logDir: string): Promise<DiskFullResult> 
   const logFile = join(logDir, 'disk-full.log');
   const acknowledged: string[] = [];
   const refusals = new Map<number, number>();
+  /** Each distinct refusal (status and body) of the fill phase. */
+  const refusalAnswers = new Map<string, { status: number; text: string }>();
   let found = 0;
 
   try {
@@ -68,12 +74,13 @@ export async function diskFullScenario(logDir: string): Promise<DiskFullResult> 
     const writers = Array.from({ length: 4 }, async () => {
       while (refusedInRow < 20 && marker < 5000) {
         marker += 1;
-        const { status, id } = await post(server.origin, cookie, '/api/properties', propertyBody(`voll-${marker}`));
+        const { status, id, text } = await post(server.origin, cookie, '/api/properties', propertyBody(`voll-${marker}`));
         if (id) {
           acknowledged.push(id);
           refusedInRow = 0;
         } else {
           refusals.set(status, (refusals.get(status) ?? 0) + 1);
+          refusalAnswers.set(`${status} ${text}`, { status, text });
           refusedInRow += 1;
         }
       }
@@ -82,6 +89,15 @@ export async function diskFullScenario(logDir: string): Promise<DiskFullResult> 
     const refused = [...refusals.values()].reduce((sum, count) => sum + count, 0);
     console.log(`  ${acknowledged.length} writes acknowledged before the disk was full; refusals by status: ${[...refusals].map(([status, count]) => `${status} × ${count}`).join(', ')}`);
     check(SCENARIO, 'the disk filled up and writes were refused with an error answer', refused >= 20 && !refusals.has(0), `${refused} refused`);
+    // A full file system (tmpfs: ENOSPC, SQLite's SQLITE_FULL) must be answered 507 with the German message. Under
+    // `ulimit -f` SQLite gets EFBIG, which it reports only as a generic "disk I/O error" (SQLITE_IOERR_WRITE): the
+    // server cannot tell that from a failing disk, so in that mode a 500 is accepted as well.
+    const storageFullAnswer = (status: number, text: string) => status === STORAGE_FULL && text.includes(STORAGE_FULL_MESSAGE);
+    const properRefusal = (status: number, text: string) => storageFullAnswer(status, text) || (!tmpfs && status === 500);
+    const answers = [...refusalAnswers.values()];
+    check(SCENARIO, tmpfs ? `every refused write was answered ${STORAGE_FULL} with the German "Speicherplatz erschöpft" message` : `every refused write was answered ${STORAGE_FULL}, or 500 for SQLite's I/O error under ulimit`,
+      answers.every(({ status, text }) => properRefusal(status, text)),
+      answers.map(({ status, text }) => `${status} ${text.slice(0, 120)}`).join(' | '));
 
     // Full: reads still work, writes are answered with errors, the process stays up.
     const page = await fetch(`${server.origin}/`);
@@ -100,8 +116,9 @@ export async function diskFullScenario(logDir: string): Promise<DiskFullResult> 
     form.append('file', new Blob([image], { type: 'image/jpeg' }), 'foto.jpg');
     const upload = await fetch(`${server.origin}/api/uploads`, { method: 'POST', headers: { origin: server.origin, cookie }, body: form });
     const uploadText = await upload.text();
-    // An inquiry or an image may just fit into the last free pages; what matters is a proper answer either way.
-    check(SCENARIO, 'an inquiry and an upload on the full disk get a proper answer', [201, 500, 503, 507].includes(inquiry.status) && [201, 500, 503, 507].includes(upload.status),
+    // An inquiry or an image may just fit into the last free pages; otherwise it must be the clear 507.
+    const acceptedOrFull = (status: number, text: string) => status === 201 || properRefusal(status, text);
+    check(SCENARIO, `an inquiry and an upload on the full disk are stored or answered ${STORAGE_FULL}`, acceptedOrFull(inquiry.status, inquiryText) && acceptedOrFull(upload.status, uploadText),
       `inquiry ${inquiry.status} ${inquiryText.slice(0, 100)}; upload ${upload.status} ${uploadText.slice(0, 100)}`);
     if (inquiry.status === 201) acknowledged.push(`inquiry:${(JSON.parse(inquiryText) as { id: string }).id}`);
     check(SCENARIO, 'the server process is still running', server.child.exitCode === null && server.child.signalCode === null);

@@ -91,6 +91,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: process.env.STRESS_LOG_LEVEL ?? 'warn',
+    // The load test plays many visitors from this host, each with its own X-Forwarded-For.
+    TRUST_PROXY: 'loopback',
   };
   const log = openSync(options.logFile, 'a');
   const node = [process.execPath, '--import', 'tsx', 'server/index.ts'];

@@ -1,8 +1,15 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { createPortDataProvider } from '../../src/shared/firebase/dataProvider';
 import { FirebaseConfigError } from '../../src/shared/firebase/firebaseConfig';
+import { createLivePublicData } from '../../src/shared/firebase/publicData';
+import { MemoryFirestore } from '../../src/shared/firebase/testing/memoryFirestore';
+import { offer, teamMember } from '../../src/shared/firebase/testing/records';
+import { resourceList } from '../../src/shared/resources/registry';
+import { ResponseCache } from '../cache/responseCache';
 import { CHECKED_IN_BROWSER } from './deferredSession';
-import { createFirebaseBackend } from './firebaseBackend';
+import { createFirebaseBackend, reportingSnapshots } from './firebaseBackend';
+import firebasePublicApi, { submitWithVisitorRights } from './publicApi';
 
 const env = {
   BACKEND: 'firebase',
@@ -33,5 +40,48 @@ describe('the server in Firebase mode', () => {
     expect(invalid.json().errors).toMatchObject({ email: 'Bitte füllen Sie dieses Feld aus.', message: 'Bitte füllen Sie dieses Feld aus.' });
     await app.close();
     await backend.close();
+  });
+});
+
+describe('the response cache in Firebase mode', () => {
+  it('drops what was made from a collection when its snapshot changes (the dashboard writes to Firestore directly)', async () => {
+    const firestore = new MemoryFirestore();
+    const cache = new ResponseCache({ maxBytes: 1024 * 1024 });
+    const changed: string[] = [];
+    const port = reportingSnapshots(firestore, resourceList, (resource) => {
+      changed.push(resource);
+      cache.changed(resource);
+    });
+    const data = createLivePublicData({ resources: resourceList, port });
+    const app = Fastify({ logger: false });
+    await app.register(firebasePublicApi, { resources: resourceList, data, submit: submitWithVisitorRights(firestore), cache });
+    const staff = createPortDataProvider(firestore, { resources: resourceList, actor: () => 'redaktion@rheinkontor-immobilien.de' });
+    const names = async (url: string) => {
+      const response = await app.inject(url);
+      return { state: response.headers['x-cache'], names: response.json().map((record: { name?: string; title?: string }) => record.name ?? record.title) };
+    };
+    try {
+      await staff.create('team', { data: teamMember('Anna Berger', 1) });
+      // The first read starts listening; the first snapshot arrives while it waits, so that answer is not kept.
+      expect(await names('/api/team')).toEqual({ state: 'MISS', names: ['Anna Berger'] });
+      expect(await names('/api/team')).toEqual({ state: 'MISS', names: ['Anna Berger'] });
+      expect(await names('/api/team')).toEqual({ state: 'HIT', names: ['Anna Berger'] });
+      await names('/api/properties');
+      expect((await names('/api/properties')).state).toBe('MISS');
+      expect((await names('/api/properties')).state).toBe('HIT');
+
+      await staff.create('team', { data: teamMember('Clara Neumann', 2) });
+      expect(await names('/api/team')).toEqual({ state: 'MISS', names: ['Anna Berger', 'Clara Neumann'] });
+      expect((await names('/api/properties')).state).toBe('HIT');
+
+      // Properties are read from their visitor copy (properties_public): reported by resource name all the same.
+      await staff.create('properties', { data: offer('Wohnung in Sülz') });
+      expect(changed).toContain('properties');
+      expect(changed).not.toContain('properties_public');
+      expect(await names('/api/properties')).toEqual({ state: 'MISS', names: ['Wohnung in Sülz'] });
+    } finally {
+      data.close();
+      await app.close();
+    }
   });
 });

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ResponseCache } from '../cache/responseCache';
 import type { SessionSource } from '../../src/shared/auth/session';
 import { readFirebaseConfig, type FirebaseWebConfig } from '../../src/shared/firebase/firebaseConfig';
 import { firestorePort } from '../../src/shared/firebase/firestorePort';
+import type { FirestorePort } from '../../src/shared/firebase/port';
 import { createLivePublicData, type LivePublicData } from '../../src/shared/firebase/publicData';
+import { visitorCollection } from '../../src/shared/firebase/visitorCopy';
+import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { resourceList } from '../../src/shared/resources/registry';
 import { browserCheckedSession } from './deferredSession';
 import { serverFirebase } from './firestoreServer';
@@ -14,26 +18,72 @@ export interface FirebaseBackend {
   data: LivePublicData;
   /** For the pages plugin: lets /dashboard through to the browser's own guard (deferredSession.ts). */
   session: SessionSource;
-  /** Registers the visitors' /api (reads and inquiries). */
-  registerApi(app: FastifyInstance): Promise<void>;
+  /** Registers the visitors' /api (reads and inquiries); its reads are answered from the cache when there is one. */
+  registerApi(app: FastifyInstance, cache?: ResponseCache): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface FirebaseBackendOptions {
+  /**
+   * Told with the resource's name whenever a snapshot of a collection the server listens to arrives — this mode's
+   * "write": the dashboard writes to Firestore directly, the server sees it here (and the response cache drops
+   * what was made from it).
+   */
+  onChange?: (resource: string) => void;
+}
+
+/**
+ * A port whose listeners also report each snapshot that changed something, by resource name, after the rows were
+ * replaced (so a render that reads after the report sees the new rows, and one that read before is not stored as
+ * fresh). A snapshot with the same documents as the one before is not reported: nothing the cache holds is stale.
+ */
+export function reportingSnapshots(port: Pick<FirestorePort, 'listen'>, resources: readonly ResourceDefinition[], onChange: (resource: string) => void): Pick<FirestorePort, 'listen'> {
+  const resourceOf = new Map(resources.map((resource) => [visitorCollection(resource), resource.name]));
+  return {
+    listen(collection, filters, onDocs, onError) {
+      const resource = resourceOf.get(collection) ?? collection;
+      let last: string | undefined;
+      return port.listen(
+        collection,
+        filters,
+        (docs) => {
+          onDocs(docs);
+          const fingerprint = JSON.stringify(docs);
+          if (fingerprint === last) return;
+          last = fingerprint;
+          onChange(resource);
+        },
+        (error) => {
+          onError(error);
+          // The feed is dead and is listened to again on the next read; answers kept from it would hide later
+          // changes for good, since a cache hit never reads.
+          last = undefined;
+          onChange(resource);
+        },
+      );
+    },
+  };
 }
 
 /**
  * Everything the server needs in Firebase mode (BACKEND=firebase), from the VITE_FIREBASE_* variables
  * in its environment: no SQLite, no sessions, no uploads — Firestore, Authentication and Storage do that.
  */
-export function createFirebaseBackend(env: NodeJS.ProcessEnv, log: (level: 'warn' | 'error', message: string) => void): FirebaseBackend {
+export function createFirebaseBackend(
+  env: NodeJS.ProcessEnv,
+  log: (level: 'warn' | 'error', message: string) => void,
+  { onChange }: FirebaseBackendOptions = {},
+): FirebaseBackend {
   const config = readFirebaseConfig(env);
   const firebase = serverFirebase(config);
   const port = firestorePort(firebase.db);
-  const data = createLivePublicData({ resources: resourceList, port, log });
+  const data = createLivePublicData({ resources: resourceList, port: onChange ? reportingSnapshots(port, resourceList, onChange) : port, log });
   return {
     config,
     data,
     session: browserCheckedSession,
-    async registerApi(app) {
-      await app.register(firebasePublicApi, { resources: resourceList, data, submit: submitWithVisitorRights(port) });
+    async registerApi(app, cache) {
+      await app.register(firebasePublicApi, { resources: resourceList, data, submit: submitWithVisitorRights(port), cache });
     },
     async close() {
       data.close();

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { apiCacheKey, publicApiAnswer, replyFromCache, sendFresh } from '../cache/cachedReply';
+import type { ResponseCache } from '../cache/responseCache';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import { KEYWORDS_FIELD, keywordsFor } from '../../src/shared/firebase/keywords';
 import { QueryRejected } from '../../src/shared/data/listPlan';
@@ -14,6 +16,8 @@ export interface FirebasePublicApiOptions {
   data: PublicDataSource;
   /** Stores a visitor's record (an inquiry) with visitor rights; firestore.rules check it once more. */
   submit: (resource: ResourceDefinition, fields: Record<string, unknown>) => Promise<string>;
+  /** Reads are answered from here when given (docs/caching.md); every caller of this API is a visitor. */
+  cache?: ResponseCache;
 }
 
 /** The hidden form field only bots fill in (the same as the embedded API's). */
@@ -50,25 +54,36 @@ function listParams(query: Record<string, unknown>) {
  * inquiry forms: the same paths, parameters and answers as the embedded API, read from the live
  * published records. Staff do not use it: the dashboard talks to Firestore directly.
  */
-export default async function firebasePublicApi(app: FastifyInstance, { resources, data, submit }: FirebasePublicApiOptions) {
+export default async function firebasePublicApi(app: FastifyInstance, { resources, data, submit, cache }: FirebasePublicApiOptions) {
   for (const resource of resources) {
     const base = `/api/${resource.name}`;
     const name = resource.name as ResourceName;
 
-    app.get(base, async (request, reply) => {
-      if (resource.access.read === 'staff') return reply.code(401).send({ message: 'Bitte melden Sie sich an.' });
-      const params = listParams(request.query as Record<string, unknown>);
+    const list = async (query: Record<string, unknown>) => {
+      const params = listParams(query);
       const { data: records, total } = await data.getList(name, params);
       const offset = params.range?.[0] ?? 0;
       const last = Math.max(offset, offset + records.length - 1);
-      return reply.header('Content-Range', `${resource.name} ${offset}-${last}/${total}`).send(records);
+      return publicApiAnswer(resource.name, 200, records, { 'content-range': `${resource.name} ${offset}-${last}/${total}` });
+    };
+    // Visitors cannot tell an unpublished record from a missing one here: the rules show them neither.
+    const one = async (id: string) => {
+      const record = await data.getOne(name, id);
+      return record ? publicApiAnswer(resource.name, 200, record) : publicApiAnswer(resource.name, 404, { message: 'Der Eintrag wurde nicht gefunden.' });
+    };
+
+    app.get(base, async (request, reply) => {
+      if (resource.access.read === 'staff') return reply.code(401).send({ message: 'Bitte melden Sie sich an.' });
+      const produce = () => list(request.query as Record<string, unknown>);
+      if (cache) return replyFromCache(cache, request, reply, apiCacheKey(request), produce);
+      return sendFresh(reply, await produce());
     });
 
     app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
       if (resource.access.read === 'staff') return reply.code(401).send({ message: 'Bitte melden Sie sich an.' });
-      const record = await data.getOne(name, request.params.id);
-      // Visitors cannot tell an unpublished record from a missing one here: the rules show them neither.
-      return record ? record : reply.code(404).send({ message: 'Der Eintrag wurde nicht gefunden.' });
+      const produce = () => one(request.params.id);
+      if (cache) return replyFromCache(cache, request, reply, apiCacheKey(request), produce);
+      return sendFresh(reply, await produce());
     });
 
     if (resource.access.create === 'public') {

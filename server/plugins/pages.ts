@@ -7,6 +7,10 @@ import { CONSENT_COOKIE, parseConsent } from '../../src/shared/analytics/consent
 import { fillTemplate, type RenderOptions } from '../../src/shared/ssr/renderContract';
 import { viewportForRequest } from '../../src/shared/viewport/breakpoints';
 import { VIEWPORT_COOKIE } from '../../src/shared/viewport/viewportCookie';
+import { sessionCookieName } from '../auth/sessionCookie';
+import { replyFromCache, sendFresh, type FreshAnswer } from '../cache/cachedReply';
+import { recordingData } from '../cache/recordingData';
+import type { LogLine, ResponseCache } from '../cache/responseCache';
 import { requestOrigin } from '../http/origin';
 import type { Renderer } from '../render/renderer';
 
@@ -15,6 +19,8 @@ export interface PagesOptions {
   session: SessionSource;
   data: PublicDataSource;
   publicUrl?: string;
+  /** Rendered answers by URL and everything else the render depends on (docs/caching.md); none in development. */
+  cache?: ResponseCache;
 }
 
 const PAYLOAD_SUFFIX = '/_payload.json';
@@ -42,13 +48,29 @@ function toWebRequest(request: FastifyRequest, url: URL): Request {
   return new Request(url, { method: 'GET', headers });
 }
 
+const SESSION_COOKIES = [sessionCookieName(true), sessionCookieName(false)];
+
+/**
+ * Whether the answer may come from (and go into) the cache: not for the dashboard, and not for a request that
+ * carries a staff session cookie — the route guards read the session, so such an answer may differ from a visitor's.
+ */
+const cacheable = (request: FastifyRequest, pathname: string) =>
+  !isDashboardPath(pathname) && !SESSION_COOKIES.some((name) => request.cookies[name] !== undefined);
+
+/**
+ * Everything a render depends on besides the data: what is answered (page or payload), the origin (canonical
+ * URLs), viewport, consent, build, the calendar year (the footer's ©) and the URL itself.
+ */
+const cacheKey = (kind: 'page' | 'payload', options: RenderOptions, url: string) =>
+  [kind, options.origin, options.viewport, options.consent ?? '-', options.buildId, new Date().getFullYear(), url].join('\n');
+
 const badRequest = (reply: FastifyReply) => reply.code(400).type('text/plain; charset=utf-8').send('Ungültige Anfrage.');
 
 /**
  * Every path without a route of its own is a page: rendered on the server and hydrated in
  * the browser, or `<path>/_payload.json` with the data that render used.
  */
-async function pages(app: FastifyInstance, { renderer, session, data, publicUrl }: PagesOptions) {
+async function pages(app: FastifyInstance, { renderer, session, data, publicUrl, cache }: PagesOptions) {
   const renderOptions = (request: FastifyRequest): RenderOptions => ({
     viewport: viewportForRequest(request.cookies[VIEWPORT_COOKIE], {
       userAgent: request.headers['user-agent'],
@@ -62,26 +84,66 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl 
     log: (level, message) => request.log[level](message),
   });
 
+  /**
+   * Renders through the cache when the request allows it: the render's data source notes the collections it reads,
+   * and its log lines are kept, so a cached 404 is still logged.
+   */
+  function throughCache(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: 'page' | 'payload',
+    pathname: string,
+    options: RenderOptions,
+    produce: (options: RenderOptions, reads: Set<string>, log: LogLine[]) => Promise<FreshAnswer | undefined>,
+  ) {
+    if (!cache || !cacheable(request, pathname)) {
+      return produce(options, new Set(), []).then((fresh) => (fresh ? sendFresh(reply, fresh) : reply));
+    }
+    return replyFromCache(cache, request, reply, cacheKey(kind, options, request.url), () => {
+      const reads = new Set<string>();
+      const log: LogLine[] = [];
+      const recorded: RenderOptions = {
+        ...options,
+        data: recordingData(options.data, reads),
+        log: (level, message) => {
+          log.push([level, message]);
+          options.log(level, message);
+        },
+      };
+      return produce(recorded, reads, log);
+    });
+  }
+
   async function sendPayload(request: FastifyRequest, reply: FastifyReply, pagePath: string, search: string) {
     reply.header('Cache-Control', 'no-cache');
     if (isDashboardPath(pagePath)) return reply.code(404).send({ error: 'Not Found' });
     const options = renderOptions(request);
     const url = absoluteUrl(options.origin, pagePath + search);
     if (!url) return badRequest(reply);
-    const result = await (await renderer.entry()).loadPayload(toWebRequest(request, url), options);
-    if (result.kind === 'redirect') return reply.send({ redirect: result.location });
-    return reply.code(result.status).send(result.body);
+    return throughCache(request, reply, 'payload', pagePath, options, async (recorded, reads, log) => {
+      const result = await (await renderer.entry()).loadPayload(toWebRequest(request, url), recorded);
+      if (result.kind === 'redirect') {
+        reply.send({ redirect: result.location });
+        return undefined;
+      }
+      return { status: result.status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }, body: JSON.stringify(result.body), reads, log };
+    });
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const options = renderOptions(request);
     const url = absoluteUrl(options.origin, request.url);
     if (!url) return badRequest(reply);
-    const result = await (await renderer.entry()).render(toWebRequest(request, url), options);
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    if (result.error && result.status >= 500) request.log.error(result.error);
-    const html = fillTemplate(await renderer.template(request.url), result);
-    return reply.code(result.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    return throughCache(request, reply, 'page', url.pathname, options, async (recorded, reads, log) => {
+      const result = await (await renderer.entry()).render(toWebRequest(request, url), recorded);
+      if (result.kind === 'redirect') {
+        reply.redirect(result.location, result.status);
+        return undefined;
+      }
+      if (result.error && result.status >= 500) request.log.error(result.error);
+      const html = fillTemplate(await renderer.template(request.url), result);
+      return { status: result.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: html, reads, log };
+    });
   }
 
   app.route({

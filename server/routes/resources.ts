@@ -5,6 +5,8 @@ import { validateRecord, type FieldErrors } from '../../src/shared/resources/val
 import { ContentService } from '../api/contentService';
 import { parseListQuery, QueryRejected } from '../api/listQuery';
 import { sanitizeRecord } from '../api/sanitizeRichText';
+import { apiCacheKey, publicApiAnswer, replyFromCache } from '../cache/cachedReply';
+import type { ResponseCache } from '../cache/responseCache';
 import type { DocumentStore } from '../db/documentStore';
 
 export interface ResourceRoutesOptions {
@@ -14,6 +16,8 @@ export interface ResourceRoutesOptions {
   requireStaff: preHandlerHookHandler;
   /** Told after every write, so caches can drop what changed. */
   onChange?: (resource: string) => void;
+  /** Visitors' reads are answered from here (docs/caching.md); staff answers never are. */
+  cache?: ResponseCache;
 }
 
 /** A hidden form field only bots fill in; see the inquiry forms. */
@@ -23,7 +27,8 @@ const BODY_LIMIT = 512 * 1024;
 const viewerOf = (request: FastifyRequest): Viewer => (request.staff ? 'staff' : 'visitor');
 const invalid = (reply: FastifyReply, errors: FieldErrors) =>
   reply.code(400).send({ message: 'Bitte prüfen Sie die markierten Felder.', errors });
-const notFound = (reply: FastifyReply) => reply.code(404).send({ message: 'Der Eintrag wurde nicht gefunden.' });
+const NOT_FOUND = { message: 'Der Eintrag wurde nicht gefunden.' };
+const notFound = (reply: FastifyReply) => reply.code(404).send(NOT_FOUND);
 const signInRequired = (reply: FastifyReply) => reply.code(401).send({ message: 'Bitte melden Sie sich an.' });
 
 /**
@@ -31,7 +36,7 @@ const signInRequired = (reply: FastifyReply) => reply.code(401).send({ message: 
  * GET /api/<name>?sort=&range=&filter= with Content-Range, GET/PUT/DELETE /api/<name>/<id>, POST /api/<name>.
  */
 export default async function resourceRoutes(app: FastifyInstance, options: ResourceRoutesOptions) {
-  const { store, content, requireStaff, onChange = () => {} } = options;
+  const { store, content, requireStaff, cache, onChange = () => {} } = options;
 
   for (const resource of options.resources) {
     const base = `/api/${resource.name}`;
@@ -39,13 +44,36 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
     app.get(base, async (request, reply) => {
       const viewer = viewerOf(request);
       if (!canRead(resource, viewer)) return signInRequired(reply);
-      const { data, total, offset } = content.list(resource, viewer, parseListQuery(resource, viewer, request.query as Record<string, unknown>));
-      const last = Math.max(offset, offset + data.length - 1);
-      return reply.header('Content-Range', `${resource.name} ${offset}-${last}/${total}`).send(data);
+      const list = () => {
+        const { data, total, offset } = content.list(resource, viewer, parseListQuery(resource, viewer, request.query as Record<string, unknown>));
+        const last = Math.max(offset, offset + data.length - 1);
+        return { data, contentRange: `${resource.name} ${offset}-${last}/${total}` };
+      };
+      if (cache && viewer === 'visitor') {
+        return replyFromCache(cache, request, reply, apiCacheKey(request), async () => {
+          const { data, contentRange } = list();
+          return publicApiAnswer(resource.name, 200, data, { 'content-range': contentRange });
+        });
+      }
+      const { data, contentRange } = list();
+      return reply.header('Content-Range', contentRange).send(data);
     });
 
     app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
-      const outcome = content.get(resource, viewerOf(request), request.params.id);
+      const viewer = viewerOf(request);
+      if (cache && viewer === 'visitor' && canRead(resource, viewer)) {
+        return replyFromCache(cache, request, reply, apiCacheKey(request), async () => {
+          const outcome = content.get(resource, viewer, request.params.id);
+          if (outcome.status === 'ok') return publicApiAnswer(resource.name, 200, outcome.record);
+          // An unpublished record: answered as before and not kept (the cache keeps 200 and 404 only).
+          if (outcome.status === 'forbidden') {
+            signInRequired(reply);
+            return undefined;
+          }
+          return publicApiAnswer(resource.name, 404, NOT_FOUND);
+        });
+      }
+      const outcome = content.get(resource, viewer, request.params.id);
       if (outcome.status !== 'ok') return outcome.status === 'forbidden' ? signInRequired(reply) : notFound(reply);
       return outcome.record;
     });

@@ -26,7 +26,9 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
     },
   });
   const dataDir = mkdtempSync(join(tmpdir(), 'rheinkontor-test-'));
-  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR, SEED_DEMO: 'false', ...env });
+  // Forwarded headers are believed from anybody, as behind a proxy: tests simulate HTTPS (X-Forwarded-Proto) and
+  // client addresses (X-Forwarded-For) with them. A test of the direct case passes TRUST_PROXY: 'false' or undefined.
+  const config = readConfig({ PORT: '0', DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR, SEED_DEMO: 'false', TRUST_PROXY: 'true', ...env });
   const app = await buildApp({ config, env, renderer: await productionRenderer(config.distDir), logger: { level: 'warn', stream } });
   return {
     app,

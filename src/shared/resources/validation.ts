@@ -9,6 +9,9 @@ import {
   type TextField,
 } from './fields';
 
+// Zod would probe for eval() to compile its parsers, which the site's CSP refuses (and reports) in the browser.
+z.config({ jitless: true });
+
 /** Ids of stored records: what our ids and Firestore's look like, nothing that could be a path. */
 export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 export const META_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;
