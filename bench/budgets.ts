@@ -9,6 +9,8 @@ export const budgets = {
   apiListP99Ms: 25,
   /** 10,000 properties may be at most this much slower than 100. */
   scaleRatio: 3,
+  /** Memory stays bounded: the server's peak resident memory at 10,000 properties (100,000 inquiries) ÷ at 100. */
+  scaleMemoryRatio: 1.5,
 } as const;
 
 export const lighthousePages = ['/', '/angebote', '<expose>', '/referenzen', '/unser-team', '/kontakt'] as const;

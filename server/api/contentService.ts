@@ -20,17 +20,22 @@ export class ContentService {
     const conditions = needsPublishedFilter(resource, viewer)
       ? [...options.conditions, { kind: 'equals' as const, field: PUBLISHED_FIELD, values: [true] }]
       : options.conditions;
-    if (viewer === 'visitor' && resource.publicView) return this.listAsSeen(resource, { ...options, conditions });
-    const { data, total } = this.store.list(resource.name, { ...options, conditions });
+    const visitor = viewer === 'visitor';
+    // A hand-written publicView (no hiddenFromVisitors) can only be judged in memory.
+    if (visitor && resource.publicView && !resource.hiddenFromVisitors) return this.listAsSeen(resource, { ...options, conditions });
+    const hidden = visitor ? resource.hiddenFromVisitors : undefined;
+    const { data, total } = this.store.list(resource.name, { ...options, conditions, hidden });
     return { data: data.map((record) => this.present(resource, viewer, record)), total, offset: options.offset };
   }
 
   /**
    * A resource's publicView hides values per record (a listing's exact address, the price of a sold reference).
    * A visitor's filter, search and sort must judge the value the visitor sees, or the hidden one could be probed
-   * (`price_gte` by halving, `q=<street>`, sorting by latitude). The database narrows first – a hidden value never
-   * matches where the stored one did not – then each condition on a value this record hides is judged again on
-   * the visitor's view, the order follows the visible values, and the page is cut here.
+   * (`price_gte` by halving, `q=<street>`, sorting by latitude). Declared as hiddenFromVisitors, the database
+   * does that (DocumentStore.list with `hidden`). For a hand-written publicView only this remains, which reads
+   * every matching record: the database narrows first – a hidden value never matches where the stored one did
+   * not – then each condition on a value this record hides is judged again on the visitor's view, the order
+   * follows the visible values, and the page is cut here.
    */
   private listAsSeen(resource: ResourceDefinition, options: ListOptions) {
     const { data } = this.store.list(resource.name, { ...options, offset: 0, limit: -1 });
@@ -56,15 +61,14 @@ export class ContentService {
   }
 }
 
+const STAFF_ONLY_META = ['createdBy', 'updatedBy'];
+
 /**
  * The visitor's view of a record, without who wrote it: createdBy/updatedBy are staff sign-in addresses,
  * which visitors have no business knowing (they would name the accounts to attack).
  */
 function asSeenByVisitors(resource: ResourceDefinition, record: StoredRecord): Record<string, unknown> {
-  const view = visitorView(resource, record) as Record<string, unknown>;
-  delete view.createdBy;
-  delete view.updatedBy;
-  return view;
+  return visitorView(resource, record, STAFF_ONLY_META);
 }
 
 /** True when the condition holds for what the visitor sees (the database already checked the stored values). */

@@ -48,4 +48,25 @@ export const migrations: string[] = [
      PRIMARY KEY (day, path, referrer_host, device, event, subject)
    ) WITHOUT ROWID;
    CREATE INDEX analytics_daily_event ON analytics_daily (event, day);`,
+
+  // 3: documents as an ordinary rowid table. The list indexes (DocumentStore.ensureIndexes) hold every value a list
+  // filters on; with a rowid table a count or a page of ids is answered from such an index alone, while a
+  // WITHOUT ROWID table made SQLite look up each matching row in the table (about 10 times slower at 10,000 rows).
+  // Dropping the old table drops its indexes; ensureIndexes creates the list indexes at start-up.
+  `CREATE TABLE documents_rowid (
+     collection TEXT NOT NULL,
+     id TEXT NOT NULL,
+     data TEXT NOT NULL CHECK (json_valid(data)),
+     created_at TEXT NOT NULL,
+     updated_at TEXT NOT NULL,
+     created_by TEXT,
+     updated_by TEXT,
+     PRIMARY KEY (collection, id)
+   );
+   INSERT INTO documents_rowid (collection, id, data, created_at, updated_at, created_by, updated_by)
+     SELECT collection, id, data, created_at, updated_at, created_by, updated_by FROM documents ORDER BY collection, created_at, id;
+   DROP TABLE documents;
+   ALTER TABLE documents_rowid RENAME TO documents;
+   CREATE INDEX documents_updated ON documents (collection, updated_at);
+   CREATE INDEX documents_created ON documents (collection, created_at);`,
 ];

@@ -16,6 +16,17 @@ export interface ResourceAccess {
   readonly create: 'public' | 'staff';
 }
 
+/**
+ * Values visitors do not see on some records, declared as data: on a record where none of `unless` holds
+ * (its value of `field` is not in the list), visitors see `fields` as null. Because it is data and not a
+ * function, the embedded server judges a visitor's filters, search and sort on the shown value in SQL,
+ * with indexes, instead of reading every record (server/db/documentStore.ts).
+ */
+export interface VisitorHiding<Name extends string = string> {
+  readonly fields: readonly Name[];
+  readonly unless: readonly { readonly field: Name; readonly in: readonly (string | number | boolean)[] }[];
+}
+
 export interface ResourceDefinition<Fs extends readonly Field[] = readonly Field[]> {
   /** Collection name and API path segment: /api/<name>. */
   readonly name: string;
@@ -36,7 +47,12 @@ export interface ResourceDefinition<Fs extends readonly Field[] = readonly Field
   readonly orderField?: Fs[number]['name'];
   /** A resource with exactly one record of this id (the agency's settings). */
   readonly singleton?: string;
-  /** What visitors see of a record they may read (hide what staff chose not to publish). */
+  /** What visitors do not see of some records (hide what staff chose not to publish); defineResource derives `publicView` from it. */
+  readonly hiddenFromVisitors?: readonly VisitorHiding<Fs[number]['name']>[];
+  /**
+   * What visitors see of a record they may read. Derived from `hiddenFromVisitors`; a hand-written one still
+   * works, but the embedded server can then only judge a visitor's list in memory, reading every matching record.
+   */
   readonly publicView?: (record: FieldsRecord<Fs>) => Partial<FieldsRecord<Fs>>;
   /** Rules across fields, checked by the dashboard form and the server alike: field → German message. */
   readonly validate?: (record: FieldsRecord<Fs>) => Partial<Record<Fs[number]['name'], string>>;
@@ -44,5 +60,19 @@ export interface ResourceDefinition<Fs extends readonly Field[] = readonly Field
 
 /** Declares a resource; the const type parameter keeps field names and choices as literal types. */
 export function defineResource<const Fs extends readonly Field[]>(definition: ResourceDefinition<Fs>): ResourceDefinition<Fs> {
-  return definition;
+  const hiding = definition.hiddenFromVisitors;
+  if (!hiding) return definition;
+  if (definition.publicView) throw new Error(`${definition.name}: declare either hiddenFromVisitors or publicView, not both.`);
+  return { ...definition, publicView: (record) => hideFromVisitors(hiding, record) as Partial<FieldsRecord<Fs>> };
+}
+
+/** True when visitors see the rule's fields on this record. */
+export const shownToVisitors = (rule: VisitorHiding, record: Record<string, unknown>) =>
+  rule.unless.some(({ field, in: values }) => values.includes(record[field] as string | number | boolean));
+
+/** The record with every value the rules hide on it set to null. */
+export function hideFromVisitors(rules: readonly VisitorHiding[], record: Record<string, unknown>): Record<string, unknown> {
+  const view = { ...record };
+  for (const rule of rules) if (!shownToVisitors(rule, record)) for (const field of rule.fields) view[field] = null;
+  return view;
 }

@@ -15,7 +15,8 @@ import { defineResource } from './defineResource';
 import type { RecordOf } from './recordTypes';
 
 const CERTIFICATE_PRESENT = new Set(['bedarf', 'verbrauch']);
-const CURRENT_OFFER = new Set(['verfuegbar', 'reserviert']);
+const CURRENT_OFFER_STATUSES = ['verfuegbar', 'reserviert'] as const;
+const CURRENT_OFFER = new Set<string>(CURRENT_OFFER_STATUSES);
 const REQUIRED = 'Pflichtangabe im Inserat nach GEG § 87, wenn ein Energieausweis vorliegt.';
 
 /** Listings: offers for sale and rent, new-build projects and, once sold or let, references. */
@@ -98,15 +99,18 @@ export const properties = defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   searchable: ['title', 'objectNumber', 'objectSubtype', 'street', 'postcode', 'city'],
   access: { read: 'published', create: 'staff' },
-  publicView: (record) => {
-    const soldOrLet = !CURRENT_OFFER.has(record.status);
-    const hidePrices = soldOrLet && !record.showPriceInReference;
-    return {
-      ...record,
-      ...(record.showExactAddress ? {} : { street: null, houseNumber: null, latitude: null, longitude: null }),
-      ...(hidePrices ? { price: null, coldRent: null, warmRent: null, utilities: null, heatingCosts: null, deposit: null, houseFee: null } : {}),
-    };
-  },
+  hiddenFromVisitors: [
+    // The exact address only when staff chose to publish it.
+    { fields: ['street', 'houseNumber', 'latitude', 'longitude'], unless: [{ field: 'showExactAddress', in: [true] }] },
+    // A sold or let reference shows its prices only when staff chose so.
+    {
+      fields: ['price', 'coldRent', 'warmRent', 'utilities', 'heatingCosts', 'deposit', 'houseFee'],
+      unless: [
+        { field: 'status', in: CURRENT_OFFER_STATUSES },
+        { field: 'showPriceInReference', in: [true] },
+      ],
+    },
+  ],
   validate: (record) => {
     const errors: Partial<Record<string, string>> = {};
     if (!record.priceOnRequest) {
