@@ -4,6 +4,7 @@ import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
 import { focusRing, visuallyHidden } from '../components/styles';
 import { offerSearchParams, PAGE_SIZE, type OfferSearch } from './offerSearch';
+import { pageWindow } from './pageWindow';
 
 const hrefFor = (search: OfferSearch, page: number) => {
   const query = offerSearchParams({ ...search, page }).toString();
@@ -41,9 +42,13 @@ export function Pagination({ search, total }: { search: OfferSearch; total: numb
             </Box>
           </li>
         )}
-        {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
-          <li key={page}>
-            {page === current ? (
+        {pageWindow(current, pages).map((page, index) => (
+          <li key={page === 'gap' ? `gap-${index}` : page}>
+            {page === 'gap' ? (
+              <Box component="span" aria-hidden="true" sx={{ ...itemSx, border: 0, px: 0.5, minWidth: 0 }}>
+                …
+              </Box>
+            ) : page === current ? (
               <Box component="span" aria-current="page" sx={{ ...itemSx, bgcolor: colors.ink, color: '#fff', borderColor: colors.ink }}>
                 <Box component="span" sx={visuallyHidden}>
                   Seite{' '}
