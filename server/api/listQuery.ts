@@ -1,6 +1,7 @@
 import type { Viewer } from '../../src/shared/resources/access';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { parseListPlan, QueryRejected, windowOfRange, type ListPlan } from '../../src/shared/data/listPlan';
+import type { ListParams } from '../../src/shared/data/publicData';
 
 export { QueryRejected };
 
@@ -14,16 +15,23 @@ function parseJson(raw: unknown, name: string): unknown {
   }
 }
 
-function sortOf(raw: unknown): { field: string; order: string } | undefined {
-  if (raw === undefined) return undefined;
-  if (!Array.isArray(raw) || raw.length !== 2) throw new QueryRejected('Die Sortierung muss die Form ["feld","ASC"] haben.');
-  return { field: raw[0] as string, order: raw[1] as string };
-}
-
-function rangeOf(raw: unknown): readonly [number, number] | undefined {
-  if (raw === undefined) return undefined;
-  if (!Array.isArray(raw) || raw.length !== 2) throw new QueryRejected('Der Bereich muss die Form [start, ende] haben.');
-  return raw as [number, number];
+/**
+ * ra-data-simple-rest's `filter`, `sort` and `range` query parameters (JSON text) as list parameters, shape checked;
+ * what they may name is judged by the list plan. Both backends' APIs read their queries with it.
+ */
+export function listParamsOf(query: Record<string, unknown>): ListParams {
+  const filter = parseJson(query.filter, 'filter');
+  const sort = parseJson(query.sort, 'sort');
+  const range = parseJson(query.range, 'range');
+  if (sort !== undefined && (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string')) {
+    throw new QueryRejected('Die Sortierung muss die Form ["feld","ASC"] haben.');
+  }
+  if (range !== undefined && (!Array.isArray(range) || range.length !== 2)) throw new QueryRejected('Der Bereich muss die Form [start, ende] haben.');
+  return {
+    filter: filter as Record<string, unknown> | undefined,
+    sort: sort ? { field: sort[0] as string, order: sort[1] as 'ASC' | 'DESC' } : undefined,
+    range: range as [number, number] | undefined,
+  };
 }
 
 /**
@@ -31,9 +39,6 @@ function rangeOf(raw: unknown): readonly [number, number] | undefined {
  * plan; the rules themselves live in src/shared/data/listPlan.ts, shared with Firebase mode.
  */
 export function parseListQuery(resource: ResourceDefinition, viewer: Viewer, query: Record<string, unknown>): ListPlan {
-  return parseListPlan(resource, viewer, {
-    filter: parseJson(query.filter, 'filter') as Record<string, unknown> | undefined,
-    sort: sortOf(parseJson(query.sort, 'sort')),
-    ...windowOfRange(rangeOf(parseJson(query.range, 'range'))),
-  });
+  const { filter, sort, range } = listParamsOf(query);
+  return parseListPlan(resource, viewer, { filter, sort, ...windowOfRange(range) });
 }

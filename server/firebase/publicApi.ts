@@ -4,6 +4,7 @@ import type { ResponseCache } from '../cache/responseCache';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import { KEYWORDS_FIELD, keywordsFor } from '../../src/shared/firebase/keywords';
 import { QueryRejected } from '../../src/shared/data/listPlan';
+import { listParamsOf } from '../api/listQuery';
 import type { FirestorePort } from '../../src/shared/firebase/port';
 import { ProviderError } from '../../src/shared/firebase/providerErrors';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
@@ -24,31 +25,6 @@ export interface FirebasePublicApiOptions {
 export const HONEYPOT_FIELD = 'website';
 const BODY_LIMIT = 64 * 1024;
 
-function parseJson(raw: unknown, name: string): unknown {
-  if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || raw.length > 10_000) throw new QueryRejected(`Der Parameter „${name}“ ist ungültig.`);
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new QueryRejected(`Der Parameter „${name}“ ist kein gültiges JSON.`);
-  }
-}
-
-function listParams(query: Record<string, unknown>) {
-  const filter = parseJson(query.filter, 'filter');
-  const sort = parseJson(query.sort, 'sort');
-  const range = parseJson(query.range, 'range');
-  if (sort !== undefined && (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string')) {
-    throw new QueryRejected('Die Sortierung muss die Form ["feld","ASC"] haben.');
-  }
-  if (range !== undefined && (!Array.isArray(range) || range.length !== 2)) throw new QueryRejected('Der Bereich muss die Form [start, ende] haben.');
-  return {
-    filter: filter as Record<string, unknown> | undefined,
-    sort: sort ? { field: sort[0] as string, order: sort[1] as 'ASC' | 'DESC' } : undefined,
-    range: range as [number, number] | undefined,
-  };
-}
-
 /**
  * The site's /api in Firebase mode, for the browser's public data source (httpPublicData.ts) and the
  * inquiry forms: the same paths, parameters and answers as the embedded API, read from the live
@@ -60,7 +36,7 @@ export default async function firebasePublicApi(app: FastifyInstance, { resource
     const name = resource.name as ResourceName;
 
     const list = async (query: Record<string, unknown>) => {
-      const params = listParams(query);
+      const params = listParamsOf(query);
       const { data: records, total } = await data.getList(name, params);
       const offset = params.range?.[0] ?? 0;
       const last = Math.max(offset, offset + records.length - 1);
