@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -21,15 +23,157 @@ function buildManifest(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), buildManifest()],
+/**
+ * The site's one theme (src/shared/theme/theme.ts) and react-admin's build on it use no CSS
+ * variables, yet MUI's createTheme and ThemeProvider import the CSS-variables machinery
+ * (createThemeWithVars, CssVarsProvider: about 9 KB gzip) into every page that uses any MUI
+ * component. This cuts those two imports; a theme that asks for `cssVariables` fails loudly.
+ */
+function muiWithoutCssVariables(): Plugin {
+  const stub = (name: string) =>
+    `const ${name} = () => { throw new Error('MUI CSS-variables themes are not part of this build (vite.config.ts, muiWithoutCssVariables)'); };`;
+  const cuts: [RegExp, RegExp, string][] = [
+    [/@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/, /^import createThemeWithVars from "\.\/createThemeWithVars\.js";$/m, stub('createThemeWithVars')],
+    [/@mui[\\/]material[\\/]esm[\\/]styles[\\/]ThemeProvider\.js$/, /^import \{ CssVarsProvider \} from "\.\/ThemeProviderWithVars\.js";$/m, stub('CssVarsProvider')],
+  ];
+  return {
+    name: 'mui-without-css-variables',
+    enforce: 'pre',
+    transform(code, id) {
+      const cut = cuts.find(([file]) => file.test(id));
+      if (!cut) return null;
+      if (!cut[1].test(code)) this.error(`muiWithoutCssVariables: the import to cut is no longer in ${id}; check the MUI update`);
+      return { code: code.replace(cut[1], cut[2]), map: null };
+    },
+  };
+}
+
+/**
+ * The modules of the `app` chunk (see codeSplitting below): everything a visitor's first page
+ * load runs — React, React Router, TanStack Query, Emotion, the site's frame, style engine and
+ * data access — plus the small pieces most pages share. Listed by name rather than taken from the
+ * import graph, so nothing only the dashboard uses can slip in.
+ */
+const appModules = new RegExp(
+  [
+    String.raw`\0rolldown/runtime`,
+    String.raw`node_modules[\/](react|react-dom|scheduler|react-router|stylis)[\/]`,
+    // TanStack Query without what only react-admin uses (mutations, infinite and parallel queries).
+    String.raw`node_modules[\/]@tanstack[\/](query-core|react-query)[\/]build[\/]modern[\/](?!(mutationObserver|useMutation|useMutationState|useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver|useQuery|useIsFetching|usePrefetch|useSuspenseInfiniteQuery|useSuspenseQueries|HydrationBoundary)\.)`,
+    String.raw`node_modules[\/]@emotion[\/](react|cache|sheet|serialize|utils|hash|unitless|memoize|weak-memoize|use-insertion-effect-with-fallbacks)[\/]`,
+    String.raw`node_modules[\/]@babel[\/]runtime[\/]helpers[\/]esm[\/]extends`,
+    String.raw`src[\/]app[\/](?!boot\.)`,
+    String.raw`src[\/]public[\/]errors[\/]lazyErrorPage\.`,
+    String.raw`src[\/](public[\/](ui|data|listings)|shared[\/](build|viewport|routes|brand|meta|format|resources[\/]choices))[\/]`,
+    String.raw`src[\/]shared[\/](auth[\/]browserSession|firebase[\/](backendMode|lazy)|data[\/](publicData|httpPublicData)|theme[\/](palette|siteTheme))\.`,
+    String.raw`src[\/]shared[\/]analytics[\/](consentCookie|consentState|device|trackedPath|analytics|pageViews|referrer)\.`,
+    String.raw`src[\/]public[\/]consent[\/](ConsentProvider|consentCopy|consentIds|ConsentBanner|useConsentedAnalytics|ConsentSettingsButton)\.`,
+    String.raw`src[\/]public[\/](layouts[\/](?!MobileMenu)|pages[\/]lazyPages|forms[\/]FormControls|home[\/]homeQueries)`,
+    String.raw`src[\/]public[\/](components[\/](styles|Action|Breadcrumbs|PageIntro|ResponsiveImage|StatusBadge|Deferred|deferredSections)|site[\/](breadcrumbs|crumbs|sitePage|pageQueries|contactLinks))\.`,
+    String.raw`src[\/]admin[\/]DashboardShell`,
+  ].join('|'),
+);
+
+/**
+ * The page's scripts load with low priority: the server's HTML is complete and styled without
+ * them, so on a slow phone network the document, the title picture (fetchpriority="high") and
+ * the first paint come first, and hydration follows.
+ */
+function lowPriorityScripts(): Plugin {
+  return {
+    name: 'low-priority-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
+
+/**
+ * src/app/boot.ts, the page's one script, loads the application after the page has loaded. It
+ * imports nothing (an import would fetch the application's chunk at once), so the build writes
+ * the application chunk's file name into it. Written before the chunks are hashed: the boot
+ * script's own hash follows the application chunk's. In development, the page loads
+ * entry-client.tsx directly.
+ */
+function appChunkUrl(): Plugin {
+  return {
+    name: 'app-chunk-url',
+    transformIndexHtml: {
+      order: 'pre',
+      handler(html, { server }) {
+        return server ? html.replace('/src/app/boot.ts', '/src/app/entry-client.tsx') : html;
+      },
+    },
+    renderChunk(code, _chunk, _options, meta) {
+      if (!code.includes('__APP_CHUNK__')) return null;
+      const app = Object.values(meta.chunks).find((candidate) => candidate.name === 'app');
+      if (!app) this.error('appChunkUrl: no chunk named "app" (see codeSplitting.groups)');
+      return { code: code.replace(/__APP_CHUNK__/g, `./${app.fileName.split('/').pop()}`), map: null };
+    },
+  };
+}
+
+/** BUNDLE_STATS=<file>: writes which modules each client chunk holds (for measuring the first-visit bundle). */
+function bundleStats(): Plugin {
+  return {
+    name: 'bundle-stats',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const file = process.env.BUNDLE_STATS;
+      if (!file || this.environment.config.build.ssr) return;
+      const chunks = Object.values(bundle).flatMap((item) =>
+        item.type === 'chunk'
+          ? [{ fileName: item.fileName, isEntry: item.isEntry, imports: item.imports, dynamicImports: item.dynamicImports, facade: item.facadeModuleId, modules: Object.fromEntries(Object.entries(item.modules).map(([id, info]) => [id, info.renderedLength])) }]
+          : [],
+      );
+      writeFileSync(file, JSON.stringify(chunks, null, 1));
+    },
+  };
+}
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), muiWithoutCssVariables(), appChunkUrl(), lowPriorityScripts(), buildManifest(), bundleStats()],
   // The lockfile nests older @tiptap/core and @tiptap/pm copies under ra-input-rich-text, next to newer
   // extensions that need the newer core; one copy of each keeps the rich text editor buildable and
   // ProseMirror single (two copies break the editor at run time).
   resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
+  build: {
+    // Every browser the site supports knows <link rel="modulepreload">.
+    modulePreload: { polyfill: false },
+    rolldownOptions: isSsrBuild ? {} : {
+      // The page loads boot.ts (index.html); entry-client.tsx is an entry of its own, which boot.ts
+      // imports once the page has loaded (appChunkUrl).
+      input: { index: resolve(import.meta.dirname, 'index.html'), client: resolve(import.meta.dirname, 'src/app/entry-client.tsx') },
+      // CommonJS modules Emotion imports only for withTheme, which the site does not use: without
+      // this, their top-level code stays in every page's bundle.
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every visitor page runs: the framework, the site's frame and the pieces most pages
+            // share, in one file. Listed by name, so nothing only the dashboard uses (MUI, react-admin,
+            // zod, Firebase) can end up in it; `npm run bench` shows whether a visit loads more files.
+            { name: 'app', test: (id) => appModules.test(id) },
+            // Lists of listings: the offers, references and new-build pages, the home page's search.
+            { name: 'listings', test: /src[\\/]public[\\/](components[\\/]PropertyCard|offers[\\/]offerSearch)\./ },
+            // The bands of the home, company and service pages (below the fold on the home page, deferred there).
+            { name: 'sections', test: /src[\\/]public[\\/](components[\\/](Section|KeyFigures|Testimonials|CallToAction|Steps|LegalText)|site[\\/](ServiceLayout|services))\./ },
+            // The inquiry form (contact page, exposé).
+            { name: 'inquiry', test: /src[\\/](public[\\/]forms[\\/](?!ContactForm)|shared[\\/]resources[\\/](inquiries|defineResource)\.ts)/ },
+            // The exposé above the fold, and the pieces below it that the reference page shows as well
+            // (modules loaded with import() stay out of groups: a group would add a forwarding file).
+            { name: 'expose', test: /src[\\/]public[\\/]expose[\\/](Gallery|galleryStyles|useSwipe|ListingHeader|PriceBox|ContactPerson|PrintHeader|listingMeta|exposeLayout|deferredParts)\./ },
+            { name: 'expose-details', test: /src[\\/]public[\\/](expose[\\/](FactList|FeatureList|EnergyCertificate|exposeFacts|ExposeSection)\.|content[\\/])/ },
+          ],
+        },
+      },
+    },
+  },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
   },
-});
+}));

@@ -1,6 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { pathToFileURL } from 'node:url';
 import { chromiumArgs, findBrowser } from '../scripts/browser';
+import { lighthousePages } from './budgets';
 
 export interface LighthouseFigures {
   url: string;
@@ -11,8 +13,17 @@ export interface LighthouseFigures {
   cls: number;
   tbtMs: number;
   lcpMs: number;
+  fcpMs: number;
   /** Transferred (gzip) bytes of JavaScript on this first visit. */
   jsBytes: number;
+  /** Each script of the visit with its transferred bytes, largest first. */
+  scripts: { url: string; bytes: number }[];
+}
+
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
 }
 
 /** Lighthouse with its defaults: mobile form factor, simulated throttling, one fresh visit per page. */
@@ -24,9 +35,14 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseFigures[]
   try {
     const results: LighthouseFigures[] = [];
     for (const url of urls) {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const lhr = result!.lhr;
-      const requests = (lhr.audits['network-requests'].details as { items: { resourceType?: string; transferSize?: number }[] }).items;
+      // A trace Lighthouse could not read (NO_NAVSTART and the like, on a busy machine) is measured again once.
+      let lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
+      if (lhr.runtimeError) lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
+      const requests = (lhr.audits['network-requests'].details as { items: NetworkRequest[] }).items;
+      const scripts = requests
+        .filter((item) => item.resourceType === 'Script')
+        .map((item) => ({ url: item.url, bytes: item.transferSize ?? 0 }))
+        .sort((a, b) => b.bytes - a.bytes);
       results.push({
         url,
         performance: lhr.categories.performance.score ?? 0,
@@ -36,11 +52,56 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseFigures[]
         cls: lhr.audits['cumulative-layout-shift'].numericValue ?? 0,
         tbtMs: lhr.audits['total-blocking-time'].numericValue ?? 0,
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
-        jsBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+        fcpMs: lhr.audits['first-contentful-paint'].numericValue ?? 0,
+        jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+        scripts,
       });
     }
     return results;
   } finally {
     chrome.kill();
   }
+}
+
+/** The bench's pages on a running server; the exposé is the newest available offer. */
+export async function benchUrls(origin: string): Promise<string[]> {
+  const response = await fetch(`${origin}/api/properties?filter=${encodeURIComponent('{"status":"verfuegbar"}')}&range=[0,0]`);
+  const [offer] = (await response.json()) as { id: string }[];
+  return lighthousePages.map((page) => origin + (page === '<expose>' ? `/angebote/${offer.id}` : page));
+}
+
+/**
+ * Only the Lighthouse part, against a server that is already running (your own build and port):
+ *   node --import tsx bench/lighthouse.ts http://localhost:4890 [path …] [--runs=3] [--scripts]
+ * Without paths it measures the bench's pages. Prints one line per page and run.
+ */
+async function main(args: string[]) {
+  const [origin, ...rest] = args.filter((arg) => !arg.startsWith('--'));
+  if (!origin) throw new Error('Usage: node --import tsx bench/lighthouse.ts <origin> [path …] [--runs=N] [--scripts]');
+  const runs = Number(args.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
+  const urls = rest.length > 0 ? rest.map((path) => origin + path) : await benchUrls(origin);
+  for (let run = 1; run <= runs; run++) {
+    for (const page of await runLighthouse(urls)) {
+      const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+      console.log(
+        [
+          new URL(page.url).pathname.padEnd(32),
+          `Perf ${page.performance.toFixed(2)}`,
+          `A11y ${page.accessibility}`,
+          `BP ${page.bestPractices}`,
+          `SEO ${page.seo}`,
+          `CLS ${page.cls.toFixed(3)}`,
+          `TBT ${Math.round(page.tbtMs)} ms`,
+          `FCP ${Math.round(page.fcpMs)} ms`,
+          `LCP ${Math.round(page.lcpMs)} ms`,
+          `JS ${kb(page.jsBytes)} KB (${page.scripts.length} files)`,
+        ].join('  '),
+      );
+      if (args.includes('--scripts')) for (const script of page.scripts) console.log(`    ${kb(script.bytes).padStart(6)} KB  ${new URL(script.url).pathname}`);
+    }
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await main(process.argv.slice(2));
 }

@@ -1,13 +1,11 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ConsentProvider } from '../public/consent/ConsentProvider';
 import { PublicDataContext } from '../public/data/PublicDataContext';
+import { Baseline } from '../public/ui/Baseline';
 import type { ConsentChoice } from '../shared/analytics/consentCookie';
 import type { PublicDataSource } from '../shared/data/publicData';
-import { theme } from '../shared/theme/theme';
 import type { Viewport } from '../shared/viewport/breakpoints';
 import { ViewportProvider } from '../shared/viewport/ViewportProvider';
 
@@ -20,20 +18,23 @@ interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** The same providers wrap the server render and the browser, so hydration matches. */
+/**
+ * The same providers wrap the server render and the browser, so hydration matches. The visitor
+ * site styles itself with Emotion and the plain theme values (src/public/ui, siteTheme); MUI's
+ * ThemeProvider lives inside the dashboard (react-admin's <Admin theme>), so visitors' pages do
+ * not load MUI's theme machinery.
+ */
 export function AppProviders({ emotionCache, queryClient, viewport, consent, data, children }: AppProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <QueryClientProvider client={queryClient}>
-          <PublicDataContext.Provider value={data}>
-            <ViewportProvider initial={viewport}>
-              <ConsentProvider initial={consent}>{children}</ConsentProvider>
-            </ViewportProvider>
-          </PublicDataContext.Provider>
-        </QueryClientProvider>
-      </ThemeProvider>
+      <Baseline />
+      <QueryClientProvider client={queryClient}>
+        <PublicDataContext.Provider value={data}>
+          <ViewportProvider initial={viewport}>
+            <ConsentProvider initial={consent}>{children}</ConsentProvider>
+          </ViewportProvider>
+        </PublicDataContext.Provider>
+      </QueryClientProvider>
     </CacheProvider>
   );
 }

@@ -18,7 +18,7 @@ function useClientHead() {
       return;
     }
     const match = [...matches].reverse().find((candidate) => routeMeta(candidate.handle));
-    const meta = match ? routeMeta(match.handle)!({ params: match.params, queryClient, pathname: location.pathname }) : {};
+    const meta = match ? routeMeta(match.handle)!({ params: match.params, queryClient, pathname: location.pathname, search: location.search }) : {};
     applyHeadTags(headTags(meta, { origin: window.location.origin, pathname: location.pathname }));
     if (!location.hash) window.scrollTo(0, 0);
   }, [matches, location, queryClient]);

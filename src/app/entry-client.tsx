@@ -1,7 +1,7 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserSession } from '../shared/auth/browserSession';
 import { clientBackendMode } from '../shared/firebase/backendMode';
@@ -11,44 +11,75 @@ import { handlePreloadErrors } from '../shared/chunks/importWithReload';
 import type { AppContext } from '../shared/data/appContext';
 import { httpPublicData } from '../shared/data/httpPublicData';
 import { APP_DATA_ID, type AppData } from './appData';
+import { REPLAY_EARLY_EVENTS } from './earlyEvents';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
-import { createRoutes } from './routes';
+import { createRoutes, loadPagesFor } from './routes';
+import { lazyPublicPages } from '../public/pages/lazyPages';
+import { LazyErrorPage, preloadErrorPage } from '../public/errors/lazyErrorPage';
 import { provideRouterHydrationData } from './routerHydration';
 
-const appData = JSON.parse(document.getElementById(APP_DATA_ID)!.textContent!) as AppData;
+/** Lets the browser paint and handle input between the start-up steps (no long tasks on slow phones). */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
-hydrate(queryClient, appData.queryState);
+async function start() {
+  handlePreloadErrors();
+  await yieldToMain();
+  const appData = JSON.parse(document.getElementById(APP_DATA_ID)!.textContent!) as AppData;
 
-const context: AppContext = {
-  queryClient,
-  // Firebase mode asks Firebase Authentication; its SDK loads only when a guard needs it.
-  session: clientBackendMode() === 'firebase' ? lazyFirebaseSession : browserSession,
-  data: httpPublicData,
-  log: (level, message) => console[level](message),
-};
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+  hydrate(queryClient, appData.queryState);
 
-handlePreloadErrors();
-provideRouterHydrationData(appData.router);
-const router = createBrowserRouter(createRoutes({ context, target: 'client' }));
+  const context: AppContext = {
+    queryClient,
+    // Firebase mode asks Firebase Authentication; its SDK loads only when a guard needs it.
+    session: clientBackendMode() === 'firebase' ? lazyFirebaseSession : browserSession,
+    data: httpPublicData,
+    log: (level, message) => console[level](message),
+  };
 
-// After a deploy, the next navigation loads the new build from the server.
-router.subscribe((state) => {
-  if (buildUpdates.getSnapshot() && state.navigation.location) {
-    window.location.assign(router.createHref(state.navigation.location));
+  await yieldToMain();
+  provideRouterHydrationData(appData.router);
+  const routes = createRoutes({ context, target: 'client', pages: lazyPublicPages, errorPage: LazyErrorPage });
+  // The code of the page being shown comes before the router and hydration: nothing suspends while
+  // React hydrates, so no later state change can make React drop part of the server's HTML.
+  await Promise.all([
+    loadPagesFor((matchRoutes(routes, window.location) ?? []).map((match) => match.route)),
+    appData.router?.errors ? preloadErrorPage() : undefined,
+  ]).catch(() => undefined);
+  await yieldToMain();
+  const router = createBrowserRouter(routes);
+
+  // After a deploy, the next navigation loads the new build from the server.
+  router.subscribe((state) => {
+    if (buildUpdates.getSnapshot() && state.navigation.location) {
+      window.location.assign(router.createHref(state.navigation.location));
+    }
+  });
+  if (import.meta.env.PROD) watchBuildUpdates({ currentBuildId: appData.buildId });
+
+  const app = (
+    <StrictMode>
+      <AppProviders emotionCache={createEmotionCache()} queryClient={queryClient} viewport={appData.viewport} consent={appData.consent} data={httpPublicData}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  const container = document.getElementById('root')!;
+  if (!appData.hydrate) {
+    createRoot(container).render(app);
+    window[REPLAY_EARLY_EVENTS]?.();
+    return;
   }
-});
-if (import.meta.env.PROD) watchBuildUpdates({ currentBuildId: appData.buildId });
+  await yieldToMain();
+  // As a transition, hydration works in slices of a few milliseconds and yields to the browser in
+  // between, instead of one long task that would block a phone's main thread.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+  // Clicks and submissions held until now (boot.ts): React hydrates their part at once and runs them.
+  window[REPLAY_EARLY_EVENTS]?.();
+}
 
-const app = (
-  <StrictMode>
-    <AppProviders emotionCache={createEmotionCache()} queryClient={queryClient} viewport={appData.viewport} consent={appData.consent} data={httpPublicData}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-
-const container = document.getElementById('root')!;
-if (appData.hydrate) hydrateRoot(container, app);
-else createRoot(container).render(app);
+void start();

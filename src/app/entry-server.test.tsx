@@ -3,6 +3,7 @@ import { ErrorPage } from '../public/errors/ErrorPage';
 import type { RenderOptions } from '../shared/ssr/renderContract';
 import { AppRoot } from './AppRoot';
 import { createServerEntry, render } from './entry-server';
+import { publicPages } from '../public/pages';
 import { createRoutes } from './routes';
 
 const options = (log = vi.fn()): RenderOptions => ({
@@ -80,6 +81,6 @@ describe('server render', () => {
 describe('route building', () => {
   it('fails with "Unknown route middleware" when a route names an unregistered guard', () => {
     const context = { ...options(), queryClient: {} as never };
-    expect(() => createRoutes({ context, target: 'server', middleware: {} })).toThrowError(/^Unknown route middleware$/);
+    expect(() => createRoutes({ context, target: 'server', pages: publicPages, errorPage: ErrorPage, middleware: {} })).toThrowError(/^Unknown route middleware$/);
   });
 });

@@ -1,7 +1,7 @@
 import createEmotionServer from '@emotion/server/create-instance';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
 import type { AppContext } from '../shared/data/appContext';
 import { headTags, renderHeadTags, type PageMeta } from '../shared/meta/pageMeta';
 import { isDashboardPath } from '../shared/routes/routeTable';
@@ -12,11 +12,14 @@ import { AppProviders } from './AppProviders';
 import { routeMeta } from './AppRoot';
 import { createServerEmotionCache } from './emotionCache';
 import { createRoutes } from './routes';
-import { describeRouteError } from '../public/errors/ErrorPage';
+import { publicPages } from '../public/pages';
+import { describeRouteError, ErrorPage } from '../public/errors/ErrorPage';
 
 const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
 
-type BuildRoutes = typeof createRoutes;
+type BuildRoutes = (options: { context: AppContext; target: 'server' }) => RouteObject[];
+
+const buildServerRoutes: BuildRoutes = (options) => createRoutes({ ...options, pages: publicPages, errorPage: ErrorPage });
 
 async function runLoaders(request: Request, options: RenderOptions, buildRoutes: BuildRoutes) {
   const queryClient = createQueryClient();
@@ -28,10 +31,10 @@ async function runLoaders(request: Request, options: RenderOptions, buildRoutes:
 
 const errorMeta: PageMeta = { title: 'Seite nicht gefunden', robots: 'noindex' };
 
-function pageMeta(context: StaticHandlerContext, queryClient: QueryClient, pathname: string): PageMeta {
+function pageMeta(context: StaticHandlerContext, queryClient: QueryClient, { pathname, search }: URL): PageMeta {
   if (context.errors) return errorMeta;
   const match = [...context.matches].reverse().find((candidate) => routeMeta(candidate.route.handle));
-  return match ? routeMeta(match.route.handle)!({ params: match.params, queryClient, pathname }) : {};
+  return match ? routeMeta(match.route.handle)!({ params: match.params, queryClient, pathname, search }) : {};
 }
 
 const firstError = (context: StaticHandlerContext) => (context.errors ? Object.values(context.errors)[0] : undefined);
@@ -68,7 +71,7 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
     rendered = renderApp(context);
   }
 
-  const meta = pageMeta(context, queryClient, url.pathname);
+  const meta = pageMeta(context, queryClient, url);
   const head = [renderHeadTags(headTags(meta, { origin: options.origin, pathname: url.pathname })), rendered.styles].join('\n    ');
   const appData = serializeAppData({
     viewport: options.viewport,
@@ -99,7 +102,7 @@ async function pagePayload(request: Request, options: RenderOptions, buildRoutes
 }
 
 /** The server entry over a set of routes; tests pass their own to provoke failures. */
-export function createServerEntry(buildRoutes: BuildRoutes = createRoutes): ServerEntry {
+export function createServerEntry(buildRoutes: BuildRoutes = buildServerRoutes): ServerEntry {
   return {
     render: (request, options) => renderPage(request, options, buildRoutes),
     loadPayload: (request, options) => pagePayload(request, options, buildRoutes),

@@ -1,25 +1,52 @@
+import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { DashboardShell } from '../admin/DashboardShell';
 import { DefaultLayout } from '../public/layouts/DefaultLayout';
 import { PropertyLayout } from '../public/layouts/PropertyLayout';
 import { SimpleLayout } from '../public/layouts/SimpleLayout';
-import { ErrorPage } from '../public/errors/ErrorPage';
-import { publicPages } from '../public/pages';
+import type { PageModule } from '../public/pages/pageModule';
 import { importWithReload } from '../shared/chunks/importWithReload';
-import { resourceList } from '../shared/resources/registry';
 import type { AppContext } from '../shared/data/appContext';
 import { resolveMiddleware, type RouteMiddleware } from '../shared/routes/middleware';
-import { DASHBOARD_BASE, dashboardRoutes, isDashboardPath, publicRoutes, type LayoutName, type RouteEntry } from '../shared/routes/routeTable';
+import { DASHBOARD_BASE, dashboardRoutes, isDashboardPath, publicRoutes, type LayoutName, type PublicRouteName, type RouteEntry } from '../shared/routes/routeTable';
 import { AppRoot } from './AppRoot';
 import { prefetchPayload } from './payload';
 
 export type RenderTarget = 'server' | 'client';
 
-interface BuildOptions {
+/**
+ * The server bundle has every page (src/public/pages/index.ts); the browser loads each page's
+ * module when its route is entered (src/public/pages/lazyPages.ts).
+ */
+type PageSource =
+  | { target: 'server'; pages: Record<PublicRouteName, PageModule> }
+  | { target: 'client'; pages: Record<PublicRouteName, () => Promise<PageModule>> };
+
+type BuildOptions = PageSource & {
   context: AppContext;
-  target: RenderTarget;
+  /** The root's error boundary: ErrorPage on the server, LazyErrorPage in the browser. */
+  errorPage: ComponentType;
   /** Only tests pass another registry. */
   middleware?: Parameters<typeof resolveMiddleware>[1];
+};
+
+/** The page module behind each lazily loaded route, once loaded (see `loadPagesFor`). */
+const lazyPageRoutes = new WeakMap<RouteObject, () => Promise<PageModule>>();
+
+/**
+ * Loads the page modules of the routes matching a location and puts them on the route objects,
+ * as React Router does for a lazy route: the browser calls it before it creates the router and
+ * hydrates, so the first render has every component and nothing suspends while hydrating.
+ */
+export async function loadPagesFor(matchedRoutes: RouteObject[]): Promise<void> {
+  await Promise.all(
+    matchedRoutes.map(async (route) => {
+      const load = lazyPageRoutes.get(route);
+      if (!load || !route.lazy) return;
+      const page = await load();
+      Object.assign(route, { Component: page.Component, handle: { meta: page.meta }, lazy: undefined });
+    }),
+  );
 }
 
 const layouts: Record<Exclude<LayoutName, 'dashboard'>, RouteObject['Component']> = {
@@ -38,24 +65,27 @@ function notFound(context: AppContext, request: Request): never {
 
 /**
  * The dashboard's own router owns everything below its sections (a record's edit screen, say):
- * the sections of the route table plus one per declared resource (inquiries, settings …).
+ * the sections of the route table plus one per declared resource (inquiries, settings …). The
+ * resource declarations are loaded only when someone enters the dashboard: visitors' pages never
+ * fetch them.
  */
-const dashboardSections = [
-  ...dashboardRoutes,
-  ...resourceList
-    .filter((resource) => !dashboardRoutes.some((route) => route.path === `${DASHBOARD_BASE}/${resource.name}`))
-    .map((resource) => ({ path: `${DASHBOARD_BASE}/${resource.name}`, middleware: dashboardRoutes[0].middleware })),
-];
-const dashboardEntryFor = (pathname: string) =>
-  dashboardSections.find(
-    (route) => pathname === route.path || (route.path !== DASHBOARD_BASE && pathname.startsWith(`${route.path}/`)),
-  );
+async function dashboardEntryFor(pathname: string) {
+  const { resourceList } = await import('../shared/resources/registry');
+  const sections = [
+    ...dashboardRoutes,
+    ...resourceList
+      .filter((resource) => !dashboardRoutes.some((route) => route.path === `${DASHBOARD_BASE}/${resource.name}`))
+      .map((resource) => ({ path: `${DASHBOARD_BASE}/${resource.name}`, middleware: dashboardRoutes[0].middleware })),
+  ];
+  return sections.find((route) => pathname === route.path || (route.path !== DASHBOARD_BASE && pathname.startsWith(`${route.path}/`)));
+}
 
 /**
  * Builds the router's route objects from the shared route table: each public route gets its
  * page inside its layout; the dashboard is one route whose code loads lazily in the browser.
  */
-export function createRoutes({ context, target, middleware }: BuildOptions): RouteObject[] {
+export function createRoutes(options: BuildOptions): RouteObject[] {
+  const { context, target, middleware } = options;
   const guarded = (guard: RouteMiddleware, load?: (args: LoaderFunctionArgs) => Promise<unknown>) =>
     async (args: LoaderFunctionArgs) => {
       await guard({ request: args.request, session: context.session });
@@ -70,27 +100,49 @@ export function createRoutes({ context, target, middleware }: BuildOptions): Rou
     children: publicRoutes
       .filter((route) => route.layout === layout)
       .map((route): RouteObject => {
-        const page = publicPages[route.name];
         const guard = resolveMiddleware((route as RouteEntry).middleware, middleware);
-        return {
+        const pageArgs = (args: LoaderFunctionArgs) => ({ params: args.params, request: args.request, context });
+        if (options.target === 'server') {
+          const page = options.pages[route.name];
+          return {
+            id: route.name,
+            path: route.path,
+            Component: page.Component,
+            handle: { meta: page.meta },
+            loader: guarded(guard, page.loader && ((args) => page.loader!(pageArgs(args)))),
+          };
+        }
+        let loading: Promise<PageModule> | undefined;
+        const load = () => (loading ??= importWithReload(options.pages[route.name]).catch((error: unknown) => {
+          loading = undefined;
+          throw error;
+        }));
+        const routeObject: RouteObject = {
           id: route.name,
           path: route.path,
-          Component: page.Component,
-          handle: { meta: page.meta },
-          loader: guarded(guard, page.loader && ((args) => page.loader!({ params: args.params, request: args.request, context }))),
+          // The page's code and its data load in parallel: the loader is not part of the lazy module.
+          lazy: async () => {
+            const page = await load();
+            return { Component: page.Component, handle: { meta: page.meta } };
+          },
+          loader: guarded(guard, async (args) => (await load()).loader?.(pageArgs(args))),
         };
+        lazyPageRoutes.set(routeObject, load);
+        return routeObject;
       }),
   }));
 
-  const dashboardGuards = new Map(dashboardSections.map((route) => [route.path, resolveMiddleware(route.middleware, middleware)]));
+  // Resolved now, so a missing guard fails at start-up; the resources' sections share the first section's guard.
+  const dashboardGuards = new Map(dashboardRoutes.map((route) => [route.path as string, resolveMiddleware(route.middleware, middleware)]));
+  const dashboardGuard = (path: string | undefined) => dashboardGuards.get(path ?? DASHBOARD_BASE) ?? dashboardGuards.get(dashboardRoutes[0].path)!;
 
   const dashboard: RouteObject = {
     id: 'dashboard',
     path: `${DASHBOARD_BASE}/*`,
     handle: { meta: () => ({ title: 'Dashboard', robots: 'noindex, nofollow' }) },
     loader: async ({ request }) => {
-      const entry = dashboardEntryFor(new URL(request.url).pathname);
-      await dashboardGuards.get(entry?.path ?? DASHBOARD_BASE)!({ request, session: context.session });
+      const entry = await dashboardEntryFor(new URL(request.url).pathname);
+      await dashboardGuard(entry?.path)({ request, session: context.session });
       if (!entry) notFound(context, request);
       return null;
     },
@@ -106,7 +158,7 @@ export function createRoutes({ context, target, middleware }: BuildOptions): Rou
     {
       id: 'root',
       Component: AppRoot,
-      ErrorBoundary: ErrorPage,
+      ErrorBoundary: options.errorPage,
       children: [
         ...layoutRoutes,
         dashboard,

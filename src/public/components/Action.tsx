@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import Box from '../ui/Box';
+import type { SxProps } from '../ui/sx';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { colors } from '../../shared/theme/palette';
@@ -17,7 +17,7 @@ interface ActionStyle {
   size?: 'medium' | 'large';
   fullWidth?: boolean;
   startIcon?: ReactNode;
-  sx?: SxProps<Theme>;
+  sx?: SxProps;
   children: ReactNode;
 }
 
@@ -27,7 +27,7 @@ const variantSx: Record<ActionVariant, object> = {
   text: { bgcolor: 'transparent', color: 'inherit', border: '1px solid transparent', '&:hover': { bgcolor: 'rgba(35,33,27,0.06)' } },
 };
 
-function actionSx({ variant = 'contained', size = 'medium', fullWidth = false, sx }: Omit<ActionStyle, 'children'>): SxProps<Theme> {
+function actionSx({ variant = 'contained', size = 'medium', fullWidth = false, sx }: Omit<ActionStyle, 'children'>): SxProps {
   return [
     {
       display: fullWidth ? 'flex' : 'inline-flex',

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../ui/Box';
 import { Link as RouterLink } from 'react-router';
 import type { Crumb } from '../site/breadcrumbs';
 import { HOME_CRUMB } from '../site/breadcrumbs';

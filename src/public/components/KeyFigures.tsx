@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Typography from '../ui/Typography';
 import { formatNumber } from '../../shared/format/numbers';
 import type { NumberRecord } from '../../shared/resources/numbers';
 import { colors } from '../../shared/theme/palette';

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
+import Box from '../ui/Box';
+import Container from '../ui/Container';
 import type { ReactNode } from 'react';
 
 /** Long legal texts: readable line length, clear headings, generous spacing. */

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Container from '../ui/Container';
+import Typography from '../ui/Typography';
 import type { ReactNode } from 'react';
 import type { Crumb } from '../site/breadcrumbs';
 import { Breadcrumbs } from './Breadcrumbs';

@@ -1,9 +1,10 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Typography from '../ui/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatArea, formatRooms } from '../../shared/format/numbers';
-import type { PropertyRecord } from '../../shared/resources/properties';
+import type { PreloadImage } from '../../shared/meta/pageMeta';
+import type { ListingCard } from '../listings/listingCard';
 import { colors } from '../../shared/theme/palette';
 import { placeName } from '../listings/describeListing';
 import { headlinePrice } from '../listings/price';
@@ -11,10 +12,16 @@ import { ImagePlaceholder, ResponsiveImage } from './ResponsiveImage';
 import { Badge, StatusBadge } from './StatusBadge';
 import { cardSx, focusRing } from './styles';
 
+/** The first card's picture, for the head of a page whose list starts above the fold. */
+export const cardImagePreload = (listing: ListingCard | undefined): PreloadImage | undefined => {
+  const image = listing?.images[0];
+  return image ? { href: image.src, srcset: image.srcset, sizes: CARD_IMAGE_SIZES } : undefined;
+};
+
 export const CARD_IMAGE_SIZES = '(min-width: 1200px) 380px, (min-width: 900px) 31vw, (min-width: 600px) 47vw, 100vw';
 
 interface PropertyCardProps {
-  listing: PropertyRecord;
+  listing: ListingCard;
   to: string;
   /** h2 on a list page, h3 inside a section. */
   headingLevel?: 'h2' | 'h3';

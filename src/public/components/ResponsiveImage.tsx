@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import Box from '../ui/Box';
+import type { SxProps } from '../ui/sx';
 import type { ImageValue } from '../../shared/resources/imageValue';
 
 interface ResponsiveImageProps {
@@ -11,7 +11,7 @@ interface ResponsiveImageProps {
   /** Width / height of the frame; the picture is cropped to fill it. */
   ratio?: string;
   alt?: string;
-  sx?: SxProps<Theme>;
+  sx?: SxProps;
 }
 
 /**

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../ui/Box';
 import { colors } from '../../shared/theme/palette';
 
 /** Statuses visitors see on cards and exposés; "verfügbar" needs no badge. */

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Typography from '../ui/Typography';
 import type { TeamRecord } from '../../shared/resources/team';
 import { telHref } from '../data/agency';
 import { ImagePlaceholder, ResponsiveImage } from './ResponsiveImage';
@@ -12,16 +12,18 @@ interface TeamCardProps {
   /** Phone and e-mail; teasers link to the team page instead. */
   withContact?: boolean;
   headingLevel?: 'h2' | 'h3';
+  /** The first card of the team page is in view at once: its portrait loads first. */
+  priority?: boolean;
 }
 
 export const PORTRAIT_SIZES = '(min-width: 1200px) 280px, (min-width: 900px) 23vw, (min-width: 600px) 45vw, 90vw';
 
 /** A member of the team with portrait, role and direct contact. */
-export function TeamCard({ member, withBio = false, withContact = true, headingLevel = 'h3' }: TeamCardProps) {
+export function TeamCard({ member, withBio = false, withContact = true, headingLevel = 'h3', priority = false }: TeamCardProps) {
   return (
     <Box component="article" sx={{ ...cardSx, display: 'flex', flexDirection: 'column' }}>
       {member.photo ? (
-        <ResponsiveImage image={member.photo} sizes={PORTRAIT_SIZES} ratio="4 / 5" alt={member.photo.alt || `Porträt von ${member.name}`} />
+        <ResponsiveImage image={member.photo} sizes={PORTRAIT_SIZES} ratio="4 / 5" priority={priority} alt={member.photo.alt || `Porträt von ${member.name}`} />
       ) : (
         <ImagePlaceholder ratio="4 / 5" label={`Porträt von ${member.name} folgt`} />
       )}

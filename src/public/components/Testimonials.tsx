@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Typography from '../ui/Typography';
 import { choiceName } from '../../shared/format/choices';
 import { formatMonthYear } from '../../shared/format/dates';
 import { serviceTypes } from '../../shared/resources/choices/property';

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import GlobalStyles from '@mui/material/GlobalStyles';
+import Box from '../ui/Box';
+import Container from '../ui/Container';
+import GlobalStyles from '../ui/GlobalStyles';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isBannerVisible } from '../../shared/analytics/consentState';

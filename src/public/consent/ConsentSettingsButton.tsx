@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
+import Box from '../ui/Box';
+import type { SxProps } from '../ui/sx';
 import { CONSENT_SETTINGS_BUTTON_ID } from './consentIds';
 import { useConsentStore } from './ConsentProvider';
 
@@ -7,7 +7,7 @@ import { useConsentStore } from './ConsentProvider';
  * "Datenschutz-Einstellungen" in the footer: reopens the banner to change the answer. A button,
  * because it does not go anywhere; it looks like the links beside it.
  */
-export function ConsentSettingsButton({ sx }: { sx?: SxProps<Theme> }) {
+export function ConsentSettingsButton({ sx }: { sx?: SxProps }) {
   const store = useConsentStore();
   return (
     <Box

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 import { analytics } from '../../shared/analytics/analytics';
 import { createPageViews } from '../../shared/analytics/pageViews';
@@ -17,7 +17,9 @@ export function useConsentedAnalytics() {
   const granted = useConsentState().choice === 'granted';
   const { pathname } = useLocation();
 
-  useEffect(() => {
+  // A layout effect: it runs before any component's ordinary effects, so an event a page counts
+  // in its own effect on the first render (an exposé view) finds the gate already open.
+  useLayoutEffect(() => {
     if (granted) void analytics.enable();
     else analytics.disable();
   }, [granted]);

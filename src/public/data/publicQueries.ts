@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ListParams, PublicDataSource } from '../../shared/data/publicData';
+import type { ListParams, ListResult, PublicDataSource } from '../../shared/data/publicData';
+import type { PropertyRecord } from '../../shared/resources/properties';
+import { toListingCard } from '../listings/listingCard';
 import type { ResourceName } from '../../shared/resources/registry';
 
 /** Query keys on their own: meta functions read the cache without a data source. */
@@ -13,7 +15,11 @@ export const publicRecordKey = (resource: ResourceName, id: string) => ['public'
 export const publicListQuery = <T>(data: PublicDataSource, resource: ResourceName, params: ListParams = {}) =>
   queryOptions({
     queryKey: publicListKey(resource, params),
-    queryFn: () => data.getList<T>(resource, params),
+    queryFn: async (): Promise<ListResult<T>> => {
+      const result = await data.getList<T>(resource, params);
+      // Lists of listings are cards: see toListingCard.
+      return resource === 'properties' ? { ...result, data: (result.data as PropertyRecord[]).map(toListingCard) as T[] } : result;
+    },
   });
 
 export const publicRecordQuery = <T>(data: PublicDataSource, resource: ResourceName, id: string) =>

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../ui/Box';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { Logo } from '../../shared/brand/Logo';
 

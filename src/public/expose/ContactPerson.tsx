@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Typography from '../ui/Typography';
 import type { SettingsRecord } from '../../shared/resources/settings';
 import type { TeamRecord } from '../../shared/resources/team';
 import { ResponsiveImage } from '../components/ResponsiveImage';

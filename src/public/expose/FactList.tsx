@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../ui/Box';
 
 export interface Fact {
   label: string;

@@ -1,20 +1,20 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Fullscreen from '@mui/icons-material/Fullscreen';
-import Box from '@mui/material/Box';
+import Box from '../ui/Box';
+import { Icon } from '../ui/Icon';
 import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { importWithReload } from '../../shared/chunks/importWithReload';
 import type { ImageValue } from '../../shared/resources/imageValue';
 import { colors } from '../../shared/theme/palette';
 import { ImagePlaceholder, ResponsiveImage } from '../components/ResponsiveImage';
 import { focusRing, noPrint } from '../components/styles';
-import { galleryButtonSx } from './galleryStyles';
+import { chevronLeftIcon, chevronRightIcon, galleryButtonSx, MAIN_IMAGE_SIZES } from './galleryStyles';
 import { useSwipe } from './useSwipe';
+
+/** Material Design icon paths (Apache License 2.0). */
+const fullscreenIcon = 'M7 14H5v5h5v-2H7zm-2-4h2V7h3V5H5zm12 7h-3v2h5v-5h-2zM14 5v2h3v3h2V5z';
 
 // The full-screen view is only needed after a click: its code loads then.
 const GalleryFullscreen = lazy(() => importWithReload(() => import('./GalleryFullscreen')));
 
-export const MAIN_IMAGE_SIZES = '(min-width: 1200px) 760px, (min-width: 900px) 63vw, 100vw';
 
 
 
@@ -60,10 +60,10 @@ export function Gallery({ images, title }: { images: readonly ImageValue[]; titl
         {count > 1 && (
           <>
             <Box component="button" type="button" aria-label="Vorheriges Bild" onClick={() => go(index - 1)} sx={{ ...galleryButtonSx, position: 'absolute', left: 12, top: '50%', transform: 'translateY(-50%)', ...noPrint }}>
-              <ChevronLeft />
+              <Icon path={chevronLeftIcon} />
             </Box>
             <Box component="button" type="button" aria-label="Nächstes Bild" onClick={() => go(index + 1)} sx={{ ...galleryButtonSx, position: 'absolute', right: 12, top: '50%', transform: 'translateY(-50%)', ...noPrint }}>
-              <ChevronRight />
+              <Icon path={chevronRightIcon} />
             </Box>
           </>
         )}
@@ -72,7 +72,7 @@ export function Gallery({ images, title }: { images: readonly ImageValue[]; titl
             {index + 1} / {count}
           </Box>
           <Box component="button" type="button" onClick={() => setFullscreen(true)} aria-label="Galerie im Vollbild öffnen" sx={{ ...galleryButtonSx, width: 40, height: 40 }}>
-            <Fullscreen />
+            <Icon path={fullscreenIcon} />
           </Box>
         </Box>
       </Box>

@@ -1,11 +1,12 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import Close from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
+import Box from '../ui/Box';
+import { Icon } from '../ui/Icon';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import type { ImageValue } from '../../shared/resources/imageValue';
-import { galleryButtonSx } from './galleryStyles';
+import { chevronLeftIcon, chevronRightIcon, galleryButtonSx } from './galleryStyles';
 import { useSwipe } from './useSwipe';
+
+/** Material Design icon paths (Apache License 2.0). */
+const closeIcon = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
 
 interface GalleryFullscreenProps {
   images: readonly ImageValue[];
@@ -74,7 +75,7 @@ export default function GalleryFullscreen({ images, index, title, onIndexChange,
             Bild {index + 1} von {count}
           </Box>
           <Box component="button" type="button" onClick={onClose} aria-label="Vollbild schließen" autoFocus sx={galleryButtonSx}>
-            <Close />
+            <Icon path={closeIcon} />
           </Box>
         </Box>
         <Box sx={{ position: 'relative', minHeight: 0, display: 'grid', placeItems: 'center', touchAction: 'pan-y', px: { xs: 0, md: 10 } }} {...swipe}>
@@ -93,10 +94,10 @@ export default function GalleryFullscreen({ images, index, title, onIndexChange,
           {count > 1 && (
             <>
               <Box component="button" type="button" aria-label="Vorheriges Bild" onClick={() => go(index - 1)} sx={{ ...galleryButtonSx, position: 'absolute', left: { xs: 8, md: 24 }, top: '50%', transform: 'translateY(-50%)' }}>
-                <ChevronLeft />
+                <Icon path={chevronLeftIcon} />
               </Box>
               <Box component="button" type="button" aria-label="Nächstes Bild" onClick={() => go(index + 1)} sx={{ ...galleryButtonSx, position: 'absolute', right: { xs: 8, md: 24 }, top: '50%', transform: 'translateY(-50%)' }}>
-                <ChevronRight />
+                <Icon path={chevronRightIcon} />
               </Box>
             </>
           )}

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Typography from '../ui/Typography';
 import type { ReactNode } from 'react';
 import { formatArea, formatEuro, formatNumber } from '../../shared/format/numbers';
 import type { PropertyRecord } from '../../shared/resources/properties';

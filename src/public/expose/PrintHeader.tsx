@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../ui/Box';
 import { useEffect, useState } from 'react';
 import { brand } from '../../shared/brand/brand';
 import type { SettingsRecord } from '../../shared/resources/settings';

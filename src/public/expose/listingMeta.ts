@@ -5,6 +5,7 @@ import type { PropertyRecord } from '../../shared/resources/properties';
 import { publicRecordKey } from '../data/publicQueries';
 import { listingSummary, plainText } from '../listings/describeListing';
 import { HOME_CRUMB } from '../site/breadcrumbs';
+import { MAIN_IMAGE_SIZES } from './galleryStyles';
 
 export const cachedListing = (queryClient: QueryClient, id: string | undefined) =>
   id ? (queryClient.getQueryData<PropertyRecord | null>(publicRecordKey('properties', id)) ?? null) : null;
@@ -20,7 +21,9 @@ export function listingMeta(listing: PropertyRecord | null, parent: Crumb, path:
   return {
     title: listing.title,
     description,
-    ...(listing.images[0] ? { image: listing.images[0].src } : {}),
+    ...(listing.images[0]
+      ? { image: listing.images[0].src, preloadImage: { href: listing.images[0].src, srcset: listing.images[0].srcset, sizes: MAIN_IMAGE_SIZES } }
+      : {}),
     type: 'article',
     structuredData: (absolute) => [
       breadcrumbNode(crumbs, absolute),

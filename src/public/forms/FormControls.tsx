@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../ui/Box';
 import type { ComponentProps, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { fieldSx, labelSx, selectSx } from '../components/styles';
 

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Typography from '../ui/Typography';
 import { useEffect, useRef } from 'react';
 import { colors } from '../../shared/theme/palette';
 import { focusRing } from '../components/styles';

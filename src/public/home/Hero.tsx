@@ -1,22 +1,24 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Container from '../ui/Container';
+import Typography from '../ui/Typography';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../shared/brand/brand';
 import { offerPath } from '../../shared/meta/listingScopes';
-import type { PropertyRecord } from '../../shared/resources/properties';
 import { colors } from '../../shared/theme/palette';
 import { eyebrowSx, focusRing } from '../components/styles';
 import { placeName } from '../listings/describeListing';
 import { headlinePrice } from '../listings/price';
 import { QuickSearch } from './QuickSearch';
+import type { ListingCard } from '../listings/listingCard';
 
 /** A transparent pixel: phones get it instead of the large picture they would not show. */
 const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
-const WIDE = '(min-width: 900px)';
+/** The highlight's picture shows from this width on; the page's head preloads it only there. */
+export const HERO_IMAGE_MEDIA = '(min-width: 900px)';
+export const HERO_IMAGE_SIZES = '(min-width: 1200px) 540px, 45vw';
 
 /** Tagline, promise and quick search; on wide screens beside a current highlight. */
-export function Hero({ highlight }: { highlight: PropertyRecord | undefined }) {
+export function Hero({ highlight }: { highlight: ListingCard | undefined }) {
   const image = highlight?.images[0];
   const price = highlight && headlinePrice(highlight);
   return (
@@ -42,12 +44,12 @@ export function Hero({ highlight }: { highlight: PropertyRecord | undefined }) {
         {highlight && image && (
           <Box component="figure" sx={{ m: 0, position: 'relative', display: { xs: 'none', md: 'block' } }}>
             <picture>
-              <source media={`not all and ${WIDE}`} srcSet={EMPTY_IMAGE} />
+              <source media={`not all and ${HERO_IMAGE_MEDIA}`} srcSet={EMPTY_IMAGE} />
               <Box
                 component="img"
                 src={image.src}
                 srcSet={image.srcset}
-                sizes="(min-width: 1200px) 540px, 45vw"
+                sizes={HERO_IMAGE_SIZES}
                 width={image.width}
                 height={image.height}
                 alt={image.alt}

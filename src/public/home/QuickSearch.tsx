@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../ui/Box';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { analytics } from '../../shared/analytics/analytics';

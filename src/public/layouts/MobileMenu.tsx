@@ -1,28 +1,100 @@
-import CloseIcon from '@mui/icons-material/Close';
-import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
-import IconButton from '@mui/material/IconButton';
+import { keyframes } from '@emotion/react';
+import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
+import { focusRing } from '../components/styles';
+import Box from '../ui/Box';
+import { Icon } from '../ui/Icon';
 import { contactNavItem, legalNavigation, mainNavigation } from './navigation';
 
-export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const linkSx = {
-    display: 'block',
-    py: 1.5,
-    color: 'text.primary',
-    textDecoration: 'none',
-    fontSize: '1.15rem',
-    borderBottom: 1,
-    borderColor: 'divider',
-    '&.active': { color: 'primary.dark', fontWeight: 600 },
-  };
+/** Material Design icon paths (Apache License 2.0). */
+const closeIcon = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
+
+const slideIn = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
+
+const linkSx = {
+  display: 'block',
+  py: 1.5,
+  color: 'text.primary',
+  textDecoration: 'none',
+  fontSize: '1.15rem',
+  borderBottom: 1,
+  borderColor: 'divider',
+  '&.active': { color: 'primary.dark', fontWeight: 600 },
+  '&:focus-visible': focusRing,
+};
+
+/**
+ * The phone navigation: a panel from the right in a native modal <dialog> (focus stays inside,
+ * Escape and a tap beside the panel close it, the page behind is inert). Focus returns to the
+ * menu button on close.
+ */
+export default function MobileMenu({ onClose }: { onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current!;
+    const opener = document.activeElement as HTMLElement | null;
+    dialog.showModal();
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = '';
+      opener?.focus();
+    };
+  }, []);
+
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: 'min(88vw, 360px)' } } }}>
+    <Box
+      component="dialog"
+      ref={dialogRef}
+      aria-label="Menü"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // A click on the dialog element itself is a click on the backdrop beside the panel.
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+      sx={{
+        m: 0,
+        ml: 'auto',
+        p: 0,
+        border: 0,
+        width: 'min(88vw, 360px)',
+        maxWidth: '100%',
+        height: '100%',
+        maxHeight: '100%',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        boxShadow: '0 8px 10px -5px rgba(0,0,0,0.2), 0 16px 24px 2px rgba(0,0,0,0.14), 0 6px 30px 5px rgba(0,0,0,0.12)',
+        overflowY: 'auto',
+        '&::backdrop': { background: 'rgba(0, 0, 0, 0.5)' },
+        '@media (prefers-reduced-motion: no-preference)': { animation: `${slideIn} 225ms cubic-bezier(0, 0, 0.2, 1)` },
+      }}
+    >
       <Box id="mobile-menu" component="nav" aria-label="Hauptnavigation" sx={{ p: 3 }}>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <IconButton aria-label="Menü schließen" onClick={onClose}>
-            <CloseIcon />
-          </IconButton>
+          <Box
+            component="button"
+            type="button"
+            aria-label="Menü schließen"
+            onClick={onClose}
+            sx={{
+              width: 48,
+              height: 48,
+              display: 'grid',
+              placeItems: 'center',
+              border: 0,
+              borderRadius: '50%',
+              bgcolor: 'transparent',
+              color: 'rgba(0, 0, 0, 0.54)',
+              cursor: 'pointer',
+              '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.04)' },
+              '&:focus-visible': focusRing,
+            }}
+          >
+            <Icon path={closeIcon} />
+          </Box>
         </Box>
         {[...mainNavigation, contactNavItem, ...legalNavigation].map((item) => (
           <Box key={item.to} component={NavLink} to={item.to} onClick={onClose} sx={linkSx}>
@@ -30,6 +102,6 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           </Box>
         ))}
       </Box>
-    </Drawer>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import Box from '../ui/Box';
 import { Link as RouterLink, Outlet } from 'react-router';
 import { Logo } from '../../shared/brand/Logo';
 

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import GlobalStyles from '@mui/material/GlobalStyles';
+import Box from '../ui/Box';
+import GlobalStyles from '../ui/GlobalStyles';
 import type { ReactNode } from 'react';
 import type { LayoutName } from '../../shared/routes/routeTable';
 import { ConsentBanner } from '../consent/ConsentBanner';

@@ -1,88 +1,96 @@
-import MenuIcon from '@mui/icons-material/Menu';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '../../shared/brand/Logo';
 import { importWithReload } from '../../shared/chunks/importWithReload';
-import { isCompactViewport } from '../../shared/viewport/breakpoints';
-import { useViewport } from '../../shared/viewport/ViewportProvider';
-import { focusRing, noPrint } from '../components/styles';
-import { contactNavItem, mainNavigation } from './navigation';
 import { ActionLink } from '../components/Action';
+import { focusRing, noPrint } from '../components/styles';
+import Box from '../ui/Box';
+import Container from '../ui/Container';
+import { Icon } from '../ui/Icon';
+import { contactNavItem, mainNavigation } from './navigation';
 
-// The drawer pulls in MUI's modal machinery; phones load it on the first tap only.
+/** Material Design icon paths (Apache License 2.0). */
+const menuIcon = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
+
+// The menu dialog is for phones only; it loads on the first tap.
 const MobileMenu = lazy(() => importWithReload(() => import('./MobileMenu')));
 
+/**
+ * Phones and tablets get the menu button, desktops (from 1024 px, the "desktop" breakpoint)
+ * the navigation bar. Both are in the HTML and CSS media queries pick one, so the server's
+ * page is right at every width without knowing the device, and nothing moves on hydration.
+ */
+const compactOnly = { display: { xs: 'grid', desktop: 'none' } } as const;
+const desktopOnly = { display: { xs: 'none', desktop: 'flex' } } as const;
+
 export function SiteHeader() {
-  const compact = isCompactViewport(useViewport());
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, zIndex: 1100, ...noPrint }}>
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 2, height: { xs: 64, md: 80 } }}>
-        <Box component={RouterLink} to="/" aria-label="Zur Startseite" sx={{ display: 'block', mr: 'auto' }}>
-          <Logo height={compact ? 40 : 48} />
+        <Box
+          component={RouterLink}
+          to="/"
+          aria-label="Zur Startseite"
+          sx={{ display: 'block', mr: 'auto', '& > svg': { height: { xs: 40, desktop: 48 }, width: 'auto' } }}
+        >
+          <Logo height={40} />
         </Box>
-        {compact ? (
-          <>
+        <Box
+          component="button"
+          type="button"
+          aria-label="Menü öffnen"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+          sx={{
+            ...compactOnly,
+            mr: -1,
+            width: 48,
+            height: 48,
+            placeItems: 'center',
+            border: 0,
+            borderRadius: '50%',
+            bgcolor: 'transparent',
+            color: 'text.primary',
+            cursor: 'pointer',
+            '&:hover': { bgcolor: 'rgba(35,33,27,0.06)' },
+            '&:focus-visible': focusRing,
+          }}
+        >
+          <Icon path={menuIcon} />
+        </Box>
+        {menuOpen && (
+          <Suspense fallback={null}>
+            <MobileMenu onClose={() => setMenuOpen(false)} />
+          </Suspense>
+        )}
+        <Box component="nav" aria-label="Hauptnavigation" sx={{ ...desktopOnly, alignItems: 'center', gap: 0.5 }}>
+          {mainNavigation.map((item) => (
             <Box
-              component="button"
-              type="button"
-              aria-label="Menü öffnen"
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              onClick={() => setMenuOpen(true)}
+              key={item.to}
+              component={NavLink}
+              to={item.to}
               sx={{
-                mr: -1,
-                width: 48,
-                height: 48,
-                display: 'grid',
-                placeItems: 'center',
-                border: 0,
-                borderRadius: '50%',
-                bgcolor: 'transparent',
+                px: 1.25,
+                py: 1,
                 color: 'text.primary',
-                cursor: 'pointer',
-                '&:hover': { bgcolor: 'rgba(35,33,27,0.06)' },
-                '&:focus-visible': focusRing,
+                textDecoration: 'none',
+                fontWeight: 500,
+                borderBottom: 2,
+                borderColor: 'transparent',
+                '&.active': { borderColor: 'primary.main' },
+                '&:hover': { color: 'primary.dark' },
+                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2, borderRadius: 1 },
               }}
             >
-              <MenuIcon />
+              {item.label}
             </Box>
-            {menuOpen && (
-              <Suspense fallback={null}>
-                <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
-              </Suspense>
-            )}
-          </>
-        ) : (
-          <Box component="nav" aria-label="Hauptnavigation" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            {mainNavigation.map((item) => (
-              <Box
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                sx={{
-                  px: 1.25,
-                  py: 1,
-                  color: 'text.primary',
-                  textDecoration: 'none',
-                  fontWeight: 500,
-                  borderBottom: 2,
-                  borderColor: 'transparent',
-                  '&.active': { borderColor: 'primary.main' },
-                  '&:hover': { color: 'primary.dark' },
-                  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2, borderRadius: 1 },
-                }}
-              >
-                {item.label}
-              </Box>
-            ))}
-            <ActionLink to={contactNavItem.to} variant="contained" sx={{ ml: 1.5 }}>
-              {contactNavItem.label}
-            </ActionLink>
-          </Box>
-        )}
+          ))}
+          <ActionLink to={contactNavItem.to} variant="contained" sx={{ ml: 1.5 }}>
+            {contactNavItem.label}
+          </ActionLink>
+        </Box>
       </Container>
     </Box>
   );

@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Typography from '../ui/Typography';
 import { useEffect, useState, type RefObject } from 'react';
 import type { LoginResult } from '../../shared/auth/staffAuthApi';
 import { isOAuthProvider, providerLabels, readFirebaseConfig } from '../../shared/firebase/firebaseConfig';

@@ -1,4 +1,4 @@
-import Box from '@mui/material/Box';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { analytics } from '../../shared/analytics/analytics';
 import { formatArea, formatEuro } from '../../shared/format/numbers';
@@ -6,11 +6,11 @@ import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { objectTypes } from '../../shared/resources/choices/property';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
-import { isCompactViewport } from '../../shared/viewport/breakpoints';
-import { useViewport } from '../../shared/viewport/ViewportProvider';
+import { siteTheme } from '../../shared/theme/siteTheme';
 import { ActionButton } from '../components/Action';
 import { focusRing, labelSx, visuallyHidden } from '../components/styles';
 import { Select } from '../forms/FormControls';
+import Box from '../ui/Box';
 import {
   activeFilterCount,
   areaMinimums,
@@ -104,6 +104,24 @@ function FilterSelect({ field, value, onChange, inline = false }: { field: Filte
   );
 }
 
+const desktopQuery = siteTheme.breakpoints.up('desktop');
+
+/**
+ * On phones and tablets the filters are a closed <details> (the results come first; the summary
+ * says how many filters are set), on desktops an open panel without the summary. CSS media
+ * queries switch between the two, so the server's HTML is right at every width. Browsers
+ * without `::details-content` (before 2025) get the panel opened by script on desktops.
+ */
+function useOpenOnDesktopWithoutDetailsContent() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (CSS.supports('selector(::details-content)')) return;
+    const media = window.matchMedia(desktopQuery.replace('@media ', ''));
+    if (media.matches && ref.current) ref.current.open = true;
+  }, []);
+  return ref;
+}
+
 /**
  * The filters of /angebote. Every change navigates to the new URL; without JavaScript the form
  * submits the same URL with its button.
@@ -111,53 +129,53 @@ function FilterSelect({ field, value, onChange, inline = false }: { field: Filte
 export function OfferFilters({ search }: { search: OfferSearch }) {
   const navigate = useNavigate();
   const apply = useApply(search);
-  const compact = isCompactViewport(useViewport());
+  const detailsRef = useOpenOnDesktopWithoutDetailsContent();
   const active = activeFilterCount(search);
   const reset = () => {
     analytics.track({ type: 'filter_used', filter: 'reset' });
     navigate(routePath('angebote'));
   };
 
-  const form = (
-    <Box component="form" id={FILTER_FORM_ID} role="search" aria-label="Angebote filtern" action={routePath('angebote')} method="get" onSubmit={(event) => event.preventDefault()}>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
-        {filterFields(search).map((field) => (
-          <FilterSelect key={field.key} field={field} value={search[field.key]} onChange={(value) => apply(field.key, value)} />
-        ))}
-      </Box>
-      {active > 0 && (
-        <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
-          <ActionButton variant="text" onClick={reset} sx={{ textDecoration: 'underline', textUnderlineOffset: 3 }}>
-            Alle Filter zurücksetzen
-          </ActionButton>
-        </Box>
-      )}
-      {/* Without JavaScript the selects do not apply themselves. */}
-      <noscript>
-        <button type="submit">Filter anwenden</button>
-      </noscript>
-    </Box>
-  );
-
   return (
     <Box sx={{ bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 2, md: 3 }, mb: { xs: 2.5, md: 3.5 }, boxShadow: '0 6px 24px rgba(35,33,27,0.06)' }}>
-      {compact ? (
-        // Closed on phones, so the results come first; the summary says how many filters are set.
-        <Box component="details" sx={{ '& > summary': { listStyle: 'none' }, '& > summary::-webkit-details-marker': { display: 'none' } }}>
-          <Box
-            component="summary"
-            sx={{ cursor: 'pointer', fontWeight: 700, display: 'flex', justifyContent: 'space-between', alignItems: 'center', minHeight: 44, '&:focus-visible': focusRing }}
-          >
-            <span>Suche verfeinern{active > 0 ? ` (${active} aktiv)` : ''}</span>
-            <Box component="svg" aria-hidden="true" viewBox="0 0 12 8" sx={{ width: 14, height: 10, transition: 'transform 150ms', 'details[open] > summary &': { transform: 'rotate(180deg)' } }}>
-              <path d="M1 1l5 5 5-5" stroke={colors.primaryDark} strokeWidth="2" fill="none" />
-            </Box>
+      <Box
+        component="details"
+        ref={detailsRef}
+        sx={{
+          '& > summary': { listStyle: 'none' },
+          '& > summary::-webkit-details-marker': { display: 'none' },
+          [desktopQuery]: { '& > summary': { display: 'none' }, '&::details-content': { contentVisibility: 'visible' } },
+        }}
+      >
+        <Box
+          component="summary"
+          sx={{ cursor: 'pointer', fontWeight: 700, display: 'flex', justifyContent: 'space-between', alignItems: 'center', minHeight: 44, '&:focus-visible': focusRing }}
+        >
+          <span>Suche verfeinern{active > 0 ? ` (${active} aktiv)` : ''}</span>
+          <Box component="svg" aria-hidden="true" viewBox="0 0 12 8" sx={{ width: 14, height: 10, transition: 'transform 150ms', 'details[open] > summary &': { transform: 'rotate(180deg)' } }}>
+            <path d="M1 1l5 5 5-5" stroke={colors.primaryDark} strokeWidth="2" fill="none" />
           </Box>
-          <Box sx={{ pt: 2 }}>{form}</Box>
         </Box>
-      ) : (
-        form
-      )}
+        {/* The form's parent in the layout is the details' content slot, which does not inherit box-sizing from the page: set it here. */}
+        <Box component="form" id={FILTER_FORM_ID} role="search" aria-label="Angebote filtern" action={routePath('angebote')} method="get" onSubmit={(event) => event.preventDefault()} sx={{ pt: { xs: 2, desktop: 0 }, boxSizing: 'border-box' }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
+            {filterFields(search).map((field) => (
+              <FilterSelect key={field.key} field={field} value={search[field.key]} onChange={(value) => apply(field.key, value)} />
+            ))}
+          </Box>
+          {active > 0 && (
+            <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
+              <ActionButton variant="text" onClick={reset} sx={{ textDecoration: 'underline', textUnderlineOffset: 3 }}>
+                Alle Filter zurücksetzen
+              </ActionButton>
+            </Box>
+          )}
+          {/* Without JavaScript the selects do not apply themselves. */}
+          <noscript>
+            <button type="submit">Filter anwenden</button>
+          </noscript>
+        </Box>
+      </Box>
     </Box>
   );
 }

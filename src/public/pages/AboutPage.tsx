@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Container from '../ui/Container';
+import Typography from '../ui/Typography';
 import type { NumberRecord } from '../../shared/resources/numbers';
 import { routePath } from '../../shared/routes/routeTable';
 import { CallToAction } from '../components/CallToAction';

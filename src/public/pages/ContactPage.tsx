@@ -1,17 +1,13 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Container from '../ui/Container';
+import Typography from '../ui/Typography';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../shared/brand/brand';
-import { inquiryTopics } from '../../shared/resources/inquiries';
 import { PageIntro } from '../components/PageIntro';
 import { cardSx, textLinkSx } from '../components/styles';
 import { companyLabel, openingHourLines, telHref, useAgency } from '../data/agency';
-import { InquiryForm } from '../forms/InquiryForm';
-import type { TopicId } from '../forms/inquiryValidation';
+import { deferredContactForm } from '../components/deferredSections';
 import { crumbs } from '../site/crumbs';
-
-const CONTACT_TOPICS = inquiryTopics.map((topic) => topic.id).filter((id) => id !== 'expose' && id !== 'besichtigung');
 
 function ContactDetails() {
   const agency = useAgency();
@@ -74,8 +70,7 @@ function ContactPage() {
   const agency = useAgency();
   const [searchParams] = useSearchParams();
   const asked = searchParams.get('anliegen');
-  const topic = (CONTACT_TOPICS as string[]).includes(asked ?? '') ? (asked as TopicId) : 'allgemein';
-  const valuation = topic === 'bewertung';
+  const valuation = asked === 'bewertung';
   return (
     <>
       <PageIntro title="Kontakt" crumbs={[crumbs.contact]}>
@@ -99,12 +94,7 @@ function ContactPage() {
               ? 'Nennen Sie uns Art, Lage und Größe Ihrer Immobilie. Wir melden uns für einen Termin vor Ort und erstellen eine fundierte, unverbindliche Einschätzung des Marktwerts.'
               : 'Ob Verkauf, Vermietung, Bewertung oder eine Frage zu einem Angebot: Wählen Sie Ihr Anliegen, und wir leiten Ihre Nachricht an die passende Ansprechperson weiter.'}
           </Typography>
-          <InquiryForm
-            topics={CONTACT_TOPICS}
-            defaultTopic={topic}
-            defaultMessage=""
-            submitLabel={valuation ? 'Bewertung anfragen' : 'Nachricht senden'}
-          />
+          <deferredContactForm.Part asked={asked} />
         </Box>
         <ContactDetails />
       </Container>

@@ -1,13 +1,13 @@
-import Typography from '@mui/material/Typography';
+import Typography from '../ui/Typography';
 import { offerPath } from '../../shared/meta/listingScopes';
-import type { PropertyRecord } from '../../shared/resources/properties';
 import { crumbs } from '../site/crumbs';
 import { PropertyCard, PropertyGrid } from '../components/PropertyCard';
 import { Section } from '../components/Section';
 import { usePublicList } from '../data/usePublicData';
 import { ServiceLayout, type ServiceContent } from '../site/ServiceLayout';
-import { contactWithTopic } from '../site/services';
+import { contactWithTopic } from '../site/contactLinks';
 import { newBuildParams } from '../site/pageQueries';
+import type { ListingCard } from '../listings/listingCard';
 
 
 const content: ServiceContent = {
@@ -37,7 +37,7 @@ const content: ServiceContent = {
 };
 
 function NewBuildOffers() {
-  const offers = usePublicList<PropertyRecord>('properties', newBuildParams).data;
+  const offers = usePublicList<ListingCard>('properties', newBuildParams).data;
   return (
     <Section id="neubau-angebote" eyebrow="Aktuelle Neubauprojekte" title="Neubauwohnungen und -häuser im Angebot">
       {offers.length === 0 ? (

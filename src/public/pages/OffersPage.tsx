@@ -1,9 +1,8 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Container from '../ui/Container';
+import Typography from '../ui/Typography';
 import { useSearchParams } from 'react-router';
 import { offerPath } from '../../shared/meta/listingScopes';
-import type { PropertyRecord } from '../../shared/resources/properties';
 import { routePath } from '../../shared/routes/routeTable';
 import { PageIntro } from '../components/PageIntro';
 import { PropertyCard, PropertyGrid } from '../components/PropertyCard';
@@ -12,8 +11,9 @@ import { OfferFilters, OfferSort } from '../offers/OfferFilters';
 import { offerListParams, parseOfferSearch } from '../offers/offerSearch';
 import { Pagination } from '../offers/Pagination';
 import { crumbs } from '../site/crumbs';
-import { contactWithTopic } from '../site/services';
+import { contactWithTopic } from '../site/contactLinks';
 import { ActionLink } from '../components/Action';
+import type { ListingCard } from '../listings/listingCard';
 
 
 function EmptyState() {
@@ -41,7 +41,7 @@ function EmptyState() {
 function OffersPage() {
   const [searchParams] = useSearchParams();
   const search = parseOfferSearch(searchParams);
-  const { data: offers, total } = usePublicList<PropertyRecord>('properties', offerListParams(search));
+  const { data: offers, total } = usePublicList<ListingCard>('properties', offerListParams(search));
   return (
     <>
       <PageIntro title="Aktuelle Immobilienangebote in Köln" crumbs={[crumbs.offers]}>

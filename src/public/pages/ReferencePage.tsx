@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Container from '../ui/Container';
+import Typography from '../ui/Typography';
 import { useParams } from 'react-router';
 import { isReference, referencePath } from '../../shared/meta/listingScopes';
 import type { PropertyRecord } from '../../shared/resources/properties';
@@ -16,7 +16,7 @@ import { FeatureList } from '../expose/FeatureList';
 import { Gallery } from '../expose/Gallery';
 import { ListingHeader } from '../expose/ListingHeader';
 import { PriceBox } from '../expose/PriceBox';
-import { contactWithTopic, VALUATION_PATH } from '../site/services';
+import { contactWithTopic, VALUATION_PATH } from '../site/contactLinks';
 import { crumbs } from '../site/crumbs';
 
 

@@ -1,19 +1,19 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Container from '../ui/Container';
+import Typography from '../ui/Typography';
 import { referencePath } from '../../shared/meta/listingScopes';
-import type { PropertyRecord } from '../../shared/resources/properties';
-import { CallToAction } from '../components/CallToAction';
+import { deferredCallToAction } from '../components/deferredSections';
 import { PageIntro } from '../components/PageIntro';
 import { PropertyCard, PropertyGrid } from '../components/PropertyCard';
 import { usePublicList } from '../data/usePublicData';
 import { crumbs } from '../site/crumbs';
 import { referencesParams } from '../site/pageQueries';
-import { VALUATION_PATH } from '../site/services';
+import { VALUATION_PATH } from '../site/contactLinks';
+import type { ListingCard } from '../listings/listingCard';
 
 
 function ReferencesPage() {
-  const references = usePublicList<PropertyRecord>('properties', referencesParams).data;
+  const references = usePublicList<ListingCard>('properties', referencesParams).data;
   return (
     <>
       <PageIntro title="Erfolgreich vermittelte Immobilien" crumbs={[crumbs.references]}>
@@ -32,7 +32,7 @@ function ReferencesPage() {
         )}
       </Container>
       <Box sx={{ mt: { xs: 2, md: 4 } }}>
-        <CallToAction
+        <deferredCallToAction.Part
           id="referenzen-cta"
           title="Ihre Immobilie könnte die nächste Referenz sein"
           text="Wir bewerten Ihre Wohnung oder Ihr Haus kostenlos und zeigen Ihnen, wie wir sie vermarkten würden."

@@ -1,6 +1,6 @@
 import { crumbs } from '../site/crumbs';
 import { ServiceLayout, type ServiceContent } from '../site/ServiceLayout';
-import { contactWithTopic } from '../site/services';
+import { contactWithTopic } from '../site/contactLinks';
 
 const content: ServiceContent = {
   crumbs: [crumbs.rental],

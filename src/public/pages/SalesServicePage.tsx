@@ -1,6 +1,6 @@
 import { crumbs } from '../site/crumbs';
 import { ServiceLayout, type ServiceContent } from '../site/ServiceLayout';
-import { VALUATION_PATH } from '../site/services';
+import { VALUATION_PATH } from '../site/contactLinks';
 
 const content: ServiceContent = {
   crumbs: [crumbs.sales],

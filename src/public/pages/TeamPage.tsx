@@ -1,9 +1,9 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
+import Box from '../ui/Box';
+import Container from '../ui/Container';
+import Typography from '../ui/Typography';
 import type { TeamRecord } from '../../shared/resources/team';
 import { routePath } from '../../shared/routes/routeTable';
-import { CallToAction } from '../components/CallToAction';
+import { deferredCallToAction } from '../components/deferredSections';
 import { PageIntro } from '../components/PageIntro';
 import { TeamCard } from '../components/TeamCard';
 import { usePublicList } from '../data/usePublicData';
@@ -24,13 +24,13 @@ function TeamPage() {
           <Typography>Unser Team stellt sich hier in Kürze vor.</Typography>
         ) : (
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }}>
-            {team.map((member) => (
-              <TeamCard key={member.id} member={member} withBio headingLevel="h2" />
+            {team.map((member, index) => (
+              <TeamCard key={member.id} member={member} withBio headingLevel="h2" priority={index === 0} />
             ))}
           </Box>
         )}
       </Container>
-      <CallToAction
+      <deferredCallToAction.Part
         id="team-cta"
         title="Wir freuen uns auf Ihre Nachricht"
         text="Sagen Sie uns, worum es geht – wir verbinden Sie mit der passenden Ansprechperson."

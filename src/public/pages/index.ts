@@ -1,35 +1,39 @@
 import type { PublicRouteName } from '../../shared/routes/routeTable';
-import { sitePage } from '../site/sitePage';
-import { aboutPage, contactPage, teamPage } from './modules/company';
+import { aboutPage } from './modules/about';
+import { contactPage } from './modules/contact';
 import { homePage } from './modules/home';
-import { imprintPage, privacyPage } from './modules/legal';
+import { imprintPage } from './modules/imprint';
 import { loginPage } from './modules/login';
+import { newBuildServicePage } from './modules/newBuild';
 import { offerPage } from './modules/offer';
 import { offersPage } from './modules/offers';
+import { privacyPage } from './modules/privacy';
 import { referencePage } from './modules/reference';
 import { referencesPage } from './modules/references';
-import { newBuildServicePage, rentalServicePage, salesServicePage } from './modules/services';
+import { rentalServicePage } from './modules/rental';
+import { salesServicePage } from './modules/sales';
+import { teamPage } from './modules/team';
 import type { PageModule } from './pageModule';
 
 /**
- * Every public route of the route table has exactly one page (the type enforces it). Loaders
- * and meta live in ./modules (main bundle), each view in a chunk of its own. Visitor pages are
- * wrapped by `sitePage` (agency settings for header and footer, agency structured data); the
- * staff sign-in is not.
+ * Every public route of the route table has exactly one page (the type enforces it), for the
+ * server bundle. The browser loads the same modules one chunk per page (./lazyPages.ts). Visitor
+ * pages are wrapped by `sitePage` (agency settings for header and footer, agency structured
+ * data); the staff sign-in is not.
  */
 export const publicPages: Record<PublicRouteName, PageModule> = {
-  index: sitePage(homePage),
-  angebote: sitePage(offersPage),
-  'angebote-id': sitePage(offerPage),
-  referenzen: sitePage(referencesPage),
-  'referenzen-id': sitePage(referencePage),
-  'leistungen-verkauf': sitePage(salesServicePage),
-  'leistungen-vermietung': sitePage(rentalServicePage),
-  'leistungen-neubauprojekte': sitePage(newBuildServicePage),
-  'uber-uns': sitePage(aboutPage),
-  'unser-team': sitePage(teamPage),
-  kontakt: sitePage(contactPage),
-  impressum: sitePage(imprintPage),
-  datenschutz: sitePage(privacyPage),
+  index: homePage,
+  angebote: offersPage,
+  'angebote-id': offerPage,
+  referenzen: referencesPage,
+  'referenzen-id': referencePage,
+  'leistungen-verkauf': salesServicePage,
+  'leistungen-vermietung': rentalServicePage,
+  'leistungen-neubauprojekte': newBuildServicePage,
+  'uber-uns': aboutPage,
+  'unser-team': teamPage,
+  kontakt: contactPage,
+  impressum: imprintPage,
+  datenschutz: privacyPage,
   login: loginPage,
 };

@@ -5,6 +5,8 @@ export function applyHeadTags(tags: HeadTag[], doc: Document = document) {
   // Structured data belongs to one page: drop the previous page's nodes, then add this page's.
   doc.head.querySelectorAll(`script[type="${JSON_LD_TYPE}"]`).forEach((script) => script.remove());
   for (const { tag, attributes, content } of tags) {
+    // A preload helps only the first load of a page.
+    if (attributes.rel === 'preload') continue;
     if (tag === 'title') {
       doc.title = content ?? '';
       continue;

@@ -15,6 +15,20 @@ export interface PageMeta {
    * structured data needs absolute URLs and only the renderer knows the site's origin.
    */
   structuredData?: (absolute: (path: string) => string) => JsonLd[];
+  /**
+   * The picture that is the page's largest content (an exposé's title image, the hero): preloaded
+   * with high priority from <head>, before the browser reaches the <img> in the body.
+   */
+  preloadImage?: PreloadImage;
+}
+
+export interface PreloadImage {
+  href: string;
+  srcset?: string;
+  /** The `sizes` of the <img>, so the browser preloads the variant it will use. */
+  sizes?: string;
+  /** Only for screens where the picture is shown. */
+  media?: string;
 }
 
 export type JsonLd = Record<string, unknown>;
@@ -23,6 +37,8 @@ export interface MetaArgs {
   params: Params;
   queryClient: QueryClient;
   pathname: string;
+  /** The query string ("?vermarktung=miete"), or "". */
+  search: string;
 }
 
 export type MetaFunction = (args: MetaArgs) => PageMeta;
@@ -46,8 +62,25 @@ export function headTags(meta: PageMeta, { origin, pathname }: { origin: string;
   const absolute = (path: string) => new URL(path, origin).href;
   const property = (name: string, content: string): HeadTag => ({ tag: 'meta', attributes: { property: name, content } });
   const named = (name: string, content: string): HeadTag => ({ tag: 'meta', attributes: { name, content } });
+  const preload = meta.preloadImage;
   return [
     { tag: 'title', attributes: {}, content: title },
+    ...(preload
+      ? [
+          {
+            tag: 'link' as const,
+            attributes: {
+              rel: 'preload',
+              as: 'image',
+              href: preload.href,
+              ...(preload.srcset ? { imagesrcset: preload.srcset } : {}),
+              ...(preload.sizes ? { imagesizes: preload.sizes } : {}),
+              ...(preload.media ? { media: preload.media } : {}),
+              fetchpriority: 'high',
+            },
+          },
+        ]
+      : []),
     named('description', description),
     ...(meta.robots ? [named('robots', meta.robots)] : []),
     { tag: 'link', attributes: { rel: 'canonical', href: url } },

@@ -1,6 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { breakpoints } from '../viewport/breakpoints';
 import { colors } from './palette';
+import { sans, serif } from './siteTheme';
 
 declare module '@mui/material/styles' {
   interface TypeBackground {
@@ -17,9 +18,6 @@ declare module '@mui/material/styles' {
   }
 }
 
-const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif';
-const sans =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
 
 /** The one light theme shared by the public site and the dashboard. */
 export const theme = createTheme({

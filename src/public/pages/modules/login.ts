@@ -1,7 +1,8 @@
-import { definePage } from './definePage';
+import LoginPage from '../LoginPage';
+import type { PageModule } from '../pageModule';
 
 /** Staff sign-in: no agency data, never indexed. */
-export const loginPage = definePage({
-  view: () => import('../LoginPage'),
+export const loginPage = {
+  Component: LoginPage,
   meta: () => ({ title: 'Anmeldung', robots: 'noindex, nofollow' }),
-});
+} satisfies PageModule;

@@ -3,14 +3,16 @@ import { isCurrentOffer, isReference, offerPath, referencePath } from '../../../
 import type { PropertyRecord } from '../../../shared/resources/properties';
 import { pageNotFound, RECORD_ID_PATTERN } from '../../data/notFound';
 import { publicListQuery, publicRecordQuery } from '../../data/publicQueries';
+import { preloadExposeParts } from '../../expose/deferredParts';
 import { cachedListing, listingMeta } from '../../expose/listingMeta';
 import { crumbs } from '../../site/crumbs';
 import { similarOffersParams } from '../../site/pageQueries';
-import { definePage } from './definePage';
+import { sitePage } from '../../site/sitePage';
+import OfferPage from '../OfferPage';
 
 /** The exposé: only current offers; unknown or unpublished ids are a 404. */
-export const offerPage = definePage({
-  view: () => import('../OfferPage'),
+export const offerPage = sitePage({
+  Component: OfferPage,
   loader: async ({ params, request, context }) => {
     const { queryClient, data } = context;
     const id = params.id ?? '';
@@ -23,6 +25,7 @@ export const offerPage = definePage({
       pageNotFound(context, request);
     }
     await Promise.all([
+      preloadExposeParts(),
       listing.contactPerson && queryClient.ensureQueryData(publicRecordQuery(data, 'team', listing.contactPerson)),
       queryClient.ensureQueryData(publicListQuery(data, 'properties', similarOffersParams(listing))),
     ]);

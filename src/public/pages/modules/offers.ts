@@ -1,16 +1,21 @@
-import { publicListQuery } from '../../data/publicQueries';
+import type { ListResult } from '../../../shared/data/publicData';
+import { cardImagePreload } from '../../components/PropertyCard';
+import { publicListKey, publicListQuery } from '../../data/publicQueries';
 import { offerListParams, parseOfferSearch } from '../../offers/offerSearch';
 import { breadcrumbData } from '../../site/breadcrumbs';
 import { crumbs } from '../../site/crumbs';
-import { definePage } from './definePage';
+import { sitePage } from '../../site/sitePage';
+import OffersPage from '../OffersPage';
+import type { ListingCard } from '../../listings/listingCard';
 
-export const offersPage = definePage({
-  view: () => import('../OffersPage'),
+export const offersPage = sitePage({
+  Component: OffersPage,
   loader: async ({ request, context: { queryClient, data } }) => {
     const search = parseOfferSearch(new URL(request.url).searchParams);
     await queryClient.ensureQueryData(publicListQuery(data, 'properties', offerListParams(search)));
   },
-  meta: () => ({
+  meta: ({ queryClient, search }) => ({
+    preloadImage: cardImagePreload(queryClient.getQueryData<ListResult<ListingCard>>(publicListKey('properties', offerListParams(parseOfferSearch(new URLSearchParams(search)))))?.data[0]),
     title: 'Angebote',
     description: 'Aktuelle Wohnungen und Häuser zum Kauf und zur Miete in Köln – von Lindenthal bis Rodenkirchen, mit Grundriss, Energiekennwerten und persönlicher Beratung.',
     structuredData: breadcrumbData([crumbs.offers]),

@@ -4,11 +4,12 @@ import { pageNotFound, RECORD_ID_PATTERN } from '../../data/notFound';
 import { publicRecordQuery } from '../../data/publicQueries';
 import { cachedListing, listingMeta } from '../../expose/listingMeta';
 import { crumbs } from '../../site/crumbs';
-import { definePage } from './definePage';
+import { sitePage } from '../../site/sitePage';
+import ReferencePage from '../ReferencePage';
 
 /** A sold or let listing that staff chose to show as a reference; anything else is a 404. */
-export const referencePage = definePage({
-  view: () => import('../ReferencePage'),
+export const referencePage = sitePage({
+  Component: ReferencePage,
   loader: async ({ params, request, context }) => {
     const id = params.id ?? '';
     if (!RECORD_ID_PATTERN.test(id)) pageNotFound(context, request);

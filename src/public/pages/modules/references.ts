@@ -1,15 +1,21 @@
-import { publicListQuery } from '../../data/publicQueries';
+import type { ListResult } from '../../../shared/data/publicData';
+import { cardImagePreload } from '../../components/PropertyCard';
+import { publicListKey, publicListQuery } from '../../data/publicQueries';
 import { breadcrumbData } from '../../site/breadcrumbs';
 import { crumbs } from '../../site/crumbs';
 import { referencesParams } from '../../site/pageQueries';
-import { definePage } from './definePage';
+import { sitePage } from '../../site/sitePage';
+import { deferredCallToAction } from '../../components/deferredSections';
+import ReferencesPage from '../ReferencesPage';
+import type { ListingCard } from '../../listings/listingCard';
 
-export const referencesPage = definePage({
-  view: () => import('../ReferencesPage'),
+export const referencesPage = sitePage({
+  Component: ReferencesPage,
   loader: async ({ context: { queryClient, data } }) => {
-    await queryClient.ensureQueryData(publicListQuery(data, 'properties', referencesParams));
+    await Promise.all([deferredCallToAction.preload(), queryClient.ensureQueryData(publicListQuery(data, 'properties', referencesParams))]);
   },
-  meta: () => ({
+  meta: ({ queryClient }) => ({
+    preloadImage: cardImagePreload(queryClient.getQueryData<ListResult<ListingCard>>(publicListKey('properties', referencesParams))?.data[0]),
     title: 'Referenzen',
     description: 'Verkauft und vermietet: eine Auswahl der Wohnungen und Häuser, die Rheinkontor Immobilien in Köln erfolgreich vermittelt hat.',
     structuredData: breadcrumbData([crumbs.references]),

@@ -1,0 +1,79 @@
+import { expect, test, type Page } from '@playwright/test';
+import { currentOffers, freshClientAddress } from './support/publicSite';
+
+/**
+ * The page's code comes after the page has loaded (src/app/boot.ts). A visitor who acts before
+ * that, on a slow network, is not ignored: what they did happens once the code is there.
+ */
+async function holdTheCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('before the page is interactive', () => {
+  test('a sort order picked at once is applied', async ({ page }) => {
+    const release = await holdTheCode(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/angebote');
+    await page.getByLabel('Sortieren').selectOption({ label: 'Größte Wohnfläche zuerst' });
+    release();
+    await expect(page).toHaveURL(/sortierung=flaeche/);
+    await expect(page.getByLabel('Sortieren')).toHaveValue('flaeche');
+  });
+
+  test('a tap on the menu button and on "Ablehnen" counts', async ({ page, context }) => {
+    const release = await holdTheCode(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/kontakt');
+    await page.getByRole('region', { name: 'Datenschutz-Einstellungen' }).getByRole('button', { name: 'Ablehnen' }).click();
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    release();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Impressum' })).toBeVisible();
+    await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('denied');
+  });
+
+  test('what is typed into the sign-in form is kept and sent', async ({ page }) => {
+    const release = await holdTheCode(page);
+    await page.goto('/login');
+    await page.getByLabel('E-Mail-Adresse').fill('niemand@example.de');
+    await page.getByLabel(/^Passwort/).and(page.locator('input')).fill('falsches-passwort');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    // Nothing went to the server as a GET request with the password in the URL.
+    expect(page.url()).not.toContain('falsches-passwort');
+    release();
+    await expect(page.getByRole('alert')).toHaveText('E-Mail-Adresse oder Passwort ist falsch.');
+    await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('niemand@example.de');
+  });
+
+  test('the contact form, filled in and sent before its code is there, is sent once it is', async ({ page }) => {
+    const release = await holdTheCode(page);
+    await page.setExtraHTTPHeaders({ 'x-forwarded-for': freshClientAddress() });
+    await page.goto('/kontakt');
+    const form = page.locator('#anfrage');
+    await form.getByLabel('Vor- und Nachname').fill('Emil Fischer');
+    await form.getByLabel('E-Mail-Adresse').fill(`emil.${Date.now()}@example.de`);
+    await form.getByLabel('Ihre Nachricht').fill('Bitte rufen Sie mich an.');
+    await form.getByRole('checkbox', { name: /Datenschutzhinweise gelesen/ }).check();
+    await form.getByRole('button', { name: 'Nachricht senden' }).click();
+    expect(page.url()).not.toContain('Emil');
+    release();
+    await expect(form.getByRole('status')).toContainText('Vielen Dank, Emil Fischer!');
+  });
+
+  test("a message typed into an exposé's form before the code is there stays", async ({ page, request }) => {
+    const offer = (await currentOffers(request)).data[0];
+    const release = await holdTheCode(page);
+    await page.goto(`/angebote/${offer.id}`);
+    const form = page.locator('#anfrage');
+    await form.getByLabel('Ihre Nachricht').fill('Gibt es einen Aufzug?');
+    release();
+    await form.getByRole('button', { name: 'Anfrage senden' }).click();
+    await expect(form.getByRole('alert')).toContainText('Bitte geben Sie Ihren Namen an.');
+    await expect(form.getByLabel('Ihre Nachricht')).toHaveValue('Gibt es einen Aufzug?');
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * The page's one script tag. The server's HTML is complete and styled without JavaScript, so the
+ * application's code is fetched once the page has loaded, its title picture included: on a slow
+ * phone network the document and the largest picture get the bandwidth first, hydration follows.
+ * A slow picture holds the code back for at most START_AT_LATEST_MS.
+ *
+ * Until then, clicks on buttons, changed fields and form submissions are held and handed over
+ * afterwards (./earlyEvents.ts), so a visitor who taps "Akzeptieren", opens the menu or picks a
+ * sort order at once is not ignored.
+ *
+ * This file imports nothing at run time: whatever it imported would make the browser fetch the
+ * application's shared chunk right away. The build writes the application chunk's file name in for
+ * `__APP_CHUNK__` (vite.config.ts, appChunkUrl); in development the page loads entry-client.tsx
+ * directly.
+ */
+import type {} from './earlyEvents';
+
+const APP_CHUNK = '__APP_CHUNK__';
+const START_AT_LATEST_MS = 3000;
+/** As src/shared/chunks/reloadGuard.ts: a failed load reloads the page once per path and 10 seconds. */
+const RELOAD_KEY = `chunk-reload:${window.location.pathname}`;
+const RELOAD_GUARD_MS = 10_000;
+
+function reloadOnce() {
+  const last = Number(window.sessionStorage.getItem(RELOAD_KEY));
+  if (Number.isFinite(last) && last > 0 && Date.now() - last < RELOAD_GUARD_MS) return;
+  window.sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+  window.location.reload();
+}
+
+/** Buttons clicked and forms submitted before hydration, each once, in the order of their last use. */
+const held = new Set<HTMLElement>();
+let replayed = false;
+
+/**
+ * Without its code a form would go to the server as a GET request with the visitor's data in the
+ * URL: until then its submission is held. A form in a part whose code loads on demand
+ * (src/public/components/Deferred.tsx, `data-deferred`) is held until that part is hydrated
+ * (`data-hydrated`); the part is told (event "deferred-held") and submits it then.
+ */
+function holdSubmit(event: Event) {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement)) return;
+  const part = form.closest('[data-deferred]');
+  if (part && !part.hasAttribute('data-hydrated')) {
+    event.preventDefault();
+    form.setAttribute('data-held-submit', '');
+    part.dispatchEvent(new Event('deferred-held'));
+  } else if (!replayed) {
+    event.preventDefault();
+    held.delete(form);
+    held.add(form);
+  }
+}
+
+function holdClick(event: Event) {
+  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button:not([type="submit"])') : null;
+  if (!button) return;
+  held.delete(button);
+  held.add(button);
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** Fields the visitor typed into or changed before hydration (outside on-demand parts, which take over their fields themselves). */
+const changed = new Set<Field>();
+
+function holdChange(event: Event) {
+  const field = event.target;
+  const isField = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
+  if (isField && !field.closest('[data-deferred]')) changed.add(field);
+}
+
+document.addEventListener('click', holdClick, true);
+document.addEventListener('submit', holdSubmit, true);
+document.addEventListener('input', holdChange, true);
+document.addEventListener('change', holdChange, true);
+
+const isToggle = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+/** Sets a field's value past React's own value tracking, so React notices the change. */
+const setNativeValue = (field: Field, value: string) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+
+/**
+ * Hands what happened before hydration to React, which by now has started hydrating: each
+ * changed field is set back to the server's value, React hydrates (at once, for the first event)
+ * and then sees the visitor's value arrive as a change; then the clicks, then the submissions.
+ */
+// Same key as REPLAY_EARLY_EVENTS in ./earlyEvents.ts (a type-only import keeps this file free of imports).
+window.__replayEarlyEvents = () => {
+  replayed = true;
+  document.removeEventListener('click', holdClick, true);
+  document.removeEventListener('input', holdChange, true);
+  document.removeEventListener('change', holdChange, true);
+  const fields = [...changed].filter((field) => field.isConnected);
+  const typed = fields.map((field) => (isToggle(field) ? field.checked : field.value));
+  fields.forEach((field) => {
+    if (isToggle(field)) field.checked = field.defaultChecked;
+    else if (field instanceof HTMLSelectElement) for (const option of field.options) option.selected = option.defaultSelected;
+    else setNativeValue(field, field.defaultValue);
+  });
+  // React hydrates now, seeing the server's values; the visitor's values then arrive as changes.
+  fields[0]?.dispatchEvent(new Event('input', { bubbles: true }));
+  fields.forEach((field, index) => {
+    const value = typed[index];
+    if (isToggle(field)) {
+      if (field.checked !== value) field.click();
+      return;
+    }
+    if (field.value === value) return;
+    setNativeValue(field, value as string);
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  });
+  changed.clear();
+  for (const element of held) {
+    if (!element.isConnected) continue;
+    if (element instanceof HTMLFormElement) element.requestSubmit();
+    else element.click();
+  }
+  held.clear();
+};
+
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  import(/* @vite-ignore */ APP_CHUNK).catch(reloadOnce);
+}
+
+if (document.readyState === 'complete') start();
+else {
+  // After the frame that paints the loaded page: its largest picture is on screen before the code comes.
+  window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true });
+  setTimeout(start, START_AT_LATEST_MS);
+}

@@ -1,0 +1,18 @@
+import { publicListQuery } from '../../data/publicQueries';
+import { numbersParams } from '../../home/homeQueries';
+import { breadcrumbData } from '../../site/breadcrumbs';
+import { crumbs } from '../../site/crumbs';
+import { sitePage } from '../../site/sitePage';
+import AboutPage from '../AboutPage';
+
+export const aboutPage = sitePage({
+  Component: AboutPage,
+  loader: async ({ context: { queryClient, data } }) => {
+    await queryClient.ensureQueryData(publicListQuery(data, 'numbers', numbersParams));
+  },
+  meta: () => ({
+    title: 'Über uns',
+    description: 'Rheinkontor Immobilien: inhabergeführter Immobilienmakler in Köln. Unsere Geschichte, unsere Werte und was wir für Eigentümer, Käufer und Mieter erreicht haben.',
+    structuredData: breadcrumbData([crumbs.about]),
+  }),
+});

@@ -1,0 +1,16 @@
+import { breadcrumbData } from '../../site/breadcrumbs';
+import { crumbs } from '../../site/crumbs';
+import { sitePage } from '../../site/sitePage';
+import { deferredContactForm } from '../../components/deferredSections';
+import ContactPage from '../ContactPage';
+
+/** Contact data and opening hours come from the agency settings every page loads. */
+export const contactPage = sitePage({
+  Component: ContactPage,
+  loader: () => deferredContactForm.preload(),
+  meta: () => ({
+    title: 'Kontakt',
+    description: 'Kontakt zu Rheinkontor Immobilien in Köln: Anfrage senden, kostenlose Immobilienbewertung anfordern, Telefon, E-Mail, Adresse und Öffnungszeiten.',
+    structuredData: breadcrumbData([crumbs.contact]),
+  }),
+});
