@@ -50,22 +50,21 @@ function muiWithoutCssVariables(): Plugin {
 
 /**
  * The modules of the `app` chunk (see codeSplitting below): everything a visitor's first page
- * load runs — React, React Router, TanStack Query, Emotion, the site's frame, style engine and
- * data access — plus the small pieces most pages share. Listed by name rather than taken from the
- * import graph, so nothing only the dashboard uses can slip in.
+ * load runs — React, React Router, Emotion, the site's frame, style engine and data access (its own
+ * small cache, src/shared/data/publicDataCache.ts: TanStack Query serves only the dashboard) — plus
+ * the small pieces most pages share. Listed by name rather than taken from the import graph, so
+ * nothing only the dashboard uses can slip in.
  */
 const appModules = new RegExp(
   [
     String.raw`\0rolldown/runtime`,
     String.raw`node_modules[\/](react|react-dom|scheduler|react-router|stylis)[\/]`,
-    // TanStack Query without what only react-admin uses (mutations, infinite and parallel queries).
-    String.raw`node_modules[\/]@tanstack[\/](query-core|react-query)[\/]build[\/]modern[\/](?!(mutationObserver|useMutation|useMutationState|useInfiniteQuery|infiniteQueryObserver|useQueries|queriesObserver|useQuery|useIsFetching|usePrefetch|useSuspenseInfiniteQuery|useSuspenseQueries|HydrationBoundary)\.)`,
     String.raw`node_modules[\/]@emotion[\/](react|cache|sheet|serialize|utils|hash|unitless|memoize|weak-memoize|use-insertion-effect-with-fallbacks)[\/]`,
     String.raw`node_modules[\/]@babel[\/]runtime[\/]helpers[\/]esm[\/]extends`,
     String.raw`src[\/]app[\/](?!boot\.)`,
     String.raw`src[\/]public[\/]errors[\/]lazyErrorPage\.`,
     String.raw`src[\/](public[\/](ui|data|listings)|shared[\/](build|viewport|routes|brand|meta|format|resources[\/]choices))[\/]`,
-    String.raw`src[\/]shared[\/](auth[\/]browserSession|firebase[\/](backendMode|lazy)|data[\/](publicData|httpPublicData)|theme[\/](palette|siteTheme))\.`,
+    String.raw`src[\/]shared[\/](auth[\/]browserSession|firebase[\/](backendMode|lazy)|data[\/](publicData|publicDataCache|httpPublicData)|theme[\/](palette|siteTheme))\.`,
     String.raw`src[\/]shared[\/]analytics[\/](consentCookie|consentState|device|trackedPath|analytics|pageViews|referrer)\.`,
     String.raw`src[\/]public[\/]consent[\/](ConsentProvider|consentCopy|consentIds|ConsentBanner|useConsentedAnalytics|ConsentSettingsButton)\.`,
     String.raw`src[\/]public[\/](layouts[\/](?!MobileMenu)|pages[\/]lazyPages|forms[\/]FormControls|home[\/]homeQueries)`,

@@ -80,7 +80,7 @@ describe('payload files', () => {
   it.each(['/_payload.json', '/angebote/_payload.json', '/kontakt/_payload.json?x=1'])('answers %s with the render data', async (url) => {
     const response = await app.inject(url);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ state: { queries: expect.any(Array) } });
+    expect(response.json()).toMatchObject({ cache: expect.arrayContaining([expect.objectContaining({ key: ['public', 'settings', 'one', 'agency'] })]) });
   });
 
   it('answers 404 for the payload of an unknown page', async () => {

@@ -1,17 +1,17 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { ConsentProvider } from '../public/consent/ConsentProvider';
 import { PublicDataContext } from '../public/data/PublicDataContext';
 import { Baseline } from '../public/ui/Baseline';
 import type { ConsentChoice } from '../shared/analytics/consentCookie';
 import type { PublicDataSource } from '../shared/data/publicData';
+import type { PublicDataCache } from '../shared/data/publicDataCache';
 import type { Viewport } from '../shared/viewport/breakpoints';
 import { ViewportProvider } from '../shared/viewport/ViewportProvider';
 
 interface AppProvidersProps {
   emotionCache: EmotionCache;
-  queryClient: QueryClient;
+  cache: PublicDataCache;
   viewport: Viewport;
   consent: ConsentChoice | null;
   data: PublicDataSource;
@@ -24,17 +24,15 @@ interface AppProvidersProps {
  * ThemeProvider lives inside the dashboard (react-admin's <Admin theme>), so visitors' pages do
  * not load MUI's theme machinery.
  */
-export function AppProviders({ emotionCache, queryClient, viewport, consent, data, children }: AppProvidersProps) {
+export function AppProviders({ emotionCache, cache, viewport, consent, data, children }: AppProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
       <Baseline />
-      <QueryClientProvider client={queryClient}>
-        <PublicDataContext.Provider value={data}>
-          <ViewportProvider initial={viewport}>
-            <ConsentProvider initial={consent}>{children}</ConsentProvider>
-          </ViewportProvider>
-        </PublicDataContext.Provider>
-      </QueryClientProvider>
+      <PublicDataContext.Provider value={useMemo(() => ({ source: data, cache }), [data, cache])}>
+        <ViewportProvider initial={viewport}>
+          <ConsentProvider initial={consent}>{children}</ConsentProvider>
+        </ViewportProvider>
+      </PublicDataContext.Provider>
     </CacheProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { usePublicDataAccess } from '../public/data/PublicDataContext';
 import { applyHeadTags } from '../shared/meta/applyHeadTags';
 import { headTags, type MetaFunction } from '../shared/meta/pageMeta';
 
@@ -10,7 +10,7 @@ export const routeMeta = (handle: unknown): MetaFunction | undefined => (handle 
 function useClientHead() {
   const matches = useMatches();
   const location = useLocation();
-  const queryClient = useQueryClient();
+  const { cache } = usePublicDataAccess();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -18,10 +18,10 @@ function useClientHead() {
       return;
     }
     const match = [...matches].reverse().find((candidate) => routeMeta(candidate.handle));
-    const meta = match ? routeMeta(match.handle)!({ params: match.params, queryClient, pathname: location.pathname, search: location.search }) : {};
+    const meta = match ? routeMeta(match.handle)!({ params: match.params, cache, pathname: location.pathname, search: location.search }) : {};
     applyHeadTags(headTags(meta, { origin: window.location.origin, pathname: location.pathname }));
     if (!location.hash) window.scrollTo(0, 0);
-  }, [matches, location, queryClient]);
+  }, [matches, location, cache]);
 }
 
 export function AppRoot() {

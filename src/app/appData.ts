@@ -1,5 +1,5 @@
-import type { DehydratedState } from '@tanstack/react-query';
 import type { ConsentChoice } from '../shared/analytics/consentCookie';
+import type { DehydratedCache } from '../shared/data/publicDataCache';
 import type { Viewport } from '../shared/viewport/breakpoints';
 import type { RouterHydrationData } from './routerHydration';
 
@@ -9,7 +9,8 @@ export interface AppData {
   /** The answer the server read from the "consent" cookie, so hydration shows the same banner (or none). */
   consent: ConsentChoice | null;
   buildId: string;
-  queryState: DehydratedState;
+  /** What the server's render read (src/shared/data/publicDataCache.ts). */
+  cache: DehydratedCache;
   /** False for the dashboard shell, which the browser renders from scratch. */
   hydrate: boolean;
   /** The router's loader data and errors of a server-rendered page. */

@@ -1,4 +1,3 @@
-import { hydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
@@ -9,6 +8,7 @@ import { lazyFirebaseSession } from '../shared/firebase/lazy';
 import { buildUpdates, watchBuildUpdates } from '../shared/build/buildUpdates';
 import { handlePreloadErrors } from '../shared/chunks/importWithReload';
 import type { AppContext } from '../shared/data/appContext';
+import { PublicDataCache } from '../shared/data/publicDataCache';
 import { httpPublicData } from '../shared/data/httpPublicData';
 import { APP_DATA_ID, type AppData } from './appData';
 import { REPLAY_EARLY_EVENTS } from './earlyEvents';
@@ -27,11 +27,11 @@ async function start() {
   await yieldToMain();
   const appData = JSON.parse(document.getElementById(APP_DATA_ID)!.textContent!) as AppData;
 
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
-  hydrate(queryClient, appData.queryState);
+  const cache = new PublicDataCache();
+  cache.hydrate(appData.cache);
 
   const context: AppContext = {
-    queryClient,
+    cache,
     // Firebase mode asks Firebase Authentication; its SDK loads only when a guard needs it.
     session: clientBackendMode() === 'firebase' ? lazyFirebaseSession : browserSession,
     data: httpPublicData,
@@ -60,7 +60,7 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <AppProviders emotionCache={createEmotionCache()} queryClient={queryClient} viewport={appData.viewport} consent={appData.consent} data={httpPublicData}>
+      <AppProviders emotionCache={createEmotionCache()} cache={cache} viewport={appData.viewport} consent={appData.consent} data={httpPublicData}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

@@ -80,7 +80,7 @@ describe('server render', () => {
 
 describe('route building', () => {
   it('fails with "Unknown route middleware" when a route names an unregistered guard', () => {
-    const context = { ...options(), queryClient: {} as never };
+    const context = { ...options(), cache: {} as never };
     expect(() => createRoutes({ context, target: 'server', pages: publicPages, errorPage: ErrorPage, middleware: {} })).toThrowError(/^Unknown route middleware$/);
   });
 });

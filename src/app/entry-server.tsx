@@ -1,8 +1,8 @@
 import createEmotionServer from '@emotion/server/create-instance';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject, type StaticHandlerContext } from 'react-router';
 import type { AppContext } from '../shared/data/appContext';
+import { PublicDataCache } from '../shared/data/publicDataCache';
 import { headTags, renderHeadTags, type PageMeta } from '../shared/meta/pageMeta';
 import { isDashboardPath } from '../shared/routes/routeTable';
 import type { PayloadResult, RenderOptions, RenderResult, ServerEntry } from '../shared/ssr/renderContract';
@@ -15,33 +15,31 @@ import { createRoutes } from './routes';
 import { publicPages } from '../public/pages';
 import { describeRouteError, ErrorPage } from '../public/errors/ErrorPage';
 
-const createQueryClient = () => new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: false } } });
-
 type BuildRoutes = (options: { context: AppContext; target: 'server' }) => RouteObject[];
 
 const buildServerRoutes: BuildRoutes = (options) => createRoutes({ ...options, pages: publicPages, errorPage: ErrorPage });
 
 async function runLoaders(request: Request, options: RenderOptions, buildRoutes: BuildRoutes) {
-  const queryClient = createQueryClient();
-  const context: AppContext = { queryClient, session: options.session, data: options.data, log: options.log };
+  const cache = new PublicDataCache();
+  const context: AppContext = { cache, session: options.session, data: options.data, log: options.log };
   const handler = createStaticHandler(buildRoutes({ context, target: 'server' }));
   const result = await handler.query(request);
-  return { queryClient, handler, result };
+  return { cache, handler, result };
 }
 
 const errorMeta: PageMeta = { title: 'Seite nicht gefunden', robots: 'noindex' };
 
-function pageMeta(context: StaticHandlerContext, queryClient: QueryClient, { pathname, search }: URL): PageMeta {
+function pageMeta(context: StaticHandlerContext, cache: PublicDataCache, { pathname, search }: URL): PageMeta {
   if (context.errors) return errorMeta;
   const match = [...context.matches].reverse().find((candidate) => routeMeta(candidate.route.handle));
-  return match ? routeMeta(match.route.handle)!({ params: match.params, queryClient, pathname, search }) : {};
+  return match ? routeMeta(match.route.handle)!({ params: match.params, cache, pathname, search }) : {};
 }
 
 const firstError = (context: StaticHandlerContext) => (context.errors ? Object.values(context.errors)[0] : undefined);
 
 /** Renders a page: runs guards and loaders, renders with the prefetched data, extracts the styles. */
 async function renderPage(request: Request, options: RenderOptions, buildRoutes: BuildRoutes): Promise<RenderResult> {
-  const { queryClient, handler, result } = await runLoaders(request, options, buildRoutes);
+  const { cache, handler, result } = await runLoaders(request, options, buildRoutes);
   if (result instanceof Response) {
     return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
   }
@@ -53,7 +51,7 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
     const emotionCache = createServerEmotionCache();
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const html = renderToString(
-      <AppProviders emotionCache={emotionCache} queryClient={queryClient} viewport={options.viewport} consent={options.consent ?? null} data={options.data}>
+      <AppProviders emotionCache={emotionCache} cache={cache} viewport={options.viewport} consent={options.consent ?? null} data={options.data}>
         <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
       </AppProviders>,
     );
@@ -71,13 +69,13 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
     rendered = renderApp(context);
   }
 
-  const meta = pageMeta(context, queryClient, url);
+  const meta = pageMeta(context, cache, url);
   const head = [renderHeadTags(headTags(meta, { origin: options.origin, pathname: url.pathname })), rendered.styles].join('\n    ');
   const appData = serializeAppData({
     viewport: options.viewport,
     consent: options.consent ?? null,
     buildId: options.buildId,
-    queryState: dehydrate(queryClient),
+    cache: cache.dehydrate(),
     hydrate: !clientRendered,
     ...(clientRendered ? {} : { router: routerHydrationData(context) }),
   });
@@ -94,11 +92,11 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
 
 /** The data a page's server render used, for client-side navigation (`<path>/_payload.json`). */
 async function pagePayload(request: Request, options: RenderOptions, buildRoutes: BuildRoutes): Promise<PayloadResult> {
-  const { queryClient, result } = await runLoaders(request, options, buildRoutes);
+  const { cache, result } = await runLoaders(request, options, buildRoutes);
   if (result instanceof Response) {
     return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
   }
-  return { kind: 'payload', status: result.statusCode, body: { state: dehydrate(queryClient) } };
+  return { kind: 'payload', status: result.statusCode, body: { cache: cache.dehydrate() } };
 }
 
 /** The server entry over a set of routes; tests pass their own to provoke failures. */

@@ -1,4 +1,4 @@
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { DehydratedCache, PublicDataCache } from '../shared/data/publicDataCache';
 
 /** `/angebote?x=1` → `/angebote/_payload.json?x=1`; `/` → `/_payload.json`. */
 export function payloadUrl(url: URL): string {
@@ -14,19 +14,19 @@ export function pagePathFromPayloadPath(pathname: string): string | null {
 }
 
 export interface Payload {
-  state: DehydratedState;
+  cache: DehydratedCache;
 }
 
 /**
  * On client-side navigation, fetch the data the server would have rendered with. A failed
  * payload is not fatal: the page's loader then queries the data itself.
  */
-export async function prefetchPayload(url: URL, queryClient: QueryClient, signal: AbortSignal) {
+export async function prefetchPayload(url: URL, cache: PublicDataCache, signal: AbortSignal) {
   try {
     const response = await fetch(payloadUrl(url), { signal, headers: { accept: 'application/json' } });
     if (!response.ok) return;
     const payload = (await response.json()) as Payload;
-    hydrate(queryClient, payload.state);
+    cache.hydrate(payload.cache);
   } catch (error) {
     if (signal.aborted) throw error;
   }

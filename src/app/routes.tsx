@@ -89,7 +89,7 @@ export function createRoutes(options: BuildOptions): RouteObject[] {
   const guarded = (guard: RouteMiddleware, load?: (args: LoaderFunctionArgs) => Promise<unknown>) =>
     async (args: LoaderFunctionArgs) => {
       await guard({ request: args.request, session: context.session });
-      if (target === 'client') await prefetchPayload(new URL(args.request.url), context.queryClient, args.request.signal);
+      if (target === 'client') await prefetchPayload(new URL(args.request.url), context.cache, args.request.signal);
       await load?.(args);
       return null;
     };

@@ -1,10 +1,17 @@
 import { createContext, useContext } from 'react';
 import type { PublicDataSource } from '../../shared/data/publicData';
+import type { PublicDataCache } from '../../shared/data/publicDataCache';
 
-export const PublicDataContext = createContext<PublicDataSource | null>(null);
+/** Where visitors' pages read from, and what they have read so far. */
+export interface PublicDataAccess {
+  source: PublicDataSource;
+  cache: PublicDataCache;
+}
 
-export function usePublicDataSource(): PublicDataSource {
-  const source = useContext(PublicDataContext);
-  if (!source) throw new Error('usePublicDataSource needs a PublicDataContext provider');
-  return source;
+export const PublicDataContext = createContext<PublicDataAccess | null>(null);
+
+export function usePublicDataAccess(): PublicDataAccess {
+  const access = useContext(PublicDataContext);
+  if (!access) throw new Error('usePublicDataAccess needs a PublicDataContext provider');
+  return access;
 }

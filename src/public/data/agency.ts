@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { PublicDataCache } from '../../shared/data/publicDataCache';
 import type { PublicDataSource } from '../../shared/data/publicData';
 import type { SettingsRecord } from '../../shared/resources/settings';
 import { publicRecordKey, publicRecordQuery } from './publicQueries';
@@ -12,8 +12,8 @@ export const agencyQuery = (data: PublicDataSource) => publicRecordQuery<Setting
 /** null until staff saved the settings once; pages then show the brand without address. */
 export const useAgency = () => usePublicRecord<SettingsRecord>('settings', AGENCY_ID);
 
-export const cachedAgency = (queryClient: QueryClient) =>
-  queryClient.getQueryData<SettingsRecord | null>(publicRecordKey('settings', AGENCY_ID)) ?? null;
+export const cachedAgency = (cache: PublicDataCache) =>
+  cache.get<SettingsRecord | null>(publicRecordKey('settings', AGENCY_ID)) ?? null;
 
 /** "Rheinkontor Immobilien GmbH" from name and legal form, without doubling a form already in the name. */
 export function companyLabel(agency: SettingsRecord | null, fallback: string): string {

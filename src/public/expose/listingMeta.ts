@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { PublicDataCache } from '../../shared/data/publicDataCache';
 import type { PageMeta } from '../../shared/meta/pageMeta';
 import { breadcrumbNode, listingNode, type Crumb } from '../../shared/meta/structuredData';
 import type { PropertyRecord } from '../../shared/resources/properties';
@@ -7,8 +7,8 @@ import { listingSummary, plainText } from '../listings/describeListing';
 import { HOME_CRUMB } from '../site/breadcrumbs';
 import { MAIN_IMAGE_SIZES } from './galleryStyles';
 
-export const cachedListing = (queryClient: QueryClient, id: string | undefined) =>
-  id ? (queryClient.getQueryData<PropertyRecord | null>(publicRecordKey('properties', id)) ?? null) : null;
+export const cachedListing = (cache: PublicDataCache, id: string | undefined) =>
+  id ? (cache.get<PropertyRecord | null>(publicRecordKey('properties', id)) ?? null) : null;
 
 /**
  * Head of an exposé or reference: its title, price and area in the description, its title image

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { PublicDataCache } from '../../shared/data/publicDataCache';
 import { usePublicList } from '../data/usePublicData';
 import type { ListingCard } from '../listings/listingCard';
 import type { ListParams, ListResult } from '../../shared/data/publicData';
@@ -23,8 +23,8 @@ export function homeOffers<T extends { id: string }>(featured: readonly T[], new
 }
 
 /** The home page's offers as the loader put them into the cache (for the page's head). */
-export function cachedHomeOffers<T extends { id: string }>(queryClient: QueryClient): T[] {
-  const list = (params: ListParams) => queryClient.getQueryData<ListResult<T>>(publicListKey('properties', params))?.data ?? [];
+export function cachedHomeOffers<T extends { id: string }>(cache: PublicDataCache): T[] {
+  const list = (params: ListParams) => cache.get<ListResult<T>>(publicListKey('properties', params))?.data ?? [];
   return homeOffers(list(featuredOffersParams), list(newestOffersParams));
 }
 

@@ -10,11 +10,11 @@ export function sitePage(page: PageModule): PageModule {
   return {
     Component: page.Component,
     loader: async (args) => {
-      await Promise.all([args.context.queryClient.ensureQueryData(agencyQuery(args.context.data)), page.loader?.(args)]);
+      await Promise.all([args.context.cache.ensure(agencyQuery(args.context.data)), page.loader?.(args)]);
     },
     meta: (args) => {
       const meta = page.meta(args);
-      const agency = cachedAgency(args.queryClient);
+      const agency = cachedAgency(args.cache);
       return { ...meta, structuredData: (absolute) => [agencyNode(agency, absolute), ...(meta.structuredData?.(absolute) ?? [])] };
     },
   };

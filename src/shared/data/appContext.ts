@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { SessionSource } from '../auth/session';
 import type { PublicDataSource } from './publicData';
+import type { PublicDataCache } from './publicDataCache';
 
 /**
  * What route loaders and guards get: one per request on the server, one per tab in the
@@ -8,7 +8,7 @@ import type { PublicDataSource } from './publicData';
  * to the browser.
  */
 export interface AppContext {
-  queryClient: QueryClient;
+  cache: PublicDataCache;
   session: SessionSource;
   /** What visitors may read: over HTTP in the browser, in-process on the server. */
   data: PublicDataSource;

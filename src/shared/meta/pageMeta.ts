@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { PublicDataCache } from '../data/publicDataCache';
 import type { Params } from 'react-router';
 import { brand, pageTitle } from '../brand/brand';
 
@@ -35,7 +35,7 @@ export type JsonLd = Record<string, unknown>;
 
 export interface MetaArgs {
   params: Params;
-  queryClient: QueryClient;
+  cache: PublicDataCache;
   pathname: string;
   /** The query string ("?vermarktung=miete"), or "". */
   search: string;

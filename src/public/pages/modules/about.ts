@@ -7,8 +7,8 @@ import AboutPage from '../AboutPage';
 
 export const aboutPage = sitePage({
   Component: AboutPage,
-  loader: async ({ context: { queryClient, data } }) => {
-    await queryClient.ensureQueryData(publicListQuery(data, 'numbers', numbersParams));
+  loader: async ({ context: { cache, data } }) => {
+    await cache.ensure(publicListQuery(data, 'numbers', numbersParams));
   },
   meta: () => ({
     title: 'Über uns',

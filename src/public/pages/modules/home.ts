@@ -9,18 +9,18 @@ import type { ListingCard } from '../../listings/listingCard';
 
 export const homePage = sitePage({
   Component: HomePage,
-  loader: async ({ context: { queryClient, data } }) => {
+  loader: async ({ context: { cache, data } }) => {
     await Promise.all([
       homeSections.preload(),
-      queryClient.ensureQueryData(publicListQuery(data, 'properties', featuredOffersParams)),
-      queryClient.ensureQueryData(publicListQuery(data, 'properties', newestOffersParams)),
-      queryClient.ensureQueryData(publicListQuery(data, 'numbers', numbersParams)),
-      queryClient.ensureQueryData(publicListQuery(data, 'testimonials', homeTestimonialsParams)),
-      queryClient.ensureQueryData(publicListQuery(data, 'team', teamTeaserParams)),
+      cache.ensure(publicListQuery(data, 'properties', featuredOffersParams)),
+      cache.ensure(publicListQuery(data, 'properties', newestOffersParams)),
+      cache.ensure(publicListQuery(data, 'numbers', numbersParams)),
+      cache.ensure(publicListQuery(data, 'testimonials', homeTestimonialsParams)),
+      cache.ensure(publicListQuery(data, 'team', teamTeaserParams)),
     ]);
   },
-  meta: ({ queryClient }) => {
-    const image = cachedHomeOffers<ListingCard>(queryClient)[0]?.images[0];
+  meta: ({ cache }) => {
+    const image = cachedHomeOffers<ListingCard>(cache)[0]?.images[0];
     return {
       description: brand.description,
       ...(image ? { preloadImage: { href: image.src, srcset: image.srcset, sizes: HERO_IMAGE_SIZES, media: HERO_IMAGE_MEDIA } } : {}),

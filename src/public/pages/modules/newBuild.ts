@@ -7,10 +7,10 @@ import NewBuildServicePage from '../NewBuildServicePage';
 
 export const newBuildServicePage = sitePage({
   Component: NewBuildServicePage,
-  loader: async ({ context: { queryClient, data } }) => {
+  loader: async ({ context: { cache, data } }) => {
     await Promise.all([
-      queryClient.ensureQueryData(publicListQuery(data, 'properties', newBuildParams)),
-      queryClient.ensureQueryData(publicListQuery(data, 'testimonials', serviceTestimonialsParams('neubau'))),
+      cache.ensure(publicListQuery(data, 'properties', newBuildParams)),
+      cache.ensure(publicListQuery(data, 'testimonials', serviceTestimonialsParams('neubau'))),
     ]);
   },
   meta: () => ({

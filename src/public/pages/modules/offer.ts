@@ -14,10 +14,10 @@ import OfferPage from '../OfferPage';
 export const offerPage = sitePage({
   Component: OfferPage,
   loader: async ({ params, request, context }) => {
-    const { queryClient, data } = context;
+    const { cache, data } = context;
     const id = params.id ?? '';
     if (!RECORD_ID_PATTERN.test(id)) pageNotFound(context, request);
-    const listing = await queryClient.ensureQueryData(publicRecordQuery<PropertyRecord>(data, 'properties', id));
+    const listing = await cache.ensure(publicRecordQuery<PropertyRecord>(data, 'properties', id));
     if (!listing) pageNotFound(context, request);
     if (!isCurrentOffer(listing)) {
       // A sold or let listing shown as a reference keeps its visitors: they land on the reference.
@@ -26,9 +26,9 @@ export const offerPage = sitePage({
     }
     await Promise.all([
       preloadExposeParts(),
-      listing.contactPerson && queryClient.ensureQueryData(publicRecordQuery(data, 'team', listing.contactPerson)),
-      queryClient.ensureQueryData(publicListQuery(data, 'properties', similarOffersParams(listing))),
+      listing.contactPerson && cache.ensure(publicRecordQuery(data, 'team', listing.contactPerson)),
+      cache.ensure(publicListQuery(data, 'properties', similarOffersParams(listing))),
     ]);
   },
-  meta: ({ params, queryClient }) => listingMeta(cachedListing(queryClient, params.id), crumbs.offers, offerPath(params.id ?? ''), true),
+  meta: ({ params, cache }) => listingMeta(cachedListing(cache, params.id), crumbs.offers, offerPath(params.id ?? ''), true),
 });

@@ -10,12 +10,12 @@ import type { ListingCard } from '../../listings/listingCard';
 
 export const offersPage = sitePage({
   Component: OffersPage,
-  loader: async ({ request, context: { queryClient, data } }) => {
+  loader: async ({ request, context: { cache, data } }) => {
     const search = parseOfferSearch(new URL(request.url).searchParams);
-    await queryClient.ensureQueryData(publicListQuery(data, 'properties', offerListParams(search)));
+    await cache.ensure(publicListQuery(data, 'properties', offerListParams(search)));
   },
-  meta: ({ queryClient, search }) => ({
-    preloadImage: cardImagePreload(queryClient.getQueryData<ListResult<ListingCard>>(publicListKey('properties', offerListParams(parseOfferSearch(new URLSearchParams(search)))))?.data[0]),
+  meta: ({ cache, search }) => ({
+    preloadImage: cardImagePreload(cache.get<ListResult<ListingCard>>(publicListKey('properties', offerListParams(parseOfferSearch(new URLSearchParams(search)))))?.data[0]),
     title: 'Angebote',
     description: 'Aktuelle Wohnungen und Häuser zum Kauf und zur Miete in Köln – von Lindenthal bis Rodenkirchen, mit Grundriss, Energiekennwerten und persönlicher Beratung.',
     structuredData: breadcrumbData([crumbs.offers]),

@@ -13,8 +13,8 @@ export const referencePage = sitePage({
   loader: async ({ params, request, context }) => {
     const id = params.id ?? '';
     if (!RECORD_ID_PATTERN.test(id)) pageNotFound(context, request);
-    const listing = await context.queryClient.ensureQueryData(publicRecordQuery<PropertyRecord>(context.data, 'properties', id));
+    const listing = await context.cache.ensure(publicRecordQuery<PropertyRecord>(context.data, 'properties', id));
     if (!listing || !isReference(listing)) pageNotFound(context, request);
   },
-  meta: ({ params, queryClient }) => listingMeta(cachedListing(queryClient, params.id), crumbs.references, referencePath(params.id ?? ''), false),
+  meta: ({ params, cache }) => listingMeta(cachedListing(cache, params.id), crumbs.references, referencePath(params.id ?? ''), false),
 });

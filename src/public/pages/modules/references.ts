@@ -11,11 +11,11 @@ import type { ListingCard } from '../../listings/listingCard';
 
 export const referencesPage = sitePage({
   Component: ReferencesPage,
-  loader: async ({ context: { queryClient, data } }) => {
-    await Promise.all([deferredCallToAction.preload(), queryClient.ensureQueryData(publicListQuery(data, 'properties', referencesParams))]);
+  loader: async ({ context: { cache, data } }) => {
+    await Promise.all([deferredCallToAction.preload(), cache.ensure(publicListQuery(data, 'properties', referencesParams))]);
   },
-  meta: ({ queryClient }) => ({
-    preloadImage: cardImagePreload(queryClient.getQueryData<ListResult<ListingCard>>(publicListKey('properties', referencesParams))?.data[0]),
+  meta: ({ cache }) => ({
+    preloadImage: cardImagePreload(cache.get<ListResult<ListingCard>>(publicListKey('properties', referencesParams))?.data[0]),
     title: 'Referenzen',
     description: 'Verkauft und vermietet: eine Auswahl der Wohnungen und Häuser, die Rheinkontor Immobilien in Köln erfolgreich vermittelt hat.',
     structuredData: breadcrumbData([crumbs.references]),

@@ -7,8 +7,8 @@ import RentalServicePage from '../RentalServicePage';
 
 export const rentalServicePage = sitePage({
   Component: RentalServicePage,
-  loader: async ({ context: { queryClient, data } }) => {
-    await queryClient.ensureQueryData(publicListQuery(data, 'testimonials', serviceTestimonialsParams('vermietung')));
+  loader: async ({ context: { cache, data } }) => {
+    await cache.ensure(publicListQuery(data, 'testimonials', serviceTestimonialsParams('vermietung')));
   },
   meta: () => ({
     title: 'Immobilie vermieten',

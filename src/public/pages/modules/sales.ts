@@ -7,8 +7,8 @@ import SalesServicePage from '../SalesServicePage';
 
 export const salesServicePage = sitePage({
   Component: SalesServicePage,
-  loader: async ({ context: { queryClient, data } }) => {
-    await queryClient.ensureQueryData(publicListQuery(data, 'testimonials', serviceTestimonialsParams('verkauf')));
+  loader: async ({ context: { cache, data } }) => {
+    await cache.ensure(publicListQuery(data, 'testimonials', serviceTestimonialsParams('verkauf')));
   },
   meta: () => ({
     title: 'Immobilie verkaufen',

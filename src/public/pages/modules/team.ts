@@ -8,8 +8,8 @@ import TeamPage from '../TeamPage';
 
 export const teamPage = sitePage({
   Component: TeamPage,
-  loader: async ({ context: { queryClient, data } }) => {
-    await Promise.all([deferredCallToAction.preload(), queryClient.ensureQueryData(publicListQuery(data, 'team', teamParams))]);
+  loader: async ({ context: { cache, data } }) => {
+    await Promise.all([deferredCallToAction.preload(), cache.ensure(publicListQuery(data, 'team', teamParams))]);
   },
   meta: () => ({
     title: 'Unser Team',
