@@ -18,13 +18,18 @@ export function ListingHeader({ listing, titleId }: { listing: PropertyRecord; t
       <Typography id={titleId} variant="h1" sx={{ fontSize: { xs: '1.75rem', sm: '2.1rem', md: '2.5rem' }, maxWidth: 900 }}>
         {listing.title}
       </Typography>
-      <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: '1.05rem' }}>
+      {/* A long object number (up to 30 characters) wraps instead of widening a phone's page. */}
+      <Typography sx={{ mt: 1, color: 'text.secondary', fontSize: '1.05rem', overflowWrap: 'anywhere' }}>
         {address}
         {listing.postcode}&nbsp;{placeName(listing)}
         {listing.objectNumber && (
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {' '}· Objekt-Nr. {listing.objectNumber}
-          </Box>
+          <>
+            {' '}
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              · Objekt-Nr.
+            </Box>
+            &nbsp;{listing.objectNumber}
+          </>
         )}
       </Typography>
     </Box>

@@ -19,7 +19,8 @@ const linkSx = {
 
 function Column({ title, label, children }: { title: string; label?: string; children: ReactNode }) {
   return (
-    <Box component={label ? 'nav' : 'div'} aria-label={label}>
+    // Staff's texts may hold long unbroken words; they wrap instead of widening a phone's page.
+    <Box component={label ? 'nav' : 'div'} aria-label={label} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
       <Typography component="h2" sx={{ fontWeight: 700, mb: 1.5, color: '#fff', fontSize: '1rem' }}>
         {title}
       </Typography>
