@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { existsSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 
 /**
  * Each client build describes itself in /_app/builds/latest.json and meta/<id>.json;
@@ -132,12 +133,35 @@ function bundleStats(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's package exports only its development build (dist/development: ENABLE_DEV_WARNINGS = true, i.e.
+ * warning code in the bundle and console warnings in production; remix-run/react-router#14102), although it ships
+ * the same code without them in dist/production. Production builds, client and server, take the latter; the dev
+ * server keeps the former. Both entries move together: dom-export imports the chunks of its own folder, so mixing
+ * the two builds would give two router contexts. An update that moves the files fails the build rather than
+ * falling back to the development build unnoticed.
+ */
+function reactRouterProductionBuild(): Alias[] {
+  const dir = resolve(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  return [
+    ['react-router', 'index.mjs'],
+    ['react-router/dom', 'dom-export.mjs'],
+  ].map(([specifier, file]) => {
+    const replacement = resolve(dir, file);
+    if (!existsSync(replacement)) {
+      throw new Error(`vite.config.ts: ${replacement} is missing, React Router's production build has moved; adjust reactRouterProductionBuild`);
+    }
+    // Exactly the specifier: a string alias would also turn react-router/dom into index.mjs/dom.
+    return { find: new RegExp(`^${specifier}$`), replacement };
+  });
+}
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react(), muiWithoutCssVariables(), appChunkUrl(), lowPriorityScripts(), buildManifest(), bundleStats()],
   // The lockfile nests older @tiptap/core and @tiptap/pm copies under ra-input-rich-text, next to newer
   // extensions that need the newer core; one copy of each keeps the rich text editor buildable and
   // ProseMirror single (two copies break the editor at run time).
-  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'] },
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'], alias: command === 'build' ? reactRouterProductionBuild() : [] },
   build: {
     // Every browser the site supports knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },

@@ -1,7 +1,11 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromiumArgs, findBrowser } from '../scripts/browser';
+import { distDir } from '../scripts/buildState';
+import { gzipAsset } from '../scripts/precompress';
 import { lighthousePages } from './budgets';
 
 export interface LighthouseFigures {
@@ -14,16 +18,47 @@ export interface LighthouseFigures {
   tbtMs: number;
   lcpMs: number;
   fcpMs: number;
-  /** Transferred (gzip) bytes of JavaScript on this first visit. */
-  jsBytes: number;
-  /** Each script of the visit with its transferred bytes, largest first. */
-  scripts: { url: string; bytes: number }[];
+  /** gzip bytes of the JavaScript on this first visit, from the build (the budget's figure, see scriptFromBuild). */
+  jsGzipBytes: number;
+  /** Bytes Chromium received for those scripts: Brotli bodies plus HTTP headers. Informative, not a budget. */
+  jsTransferBytes: number;
+  /** Each script of the visit, largest gzip size first. */
+  scripts: ScriptWeight[];
+}
+
+export interface ScriptWeight {
+  url: string;
+  gzipBytes: number;
+  transferBytes: number;
 }
 
 interface NetworkRequest {
   url: string;
   resourceType?: string;
   transferSize?: number;
+  /** Decoded body bytes. */
+  resourceSize?: number;
+}
+
+const clientDir = join(distDir, 'client');
+
+/**
+ * A script of the visit weighed in the build the server serves (<DIST_DIR>/client): the size of its .gz
+ * (scripts/precompress.ts), or, for a file too small to get one, the same gzipAsset applied in memory. Lighthouse
+ * only says which files a first visit loads; its transferSize is Brotli plus headers (Chromium accepts br).
+ * Fails when the file is not in this build or differs from what the server sent: the server runs another build.
+ */
+export async function scriptFromBuild(request: NetworkRequest): Promise<ScriptWeight> {
+  const path = join(clientDir, decodeURIComponent(new URL(request.url).pathname));
+  if (!path.startsWith(clientDir + sep) || !existsSync(path) || !statSync(path).isFile()) {
+    throw new Error(`Script ${request.url} is not in the build ${clientDir}: does the server run another build (DIST_DIR)?`);
+  }
+  const content = readFileSync(path);
+  if (request.resourceSize && request.resourceSize !== content.length) {
+    throw new Error(`Script ${request.url} had ${request.resourceSize} bytes, ${path} has ${content.length}: does the server run another build (DIST_DIR)?`);
+  }
+  const gzipBytes = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : (await gzipAsset(content)).length;
+  return { url: request.url, gzipBytes, transferBytes: request.transferSize ?? 0 };
 }
 
 /** Lighthouse with its defaults: mobile form factor, simulated throttling, one fresh visit per page. */
@@ -39,10 +74,9 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseFigures[]
       let lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
       if (lhr.runtimeError) lhr = (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
       const requests = (lhr.audits['network-requests'].details as { items: NetworkRequest[] }).items;
-      const scripts = requests
-        .filter((item) => item.resourceType === 'Script')
-        .map((item) => ({ url: item.url, bytes: item.transferSize ?? 0 }))
-        .sort((a, b) => b.bytes - a.bytes);
+      const scripts = (await Promise.all(requests.filter((item) => item.resourceType === 'Script').map(scriptFromBuild))).sort(
+        (a, b) => b.gzipBytes - a.gzipBytes,
+      );
       results.push({
         url,
         performance: lhr.categories.performance.score ?? 0,
@@ -53,7 +87,8 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseFigures[]
         tbtMs: lhr.audits['total-blocking-time'].numericValue ?? 0,
         lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? 0,
         fcpMs: lhr.audits['first-contentful-paint'].numericValue ?? 0,
-        jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+        jsGzipBytes: scripts.reduce((sum, script) => sum + script.gzipBytes, 0),
+        jsTransferBytes: scripts.reduce((sum, script) => sum + script.transferBytes, 0),
         scripts,
       });
     }
@@ -72,8 +107,9 @@ export async function benchUrls(origin: string): Promise<string[]> {
 
 /**
  * Only the Lighthouse part, against a server that is already running (your own build and port):
- *   node --import tsx bench/lighthouse.ts http://localhost:4890 [path …] [--runs=3] [--scripts]
- * Without paths it measures the bench's pages. Prints one line per page and run.
+ *   DIST_DIR=<its build> node --import tsx bench/lighthouse.ts http://localhost:4890 [path …] [--runs=3] [--scripts]
+ * Without paths it measures the bench's pages. Prints one line per page and run: JavaScript as gzip from
+ * the build (the budget's figure) and as transferred (Brotli with headers); --scripts both per file.
  */
 async function main(args: string[]) {
   const [origin, ...rest] = args.filter((arg) => !arg.startsWith('--'));
@@ -94,10 +130,14 @@ async function main(args: string[]) {
           `TBT ${Math.round(page.tbtMs)} ms`,
           `FCP ${Math.round(page.fcpMs)} ms`,
           `LCP ${Math.round(page.lcpMs)} ms`,
-          `JS ${kb(page.jsBytes)} KB (${page.scripts.length} files)`,
+          `JS ${kb(page.jsGzipBytes)} KB gzip, ${kb(page.jsTransferBytes)} KB transferred (${page.scripts.length} files)`,
         ].join('  '),
       );
-      if (args.includes('--scripts')) for (const script of page.scripts) console.log(`    ${kb(script.bytes).padStart(6)} KB  ${new URL(script.url).pathname}`);
+      if (args.includes('--scripts')) {
+        for (const script of page.scripts) {
+          console.log(`    ${kb(script.gzipBytes).padStart(6)} KB gzip  ${kb(script.transferBytes).padStart(6)} KB transferred  ${new URL(script.url).pathname}`);
+        }
+      }
     }
   }
 }

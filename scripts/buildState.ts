@@ -7,7 +7,7 @@ export const rootDir = resolve(import.meta.dirname, '..');
 export const distDir = resolve(rootDir, process.env.DIST_DIR ?? 'dist');
 const stampFile = join(distDir, '.build-stamp');
 const lockDir = `${distDir}.lock`;
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/buildAll.ts', 'scripts/precompress.ts'];
 
 function newestMtime(path: string): number {
   const stats = statSync(path);

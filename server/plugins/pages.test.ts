@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { distDir } from '../../scripts/buildState';
 import { publicRoutes, routeTable } from '../../src/shared/routes/routeTable';
 import { createTestApp, type TestApp } from '../test/testApp';
 
@@ -111,6 +115,33 @@ describe('static files and deployments', () => {
     const asset = await app.inject(script!);
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the build-time .gz of a hashed asset to gzip-only clients and the .br to browsers', async () => {
+    const assets = join(distDir, 'client', 'assets');
+    // scripts/precompress.ts: Zopfli for .gz, Brotli 11 for .br (files under 1 KB stay uncompressed).
+    const name = readdirSync(assets).find((file) => file.endsWith('.js.gz'))?.slice(0, -'.gz'.length);
+    expect(name).toBeDefined();
+    const original = readFileSync(join(assets, name!));
+    const gzip = await app.inject({ url: `/assets/${name}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.statusCode).toBe(200);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(readFileSync(join(assets, `${name}.gz`)))).toBe(true);
+    expect(gunzipSync(gzip.rawPayload).equals(original)).toBe(true);
+    const br = await app.inject({ url: `/assets/${name}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+    const plain = await app.inject({ url: `/assets/${name}`, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
+  });
+
+  it('ships React\'s production code, even when the test run itself made the build (NODE_ENV=test)', async () => {
+    const assets = join(distDir, 'client', 'assets');
+    const appChunk = readdirSync(assets).find((file) => /^app-.*\.js$/.test(file));
+    expect(appChunk).toBeDefined();
+    // A message only React's development build carries.
+    expect(readFileSync(join(assets, appChunk!), 'utf8')).not.toContain('unique "key" prop');
   });
 
   it('compresses pages for browsers that accept it', async () => {
