@@ -70,16 +70,53 @@ export async function accessibilityViolations(page: Page, include?: string) {
 const DESKTOP = { width: 1280, height: 900 };
 
 /**
+ * How far the page reaches beyond the viewport's right edge, with the outermost elements that do
+ * it (so a failure says what to fix), or null when nothing scrolls sideways.
+ */
+async function sidewaysOverflow(page: Page, viewportWidth: number) {
+  return page.evaluate((width) => {
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return null;
+    // Outermost offenders only: an element that overflows because its parent does is not named again.
+    const offenders = [...document.body.querySelectorAll('*')].filter((element) => {
+      if (element.getBoundingClientRect().right <= width + 0.5) return false;
+      const parent = element.parentElement;
+      return !parent || parent === document.body || parent.getBoundingClientRect().right <= width + 0.5;
+    });
+    // (Inline callbacks only: a named function here would be renamed by some TypeScript transforms and not exist in the page.)
+    return {
+      scrollWidth,
+      offenders: offenders.slice(0, 5).map((element) => {
+        const id = element.id ? `#${element.id}` : '';
+        const classes = [...element.classList].filter((name) => !/^css-/.test(name)).slice(0, 3).map((name) => `.${name}`).join('');
+        const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+        const { left, right } = element.getBoundingClientRect();
+        return `<${element.tagName.toLowerCase()}${id}${classes}> ${Math.round(left)}–${Math.round(right)} px${text ? ` "${text}"` : ''}`;
+      }),
+    };
+  }, viewportWidth);
+}
+
+/**
  * Screenshots at 375 px and 1280 px in test-results/screenshots/, to be looked at after a run;
- * the page is left at the desktop size the tests work in.
+ * the page is left at the desktop size the tests work in. At each width the page must not scroll
+ * sideways; both screenshots are taken before that is checked, so a failure leaves both to look at.
  */
 export async function screenshots(page: Page, name: string) {
+  const overflows: string[] = [];
   for (const size of [{ width: 375, height: 812 }, DESKTOP]) {
     await page.setViewportSize(size);
     // Let the layout settle (react-admin switches between phone and desktop layouts by media query).
     await page.waitForTimeout(400);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${size.width}.png`, fullPage: true });
+    const file = `${name}-${size.width}.png`;
+    await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true });
+    const overflow = await sidewaysOverflow(page, size.width);
+    if (overflow) {
+      overflows.push(`${file}: the page is ${overflow.scrollWidth} px wide at a ${size.width} px viewport, so it scrolls sideways; ` +
+        `reaching past the edge: ${overflow.offenders.join('; ') || '(no element found)'}`);
+    }
   }
+  expect(overflows, `Screenshots "${name}" scroll sideways:\n${overflows.join('\n')}`).toEqual([]);
 }
 
 /** A record as visitors get it from the public API, or null when they get none. */
