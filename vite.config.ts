@@ -93,7 +93,7 @@ function lowPriorityScripts(): Plugin {
 /**
  * src/app/boot.ts, the page's one script, loads the application after the page has loaded. It
  * imports nothing (an import would fetch the application's chunk at once), so the build writes
- * the application chunk's file name into it. Written before the chunks are hashed: the boot
+ * the file names of the application chunk and of React DOM's chunk into it. Written before the chunks are hashed: the boot
  * script's own hash follows the application chunk's. In development, the page loads
  * entry-client.tsx directly.
  */
@@ -108,9 +108,12 @@ function appChunkUrl(): Plugin {
     },
     renderChunk(code, _chunk, _options, meta) {
       if (!code.includes('__APP_CHUNK__')) return null;
-      const app = Object.values(meta.chunks).find((candidate) => candidate.name === 'app');
-      if (!app) this.error('appChunkUrl: no chunk named "app" (see codeSplitting.groups)');
-      return { code: code.replace(/__APP_CHUNK__/g, `./${app.fileName.split('/').pop()}`), map: null };
+      const url = (name: string) => {
+        const chunk = Object.values(meta.chunks).find((candidate) => candidate.name === name);
+        if (!chunk) this.error(`appChunkUrl: no chunk named "${name}" (see codeSplitting.groups)`);
+        return `./${chunk.fileName.split('/').pop()}`;
+      };
+      return { code: code.replace(/__APP_CHUNK__/g, url('app')).replace(/__REACT_DOM_CHUNK__/g, url('react-dom')), map: null };
     },
   };
 }
@@ -178,7 +181,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // What every visitor page runs: the framework, the site's frame and the pieces most pages
             // share, in one file. Listed by name, so nothing only the dashboard uses (MUI, react-admin,
             // zod, Firebase) can end up in it; `npm run bench` shows whether a visit loads more files.
-            { name: 'app', test: (id) => appModules.test(id) },
+            // React DOM, half of that, in a file of its own that boot.ts runs first: the browser parses
+            // and runs the two files in separate tasks, neither long enough to block a phone (TBT).
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'app', test: (id) => appModules.test(id), priority: 1 },
             // Lists of listings: the offers, references and new-build pages, the home page's search.
             { name: 'listings', test: /src[\\/]public[\\/](components[\\/]PropertyCard|offers[\\/]offerSearch)\./ },
             // The bands of the home, company and service pages (below the fold on the home page, deferred there).

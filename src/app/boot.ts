@@ -9,13 +9,14 @@
  * sort order at once is not ignored.
  *
  * This file imports nothing at run time: whatever it imported would make the browser fetch the
- * application's shared chunk right away. The build writes the application chunk's file name in for
- * `__APP_CHUNK__` (vite.config.ts, appChunkUrl); in development the page loads entry-client.tsx
- * directly.
+ * application's shared chunk right away. The build writes the file names in for `__APP_CHUNK__`
+ * and `__REACT_DOM_CHUNK__` (vite.config.ts, appChunkUrl); in development the page loads
+ * entry-client.tsx directly.
  */
 import type {} from './earlyEvents';
 
 const APP_CHUNK = '__APP_CHUNK__';
+const REACT_DOM_CHUNK = '__REACT_DOM_CHUNK__';
 const START_AT_LATEST_MS = 3000;
 /** As src/shared/chunks/reloadGuard.ts: a failed load reloads the page once per path and 10 seconds. */
 const RELOAD_KEY = `chunk-reload:${window.location.pathname}`;
@@ -122,7 +123,16 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  import(/* @vite-ignore */ APP_CHUNK).catch(reloadOnce);
+  // Both files download at once; React DOM is parsed and run first, the application in a later
+  // task, so that neither blocks the main thread for long on a slow phone.
+  const preload = document.createElement('link');
+  preload.rel = 'modulepreload';
+  preload.href = new URL(APP_CHUNK, import.meta.url).href;
+  document.head.append(preload);
+  import(/* @vite-ignore */ REACT_DOM_CHUNK)
+    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    .then(() => import(/* @vite-ignore */ APP_CHUNK))
+    .catch(reloadOnce);
 }
 
 if (document.readyState === 'complete') start();
