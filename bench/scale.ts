@@ -62,9 +62,21 @@ export function scratchDatabase(properties: number, inquiries: number): string {
   return dataDir;
 }
 
-/** The filtered, sorted offer list a visitor asks for, and a filtered, sorted API list. */
+/**
+ * The filtered, sorted offer list a visitor asks for, and a filtered, sorted API list. Both fill their page at either
+ * size (checked by samePageSize), so the ratio weighs the data's growth, not answers of different length.
+ */
 export const scalePagePath = '/angebote?vermarktung=miete&zimmer-ab=3&sortierung=preis-aufsteigend';
-export const scaleApiPath = `/api/properties?filter=${encodeURIComponent('{"district":"suelz","price_lte":900000}')}&sort=${encodeURIComponent('["livingArea","DESC"]')}&range=[0,23]`;
+export const scaleApiPath = `/api/properties?filter=${encodeURIComponent('{"marketingType":"miete","rooms_gte":3}')}&sort=${encodeURIComponent('["livingArea","DESC"]')}&range=[0,11]`;
+
+/**
+ * Fails unless every server returns as many records for the API list: with 100 properties a narrow filter (one
+ * district and a price) found 2 where 10,000 filled a page of 24, and the ratio measured 12 times the answer.
+ */
+async function samePageSize(servers: RunningServer[], path: string) {
+  const counts = await Promise.all(servers.map(async (server) => ((await (await fetch(server.origin + path)).json()) as unknown[]).length));
+  if (new Set(counts).size > 1) throw new Error(`${path}: ${counts.join(' vs. ')} records; choose filters that fill the page at every size`);
+}
 
 /** A parameter neither the page nor the API reads, numbered across all runs. */
 const UNIQUE_PARAMETER = 'bench-lauf';
@@ -179,6 +191,7 @@ export async function scaleComparison(
       for (const server of servers) loads.push(await measureUncached(server.origin, path, { connections, seconds }));
       return loads;
     };
+    await samePageSize(servers, scaleApiPath);
     // Warm-up, the same for all sizes: compiled code and SQLite's page cache as after a visitor's first requests.
     await each(scalePagePath, 10, 1);
     await each(scaleApiPath, 10, 1);
