@@ -123,8 +123,8 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  // Both files download at once; React DOM is parsed and run first, the application in a later
-  // task, so that neither blocks the main thread for long on a slow phone.
+  // Both files download at once; React's file is parsed and compiled in a task of its own, the
+  // application's (which then starts React) in a later one: neither blocks a slow phone for long.
   const preload = document.createElement('link');
   preload.rel = 'modulepreload';
   preload.href = new URL(APP_CHUNK, import.meta.url).href;

@@ -18,6 +18,7 @@ import { createRoutes, loadPagesFor } from './routes';
 import { lazyPublicPages } from '../public/pages/lazyPages';
 import { LazyErrorPage, preloadErrorPage } from '../public/errors/lazyErrorPage';
 import { provideRouterHydrationData } from './routerHydration';
+import { revalidateOnReturn } from './revalidateOnReturn';
 
 /** Lets the browser paint and handle input between the start-up steps (no long tasks on slow phones). */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -27,7 +28,7 @@ async function start() {
   await yieldToMain();
   const appData = JSON.parse(document.getElementById(APP_DATA_ID)!.textContent!) as AppData;
 
-  const cache = new PublicDataCache();
+  const cache = new PublicDataCache({ browser: true });
   cache.hydrate(appData.cache);
 
   const context: AppContext = {
@@ -57,6 +58,7 @@ async function start() {
     }
   });
   if (import.meta.env.PROD) watchBuildUpdates({ currentBuildId: appData.buildId });
+  revalidateOnReturn(router);
 
   const app = (
     <StrictMode>

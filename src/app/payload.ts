@@ -19,7 +19,8 @@ export interface Payload {
 
 /**
  * On client-side navigation, fetch the data the server would have rendered with. A failed
- * payload is not fatal: the page's loader then queries the data itself.
+ * payload is not fatal: the page's loader then fetches what the cache does not hold yet, and the
+ * next payload replaces what it fetched.
  */
 export async function prefetchPayload(url: URL, cache: PublicDataCache, signal: AbortSignal) {
   try {

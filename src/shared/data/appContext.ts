@@ -4,7 +4,7 @@ import type { PublicDataCache } from './publicDataCache';
 
 /**
  * What route loaders and guards get: one per request on the server, one per tab in the
- * browser. Loaders fetch through the query client so the server render can hand its data
+ * browser. Loaders read through the data cache so the server render can hand its data
  * to the browser.
  */
 export interface AppContext {

@@ -20,12 +20,30 @@ describe('the data cache of visitors\' pages', () => {
     expect(cache.get(['public', 'properties', 'list', { range: [0, 6], filter: { city: 'Köln' } }])).toBeUndefined();
   });
 
-  it('stores nothing when a fetch fails, and fetches again on the next ask', async () => {
+  it('stores nothing when a fetch fails, answers with that failure for a moment, then fetches again', async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = new PublicDataCache();
+      const flaky: CachedQuery<string> = { key: ['public', 'team', 'one', 'x'], fetch: vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('Anna') };
+      const failed = cache.ensure(flaky);
+      await expect(failed).rejects.toThrow('offline');
+      expect(cache.get(flaky.key)).toBeUndefined();
+      // A component rendering again gets the same failure (React shows the error), not a new request.
+      expect(cache.ensure(flaky)).toBe(failed);
+      expect(flaky.fetch).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(5000);
+      expect(await cache.ensure(flaky)).toBe('Anna');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('forgets a failure when new data arrives from the server', async () => {
     const cache = new PublicDataCache();
-    const flaky: CachedQuery<string> = { key: ['public', 'team', 'one', 'x'], fetch: vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('Anna') };
+    const flaky: CachedQuery<string> = { key: ['x'], fetch: vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('back') };
     await expect(cache.ensure(flaky)).rejects.toThrow('offline');
-    expect(cache.get(flaky.key)).toBeUndefined();
-    expect(await cache.ensure(flaky)).toBe('Anna');
+    cache.hydrate([]);
+    expect(await cache.ensure(flaky)).toBe('back');
   });
 
   it('hands the browser what the server read, and keeps whichever copy of a read is newer', () => {
@@ -54,17 +72,25 @@ describe('the data cache of visitors\' pages', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
-  it('stays bounded on a long visit, dropping the reads not updated for longest', async () => {
+  it('stays bounded on a long visit, dropping the reads used least recently', async () => {
     const cache = new PublicDataCache();
-    await cache.ensure(query(['agency'], 'kept'));
+    const agency = { key: ['agency'], data: 'kept', fetchedAt: 1000 };
+    cache.hydrate([agency]);
     for (let page = 0; page < 250; page++) {
       await cache.ensure(query(['page', page], page));
-      // Every navigation's payload brings the agency's settings again.
-      cache.hydrate([{ key: ['agency'], data: 'kept', fetchedAt: Date.now() + page }]);
+      // Every navigation's payload brings the agency's settings again, often the same (cached on the server).
+      cache.hydrate([agency]);
     }
     expect(cache.dehydrate().length).toBeLessThanOrEqual(200);
     expect(cache.get(['agency'])).toBe('kept');
     expect(cache.get(['page', 249])).toBe(249);
     expect(cache.get(['page', 0])).toBeUndefined();
+  });
+
+  it('lets any data from the server replace what the browser fetched itself, whatever the two clocks say', async () => {
+    const browser = new PublicDataCache({ browser: true });
+    await browser.ensure(query(['public', 'numbers', 'list', {}], 'fetched in the browser'));
+    browser.hydrate([{ key: ['public', 'numbers', 'list', {}], data: 'from the server', fetchedAt: 1 }]);
+    expect(browser.get(['public', 'numbers', 'list', {}])).toBe('from the server');
   });
 });

@@ -28,8 +28,19 @@ export interface CacheEntry {
 /** The cache's contents as JSON, for the browser. */
 export type DehydratedCache = CacheEntry[];
 
-/** A long visit reads many pages; the oldest reads beyond this many are dropped (and fetched again if needed). */
+/** A long visit reads many pages; the reads least recently used beyond this many are dropped (and fetched again if needed). */
 const MAX_ENTRIES = 200;
+
+/** A failed read answers with the same failure for this long, so a page's error shows instead of fetching again on every render. */
+const RETRY_AFTER_MS = 5000;
+
+export interface PublicDataCacheOptions {
+  /**
+   * In the browser: reads it fetched itself count as older than anything the server sends, as the two clocks
+   * may differ; the next navigation's payload then always replaces them.
+   */
+  browser?: boolean;
+}
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
@@ -43,7 +54,13 @@ export const hashKey = (key: CacheKey) =>
 export class PublicDataCache {
   private readonly entries = new Map<string, CacheEntry>();
   private readonly pending = new Map<string, Promise<unknown>>();
+  private readonly failures = new Map<string, { promise: Promise<unknown>; at: number }>();
   private readonly listeners = new Set<() => void>();
+  private readonly browser: boolean;
+
+  constructor({ browser = false }: PublicDataCacheOptions = {}) {
+    this.browser = browser;
+  }
 
   /** The entry under a key, the same object until its data changes (for useSyncExternalStore). */
   entry(key: CacheKey): CacheEntry | undefined {
@@ -54,20 +71,36 @@ export class PublicDataCache {
     return this.entry(key)?.data as T | undefined;
   }
 
-  /** The cached data, or fetches it once however many ask at the same time. A failed fetch stores nothing. */
+  /**
+   * The cached data, or fetches it once however many ask at the same time. A failed fetch stores nothing; for
+   * RETRY_AFTER_MS (or until new data arrives) asking again gets the same failure, so a component that renders
+   * again is shown the error rather than starting a fetch on every render.
+   */
   ensure<T>(query: CachedQuery<T>): Promise<T> {
     const hash = hashKey(query.key);
     const cached = this.entries.get(hash);
-    if (cached) return Promise.resolve(cached.data as T);
+    if (cached) {
+      this.touch(hash, cached);
+      return Promise.resolve(cached.data as T);
+    }
+    const failure = this.failures.get(hash);
+    if (failure && Date.now() - failure.at < RETRY_AFTER_MS) return failure.promise as Promise<T>;
     let pending = this.pending.get(hash) as Promise<T> | undefined;
     if (!pending) {
-      pending = query
-        .fetch()
-        .then((data) => {
-          this.store({ key: query.key, data, fetchedAt: Date.now() });
+      const fetching: Promise<T> = query.fetch().then(
+        (data) => {
+          this.pending.delete(hash);
+          this.failures.delete(hash);
+          this.store({ key: query.key, data, fetchedAt: this.browser ? 0 : Date.now() });
           return data;
-        })
-        .finally(() => this.pending.delete(hash));
+        },
+        (error: unknown) => {
+          this.pending.delete(hash);
+          this.failures.set(hash, { promise: fetching, at: Date.now() });
+          throw error;
+        },
+      );
+      pending = fetching;
       this.pending.set(hash, pending);
     }
     return pending;
@@ -77,11 +110,14 @@ export class PublicDataCache {
     return [...this.entries.values()];
   }
 
-  /** Takes over what the server read; an entry the browser fetched later than the server stays. */
+  /** Takes over what the server read; an entry already as new stays (and counts as used). */
   hydrate(entries: DehydratedCache) {
+    this.failures.clear();
     for (const entry of entries) {
-      const current = this.entries.get(hashKey(entry.key));
+      const hash = hashKey(entry.key);
+      const current = this.entries.get(hash);
       if (!current || current.fetchedAt < entry.fetchedAt) this.store(entry, false);
+      else this.touch(hash, current);
     }
     this.notify();
   }
@@ -93,11 +129,14 @@ export class PublicDataCache {
     };
   };
 
-  private store(entry: CacheEntry, notify = true) {
-    const hash = hashKey(entry.key);
-    // Re-inserted at the end: the entries are kept in the order of their last update, oldest first.
+  /** Moves an entry to the end: the entries are kept in the order of their last use, least recent first. */
+  private touch(hash: string, entry: CacheEntry) {
     this.entries.delete(hash);
     this.entries.set(hash, entry);
+  }
+
+  private store(entry: CacheEntry, notify = true) {
+    this.touch(hashKey(entry.key), entry);
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= MAX_ENTRIES) break;
       this.entries.delete(oldest);
