@@ -51,10 +51,10 @@ function muiWithoutCssVariables(): Plugin {
 
 /**
  * The modules of the `app` chunk (see codeSplitting below): everything a visitor's first page
- * load runs — React, React Router, Emotion, the site's frame, style engine and data access (its own
+ * load runs — React Router, Emotion, the site's frame, style engine and data access (its own
  * small cache, src/shared/data/publicDataCache.ts: TanStack Query serves only the dashboard) — plus
- * the small pieces most pages share. Listed by name rather than taken from the import graph, so
- * nothing only the dashboard uses can slip in.
+ * the small pieces most pages share; React and React DOM have a chunk of their own. Listed by name
+ * rather than taken from the import graph, so nothing only the dashboard uses can slip in.
  */
 const appModules = new RegExp(
   [
@@ -108,11 +108,14 @@ function appChunkUrl(): Plugin {
     },
     renderChunk(code, _chunk, _options, meta) {
       if (!code.includes('__APP_CHUNK__')) return null;
-      const url = (name: string) => {
+      const chunkNamed = (name: string) => {
         const chunk = Object.values(meta.chunks).find((candidate) => candidate.name === name);
         if (!chunk) this.error(`appChunkUrl: no chunk named "${name}" (see codeSplitting.groups)`);
-        return `./${chunk.fileName.split('/').pop()}`;
+        return chunk;
       };
+      const url = (name: string) => `./${chunkNamed(name).fileName.split('/').pop()}`;
+      // Loading React's chunk first only helps if it does not load the app chunk itself.
+      if (chunkNamed('react-dom').imports.includes(chunkNamed('app').fileName)) this.error('appChunkUrl: the react-dom chunk imports the app chunk');
       return { code: code.replace(/__APP_CHUNK__/g, url('app')).replace(/__REACT_DOM_CHUNK__/g, url('react-dom')), map: null };
     },
   };
@@ -181,9 +184,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // What every visitor page runs: the framework, the site's frame and the pieces most pages
             // share, in one file. Listed by name, so nothing only the dashboard uses (MUI, react-admin,
             // zod, Firebase) can end up in it; `npm run bench` shows whether a visit loads more files.
-            // React DOM, half of that, in a file of its own that boot.ts runs first: the browser parses
-            // and runs the two files in separate tasks, neither long enough to block a phone (TBT).
-            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+            // React and React DOM, half of that, in a file of its own that boot.ts loads first: the
+            // browser parses and compiles the two files in separate tasks, neither long enough to
+            // block a phone (TBT). It imports nothing of the app chunk (checked in appChunkUrl).
+            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'app', test: (id) => appModules.test(id), priority: 1 },
             // Lists of listings: the offers, references and new-build pages, the home page's search.
             { name: 'listings', test: /src[\\/]public[\\/](components[\\/]PropertyCard|offers[\\/]offerSearch)\./ },

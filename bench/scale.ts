@@ -64,7 +64,8 @@ export function scratchDatabase(properties: number, inquiries: number): string {
 
 /**
  * The filtered, sorted offer list a visitor asks for, and a filtered, sorted API list. Both fill their page at either
- * size (checked by samePageSize), so the ratio weighs the data's growth, not answers of different length.
+ * size (9 and 12 of about 20 at 100 properties; samePageSize checks the API list), so the ratio weighs the data's
+ * growth, not answers of different length.
  */
 export const scalePagePath = '/angebote?vermarktung=miete&zimmer-ab=3&sortierung=preis-aufsteigend';
 export const scaleApiPath = `/api/properties?filter=${encodeURIComponent('{"marketingType":"miete","rooms_gte":3}')}&sort=${encodeURIComponent('["livingArea","DESC"]')}&range=[0,11]`;
@@ -74,7 +75,13 @@ export const scaleApiPath = `/api/properties?filter=${encodeURIComponent('{"mark
  * district and a price) found 2 where 10,000 filled a page of 24, and the ratio measured 12 times the answer.
  */
 async function samePageSize(servers: RunningServer[], path: string) {
-  const counts = await Promise.all(servers.map(async (server) => ((await (await fetch(server.origin + path)).json()) as unknown[]).length));
+  const counts = await Promise.all(
+    servers.map(async (server) => {
+      const records: unknown = await (await fetch(server.origin + path)).json();
+      if (!Array.isArray(records)) throw new Error(`${path}: no list of records from ${server.origin}`);
+      return records.length;
+    }),
+  );
   if (new Set(counts).size > 1) throw new Error(`${path}: ${counts.join(' vs. ')} records; choose filters that fill the page at every size`);
 }
 
