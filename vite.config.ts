@@ -69,7 +69,7 @@ const appModules = new RegExp(
     String.raw`src[\/]shared[\/]analytics[\/](consentCookie|consentState|device|trackedPath|analytics|pageViews|referrer)\.`,
     String.raw`src[\/]public[\/]consent[\/](ConsentProvider|consentCopy|consentIds|ConsentBanner|useConsentedAnalytics|ConsentSettingsButton)\.`,
     String.raw`src[\/]public[\/](layouts[\/](?!MobileMenu)|pages[\/]lazyPages|forms[\/]FormControls|home[\/]homeQueries)`,
-    String.raw`src[\/]public[\/](components[\/](styles|Action|Breadcrumbs|PageIntro|ResponsiveImage|StatusBadge|Deferred|deferredSections)|site[\/](breadcrumbs|crumbs|sitePage|pageQueries|contactLinks))\.`,
+    String.raw`src[\/]public[\/](components[\/](styles|useModalDialog|Action|Breadcrumbs|PageIntro|ResponsiveImage|StatusBadge|Deferred|deferredSections)|site[\/](breadcrumbs|crumbs|sitePage|pageQueries|contactLinks))\.`,
     String.raw`src[\/]admin[\/]DashboardShell`,
   ].join('|'),
 );

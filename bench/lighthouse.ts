@@ -51,7 +51,7 @@ const clientDir = join(distDir, 'client');
  * only says which files a first visit loads; its transferSize is Brotli plus headers (Chromium accepts br).
  * Fails when the file is not in this build or differs from what the server sent: the server runs another build.
  */
-export async function scriptFromBuild(request: NetworkRequest): Promise<ScriptWeight> {
+async function scriptFromBuild(request: NetworkRequest): Promise<ScriptWeight> {
   const path = join(clientDir, decodeURIComponent(new URL(request.url).pathname));
   if (!path.startsWith(clientDir + sep) || !existsSync(path) || !statSync(path).isFile()) {
     throw new Error(`Script ${request.url} is not in the build ${clientDir}: does the server run another build (DIST_DIR)?`);

@@ -6,7 +6,7 @@ import type { ZopfliOptions } from '@gfx/zopfli';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|xml)$/;
 /** Smaller files are served as they are: compression would save less than a packet. */
-export const MIN_PRECOMPRESS_BYTES = 1024;
+const MIN_PRECOMPRESS_BYTES = 1024;
 
 /** Zopfli: gzip format, about 4 % smaller than zlib level 9; more iterations gain less than 0.1 % and cost seconds per build. */
 const gzipOptions: ZopfliOptions = { numiterations: 1 };
@@ -42,7 +42,7 @@ export async function gzipAsset(content: Uint8Array): Promise<Buffer> {
 }
 
 /** The .br of an asset. */
-export function brotliAsset(content: Uint8Array): Buffer {
+function brotliAsset(content: Uint8Array): Buffer {
   return brotliCompressSync(content, brotliOptions);
 }
 

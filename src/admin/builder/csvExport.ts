@@ -3,6 +3,7 @@ import type { ResourceDefinition } from '../../shared/resources/defineResource';
 import type { Field } from '../../shared/resources/fields';
 import { findResource } from '../../shared/resources/registry';
 import { plainValue } from './plainValue';
+import { formatDateTime } from './format';
 
 /** German spreadsheets expect semicolons, and a byte-order mark to read UTF-8 umlauts. */
 const SEPARATOR = ';';
@@ -21,8 +22,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly string
   return BOM + [header, ...rows].map((row) => row.map(csvCell).join(SEPARATOR)).join('\r\n');
 }
 
-const stamp = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
-const timestamp = (value: unknown) => (typeof value === 'string' ? stamp.format(new Date(value)) : '');
+const timestamp = (value: unknown) => (typeof value === 'string' ? formatDateTime(value) : '');
 
 const referenceTitle = (field: Field, related: RaRecord | undefined) => {
   if (!related || field.type !== 'reference') return '';

@@ -15,6 +15,11 @@ export function formatNumber(value: number, field?: Field) {
   return unit ? `${decimal.format(value)} ${unit}` : decimal.format(value);
 }
 
+/** A moment as staff read it in lists and exports: "22.11.2026, 06:54". */
+export const dateTimeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+const dateTime = new Intl.DateTimeFormat('de-DE', dateTimeOptions);
+export const formatDateTime = (value: string) => dateTime.format(new Date(value));
+
 /** A stored calendar day (YYYY-MM-DD) as "24.12.2026". */
 export const formatDate = (value: string) => date.format(new Date(`${value}T00:00:00Z`));
 

@@ -4,10 +4,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link, RecordContextProvider, useCreatePath, useGetList } from 'react-admin';
 import { inquiryTopics, type InquiryRecord } from '../../shared/resources/inquiries';
+import { formatDateTime } from '../builder/format';
 import { InquiryStatusField } from '../resources/inquiries/InquiryStatusField';
 import { OverviewPanel } from './OverviewPanel';
 
-const received = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The five newest inquiries, each a way to read it. */
 export function NewestInquiries() {
@@ -25,7 +25,7 @@ export function NewestInquiries() {
             <ListItemButton component={Link} to={createPath({ resource: 'inquiries', type: 'show', id: inquiry.id })} sx={{ gap: 1, px: 1 }}>
               <ListItemText
                 primary={inquiry.name}
-                secondary={`${inquiryTopics.find((topic) => topic.id === inquiry.topic)?.name ?? ''} · ${received.format(new Date(inquiry.createdAt))}`}
+                secondary={`${inquiryTopics.find((topic) => topic.id === inquiry.topic)?.name ?? ''} · ${formatDateTime(inquiry.createdAt)}`}
               />
               <InquiryStatusField />
             </ListItemButton>

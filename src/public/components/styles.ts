@@ -6,6 +6,18 @@ import { colors } from '../../shared/theme/palette';
  */
 export const focusRing = { outline: `3px solid ${colors.primaryDark}`, outlineOffset: '2px' };
 
+/** A round icon button with a 48 px touch target (menu, close, gallery arrows); callers add colours. */
+export const roundButtonSx = {
+  width: 48,
+  height: 48,
+  display: 'grid',
+  placeItems: 'center',
+  border: 0,
+  borderRadius: '50%',
+  cursor: 'pointer',
+  '&:focus-visible': focusRing,
+} as const;
+
 export const fieldSx = {
   display: 'block',
   width: '100%',

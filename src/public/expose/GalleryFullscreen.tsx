@@ -1,7 +1,8 @@
 import Box from '../ui/Box';
 import { Icon } from '../ui/Icon';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import type { ImageValue } from '../../shared/resources/imageValue';
+import { useModalDialog } from '../components/useModalDialog';
 import { chevronLeftIcon, chevronRightIcon, galleryButtonSx } from './galleryStyles';
 import { useSwipe } from './useSwipe';
 
@@ -27,16 +28,7 @@ export default function GalleryFullscreen({ images, index, title, onIndexChange,
   const swipe = useSwipe(() => go(index - 1), () => go(index + 1));
   const image = images[index];
 
-  useEffect(() => {
-    const dialog = dialogRef.current!;
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.showModal();
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = '';
-      opener?.focus();
-    };
-  }, []);
+  useModalDialog(dialogRef);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') go(index + 1);

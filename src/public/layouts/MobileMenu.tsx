@@ -1,7 +1,8 @@
 import { keyframes } from '@emotion/react';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { NavLink } from 'react-router';
-import { focusRing } from '../components/styles';
+import { focusRing, roundButtonSx } from '../components/styles';
+import { useModalDialog } from '../components/useModalDialog';
 import Box from '../ui/Box';
 import { Icon } from '../ui/Icon';
 import { contactNavItem, legalNavigation, mainNavigation } from './navigation';
@@ -31,16 +32,7 @@ const linkSx = {
 export default function MobileMenu({ onClose }: { onClose: () => void }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
-    const dialog = dialogRef.current!;
-    const opener = document.activeElement as HTMLElement | null;
-    dialog.showModal();
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = '';
-      opener?.focus();
-    };
-  }, []);
+  useModalDialog(dialogRef);
 
   return (
     <Box
@@ -80,17 +72,10 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
             aria-label="Menü schließen"
             onClick={onClose}
             sx={{
-              width: 48,
-              height: 48,
-              display: 'grid',
-              placeItems: 'center',
-              border: 0,
-              borderRadius: '50%',
+              ...roundButtonSx,
               bgcolor: 'transparent',
               color: 'rgba(0, 0, 0, 0.54)',
-              cursor: 'pointer',
               '&:hover': { bgcolor: 'rgba(0, 0, 0, 0.04)' },
-              '&:focus-visible': focusRing,
             }}
           >
             <Icon path={closeIcon} />

@@ -3,7 +3,7 @@ import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '../../shared/brand/Logo';
 import { importWithReload } from '../../shared/chunks/importWithReload';
 import { ActionLink } from '../components/Action';
-import { focusRing, noPrint } from '../components/styles';
+import { noPrint, roundButtonSx } from '../components/styles';
 import Box from '../ui/Box';
 import Container from '../ui/Container';
 import { Icon } from '../ui/Icon';
@@ -44,18 +44,12 @@ export function SiteHeader() {
           aria-controls="mobile-menu"
           onClick={() => setMenuOpen(true)}
           sx={{
+            ...roundButtonSx,
             ...compactOnly,
             mr: -1,
-            width: 48,
-            height: 48,
-            placeItems: 'center',
-            border: 0,
-            borderRadius: '50%',
             bgcolor: 'transparent',
             color: 'text.primary',
-            cursor: 'pointer',
             '&:hover': { bgcolor: 'rgba(35,33,27,0.06)' },
-            '&:focus-visible': focusRing,
           }}
         >
           <Icon path={menuIcon} />

@@ -2,10 +2,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DataTable, DateField, ReferenceField, SelectField, TextField } from 'react-admin';
 import { inquiries, inquiryTopics } from '../../../shared/resources/inquiries';
+import { dateTimeOptions } from '../../builder/format';
 import { listFilters } from '../../builder/listFilters';
 import { ResourceList } from '../../builder/ResourceList';
 import { InquiryStatusField } from './InquiryStatusField';
-import { InquirySummaryField, receivedOptions } from './InquirySummaryField';
+import { InquirySummaryField } from './InquirySummaryField';
 
 const filters = listFilters(inquiries, ['status']);
 
@@ -26,7 +27,7 @@ export function InquiryList() {
       ) : (
         <DataTable rowClick="show">
           <DataTable.Col source="createdAt" label="Eingegangen">
-            <DateField source="createdAt" showTime locales="de-DE" options={receivedOptions} />
+            <DateField source="createdAt" showTime locales="de-DE" options={dateTimeOptions} />
           </DataTable.Col>
           <DataTable.Col source="name">
             <TextField source="name" />

@@ -2,12 +2,10 @@ import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ReferenceField, TextField, useRecordContext } from 'react-admin';
+import { choiceName } from '../../../shared/format/choices';
 import { inquiryTopics, type InquiryRecord } from '../../../shared/resources/inquiries';
+import { formatDateTime } from '../../builder/format';
 import { InquiryStatusField } from './InquiryStatusField';
-
-/** When an inquiry came in, as the list shows it: "22.11.2026, 06:54". */
-export const receivedOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-const received = new Intl.DateTimeFormat('de-DE', receivedOptions);
 
 /**
  * Narrow screens: everything staff need to triage an inquiry in one column – the name with the
@@ -17,7 +15,7 @@ const received = new Intl.DateTimeFormat('de-DE', receivedOptions);
 export function InquirySummaryField(_props: { source?: string; label?: string }) {
   const record = useRecordContext<InquiryRecord>();
   if (!record) return null;
-  const topic = inquiryTopics.find((choice) => choice.id === record.topic)?.name ?? record.topic;
+  const topic = choiceName(inquiryTopics, record.topic);
   return (
     <Box sx={{ display: 'grid', gap: 0.25, minWidth: 0, overflowWrap: 'anywhere' }}>
       <Box sx={{ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}>
@@ -35,7 +33,7 @@ export function InquirySummaryField(_props: { source?: string; label?: string })
             {' · '}
             {/* The date and time stay on one line. */}
             <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              {received.format(new Date(record.createdAt))}
+              {formatDateTime(record.createdAt)}
             </Box>
           </>
         )}
