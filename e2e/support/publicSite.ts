@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { currentOfferFilter, referenceFilter } from '../../src/shared/meta/listingScopes';
+import { currentOfferFilter, referenceFilter } from '../../src/shared/resources/propertyScopes';
 import type { PropertyRecord } from '../../src/shared/resources/properties';
 import { publicRoutes } from '../../src/shared/routes/routeTable';
 import { E2E_ADMIN } from './admin';

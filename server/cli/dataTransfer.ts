@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
-import { META_FIELDS, RECORD_ID, validateRecord } from '../../src/shared/resources/validation';
+import type { RecordMeta } from '../../src/shared/resources/recordTypes';
+import { RECORD_ID, validateRecord } from '../../src/shared/resources/validation';
 import { moveImages, type ImageMover } from './mediaTransfer';
 
 /**
@@ -10,14 +11,9 @@ import { moveImages, type ImageMover } from './mediaTransfer';
  */
 export const EXPORT_VERSION = 1;
 
-export interface ExportedRecord {
-  id: string;
+export interface ExportedRecord extends RecordMeta {
   /** The declared fields, exactly as stored. */
   data: Record<string, unknown>;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: string | null;
-  updatedBy: string | null;
 }
 
 export interface ExportFile {
@@ -48,11 +44,6 @@ export class TransferError extends Error {
 
 const isIsoTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value);
 const isAuthor = (value: unknown) => value === null || (typeof value === 'string' && value.length <= 320);
-
-/** Record without id and metadata: what the declaration validates. */
-export function fieldsOf(record: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record).filter(([key]) => !(META_FIELDS as readonly string[]).includes(key)));
-}
 
 export async function exportData(backend: TransferBackend, resources: readonly ResourceDefinition[], now = new Date()): Promise<ExportFile> {
   const collections: Record<string, ExportedRecord[]> = {};

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { DocumentStore } from '../db/documentStore';
 import type { ExportedRecord, TransferBackend } from './dataTransfer';
-import { fieldsOf } from './dataTransfer';
+import { withoutMeta } from '../../src/shared/resources/recordTypes';
 
 const PAGE = 1000;
 
@@ -23,7 +23,7 @@ export function embeddedTransfer(db: Db): TransferBackend {
         const { data } = store.list(resource.name, { conditions: [], sort: { field: 'id', order: 'ASC' }, offset, limit: PAGE });
         for (const record of data) {
           const { id, createdAt, updatedAt, createdBy, updatedBy } = record;
-          records.push({ id, data: fieldsOf(record), createdAt, updatedAt, createdBy, updatedBy });
+          records.push({ id, data: withoutMeta(record), createdAt, updatedAt, createdBy, updatedBy });
         }
         if (data.length < PAGE) return records;
       }

@@ -5,7 +5,7 @@ import type { FirestorePort, WriteOp } from '../../src/shared/firebase/port';
 import { needsVisitorCopy, visibleToVisitors, visitorCollection, visitorCopyFields } from '../../src/shared/firebase/visitorCopy';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import type { ExportedRecord, TransferBackend } from './dataTransfer';
-import { fieldsOf } from './dataTransfer';
+import { withoutMeta } from '../../src/shared/resources/recordTypes';
 
 const PAGE = 500;
 const everything = (collection: string): FirestoreQuerySpec => ({ collection, filters: [], orderBy: { field: DOCUMENT_ID, direction: 'asc' } });
@@ -43,7 +43,7 @@ export function firestoreTransfer(port: FirestorePort): TransferBackend {
       const records: ExportedRecord[] = [];
       for await (const doc of allDocuments(port, resource.name)) {
         const { id, createdAt, updatedAt, createdBy, updatedBy, ...rest } = toRecord(doc);
-        records.push({ id, data: fieldsOf(rest), createdAt, updatedAt, createdBy, updatedBy });
+        records.push({ id, data: withoutMeta(rest), createdAt, updatedAt, createdBy, updatedBy });
       }
       return records;
     },

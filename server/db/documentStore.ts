@@ -3,15 +3,10 @@ import type { Statement } from 'better-sqlite3';
 import type { ListCondition } from '../../src/shared/data/listPlan';
 import type { ResourceDefinition, VisitorHiding } from '../../src/shared/resources/defineResource';
 import { rangeFieldTypes, type Field } from '../../src/shared/resources/fields';
+import type { RecordMeta } from '../../src/shared/resources/recordTypes';
 import type { Db } from './database';
 
-export interface StoredRecord extends Record<string, unknown> {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-  createdBy: string | null;
-  updatedBy: string | null;
-}
+export interface StoredRecord extends Record<string, unknown>, RecordMeta {}
 
 /** A condition on one field, already checked against the declaration (src/shared/data/listPlan.ts). */
 export type Condition = ListCondition;

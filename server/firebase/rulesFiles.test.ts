@@ -8,7 +8,7 @@ import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/v
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/shared/resources/fields';
 import { inquiries, inquiryTopics } from '../../src/shared/resources/inquiries';
 import { resourceList } from '../../src/shared/resources/registry';
-import { META_FIELDS } from '../../src/shared/resources/validation';
+import { META_FIELDS } from '../../src/shared/resources/recordTypes';
 
 /**
  * The rules cannot run here (the Firestore and Storage emulators need Java); their behaviour is

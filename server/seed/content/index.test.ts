@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImageValue } from '../../../src/shared/resources/imageValue';
 import { properties } from '../../../src/shared/resources/properties';
 import { resources } from '../../../src/shared/resources/registry';
-import { META_FIELDS, validateRecord } from '../../../src/shared/resources/validation';
+import { withoutMeta } from '../../../src/shared/resources/recordTypes';
+import { validateRecord } from '../../../src/shared/resources/validation';
 import { openDatabase, type Db } from '../../db/database';
 import { DocumentStore, type StoredRecord } from '../../db/documentStore';
 import { PROPERTY_MOTIFS } from '../images/property';
@@ -63,7 +64,6 @@ function fakeImages() {
 const all = (store: DocumentStore, collection: string) =>
   store.list(collection, { conditions: [], sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 1_000 }).data;
 
-const fieldsOf = (record: StoredRecord) => Object.fromEntries(Object.entries(record).filter(([key]) => !(META_FIELDS as readonly string[]).includes(key)));
 
 describe('seedDemoContent', () => {
   let db: Db;
@@ -93,7 +93,7 @@ describe('seedDemoContent', () => {
   it('stores only records that pass the declarations', () => {
     for (const resource of Object.values(resources)) {
       for (const record of all(store, resource.name)) {
-        const result = validateRecord(resource as never, fieldsOf(record));
+        const result = validateRecord(resource as never, withoutMeta(record));
         expect(result.success ? 'ok' : result.errors, `${resource.name} ${record.id}`).toBe('ok');
       }
     }

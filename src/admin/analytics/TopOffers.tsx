@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { VisitorSummary } from '../../shared/analytics/summary';
-import { offerPath } from '../../shared/meta/listingScopes';
+import { offerPath } from '../../shared/resources/propertyScopes';
 import { conversion, count } from './visitorStatsFormat';
 
 /** The most viewed offers with the inquiries each brought, and the quota of the two. */

@@ -4,7 +4,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Link, useCreatePath, useGetList } from 'react-admin';
 import type { PropertyRecord } from '../../shared/resources/properties';
-import { CURRENT_OFFER_STATUSES, offerTodos } from './offerTodos';
+import { CURRENT_OFFER_STATUSES } from '../../shared/resources/propertyScopes';
+import { offerTodos } from './offerTodos';
 import { OverviewPanel } from './OverviewPanel';
 
 /** Offers on the market that lack pictures or energy data: the staff's to-do list. */

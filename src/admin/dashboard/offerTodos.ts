@@ -1,8 +1,5 @@
 import { properties, type PropertyRecord } from '../../shared/resources/properties';
 
-/** Statuses of offers still on the market; sold and let ones are references and need no energy data. */
-export const CURRENT_OFFER_STATUSES = ['verfuegbar', 'reserviert'] as const;
-
 const energyFields = new Set<string>(properties.fields.filter((field) => field.group === 'Energieausweis').map((field) => field.name));
 
 /**

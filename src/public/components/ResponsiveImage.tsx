@@ -11,6 +11,8 @@ interface ResponsiveImageProps {
   /** Width / height of the frame; the picture is cropped to fill it. */
   ratio?: string;
   alt?: string;
+  /** False where a drag gesture means something else (swiping through the gallery). */
+  draggable?: boolean;
   sx?: SxProps;
 }
 
@@ -18,7 +20,7 @@ interface ResponsiveImageProps {
  * An uploaded picture with its WebP variants. Width and height reserve the space before it loads
  * (no layout shift); pictures below the fold load only when they come near.
  */
-export function ResponsiveImage({ image, sizes, priority = false, ratio, alt, sx }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, priority = false, ratio, alt, draggable, sx }: ResponsiveImageProps) {
   return (
     <Box
       component="img"
@@ -28,6 +30,7 @@ export function ResponsiveImage({ image, sizes, priority = false, ratio, alt, sx
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt}
+      draggable={draggable}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'auto' : 'async'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}

@@ -1,4 +1,4 @@
-import { offerPath } from '../../shared/meta/listingScopes';
+import { offerPath } from '../../shared/resources/propertyScopes';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import { PropertyCard, PropertyGrid } from '../components/PropertyCard';
 import { sanitizeRichText } from '../content/richText';
@@ -16,6 +16,7 @@ import { ExposeSection, RichText } from './ExposeSection';
 import { FactList } from './FactList';
 import { FeatureList } from './FeatureList';
 import type { ListingCard } from '../listings/listingCard';
+import { ResponsiveImage } from '../components/ResponsiveImage';
 
 /**
  * The exposé below its gallery and price box: facts, texts, energy certificate, floor plans and
@@ -79,18 +80,11 @@ export function ExposeDetails({ listing, topic }: { listing: PropertyRecord; top
         <ExposeSection id="grundriss" title={listing.floorPlans.length > 1 ? 'Grundrisse' : 'Grundriss'}>
           <Box sx={{ display: 'grid', gap: 2 }}>
             {listing.floorPlans.map((plan) => (
-              <Box
-                component="img"
+              <ResponsiveImage
                 key={plan.src}
-                src={plan.src}
-                srcSet={plan.srcset}
+                image={plan}
                 sizes="(min-width: 900px) 720px, 100vw"
-                width={plan.width}
-                height={plan.height}
-                alt={plan.alt}
-                loading="lazy"
-                decoding="async"
-                sx={{ width: '100%', height: 'auto', maxWidth: 720, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
+                sx={{ maxWidth: 720, objectFit: 'contain', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: '#fff' }}
               />
             ))}
           </Box>

@@ -5,6 +5,7 @@ import type { ImageValue } from '../../shared/resources/imageValue';
 import { useModalDialog } from '../components/useModalDialog';
 import { chevronLeftIcon, chevronRightIcon, galleryButtonSx } from './galleryStyles';
 import { useSwipe } from './useSwipe';
+import { ResponsiveImage } from '../components/ResponsiveImage';
 
 /** Material Design icon paths (Apache License 2.0). */
 const closeIcon = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
@@ -71,17 +72,13 @@ export default function GalleryFullscreen({ images, index, title, onIndexChange,
           </Box>
         </Box>
         <Box sx={{ position: 'relative', minHeight: 0, display: 'grid', placeItems: 'center', touchAction: 'pan-y', px: { xs: 0, md: 10 } }} {...swipe}>
-          <Box
-            component="img"
+          <ResponsiveImage
             key={image.src}
-            src={image.src}
-            srcSet={image.srcset}
+            image={image}
             sizes="100vw"
-            width={image.width}
-            height={image.height}
-            alt={image.alt}
-            sx={{ maxWidth: '100%', maxHeight: '100%', width: 'auto', height: 'auto', objectFit: 'contain', userSelect: 'none' }}
+            priority
             draggable={false}
+            sx={{ maxWidth: '100%', maxHeight: '100%', width: 'auto', height: 'auto', objectFit: 'contain', userSelect: 'none', bgcolor: 'transparent' }}
           />
           {count > 1 && (
             <>

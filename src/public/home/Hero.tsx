@@ -3,13 +3,14 @@ import Container from '../ui/Container';
 import Typography from '../ui/Typography';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../shared/brand/brand';
-import { offerPath } from '../../shared/meta/listingScopes';
+import { offerPath } from '../../shared/resources/propertyScopes';
 import { colors } from '../../shared/theme/palette';
 import { eyebrowSx, focusRing } from '../components/styles';
 import { placeName } from '../listings/describeListing';
 import { headlinePrice } from '../listings/price';
 import { QuickSearch } from './QuickSearch';
 import type { ListingCard } from '../listings/listingCard';
+import { ResponsiveImage } from '../components/ResponsiveImage';
 
 /** A transparent pixel: phones get it instead of the large picture they would not show. */
 const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
@@ -45,16 +46,12 @@ export function Hero({ highlight }: { highlight: ListingCard | undefined }) {
           <Box component="figure" sx={{ m: 0, position: 'relative', display: { xs: 'none', md: 'block' } }}>
             <picture>
               <source media={`not all and ${HERO_IMAGE_MEDIA}`} srcSet={EMPTY_IMAGE} />
-              <Box
-                component="img"
-                src={image.src}
-                srcSet={image.srcset}
+              <ResponsiveImage
+                image={image}
                 sizes={HERO_IMAGE_SIZES}
-                width={image.width}
-                height={image.height}
-                alt={image.alt}
-                fetchPriority="high"
-                sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '4 / 5', objectFit: 'cover', borderRadius: 3, boxShadow: '0 24px 60px rgba(35,33,27,0.22)' }}
+                priority
+                ratio="4 / 5"
+                sx={{ borderRadius: 3, boxShadow: '0 24px 60px rgba(35,33,27,0.22)' }}
               />
             </picture>
             <Box

@@ -1,7 +1,7 @@
 import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import { Link as RouterLink } from 'react-router';
-import { offerPath } from '../../shared/meta/listingScopes';
+import { offerPath } from '../../shared/resources/propertyScopes';
 import type { NumberRecord } from '../../shared/resources/numbers';
 import type { TeamRecord } from '../../shared/resources/team';
 import type { TestimonialRecord } from '../../shared/resources/testimonials';

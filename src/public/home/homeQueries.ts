@@ -2,7 +2,7 @@ import type { PublicDataCache } from '../../shared/data/publicDataCache';
 import { usePublicList } from '../data/usePublicData';
 import type { ListingCard } from '../listings/listingCard';
 import type { ListParams, ListResult } from '../../shared/data/publicData';
-import { currentOfferFilter } from '../../shared/meta/listingScopes';
+import { currentOfferFilter } from '../../shared/resources/propertyScopes';
 import { publicListKey } from '../data/publicQueries';
 
 /** What the home page shows; loader and components share these so the cache keys match. */

@@ -1,5 +1,5 @@
 import type { ListParams } from '../../shared/data/publicData';
-import { currentOfferFilter } from '../../shared/meta/listingScopes';
+import { currentOfferFilter } from '../../shared/resources/propertyScopes';
 import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { marketingTypes, objectTypes } from '../../shared/resources/choices/property';
 

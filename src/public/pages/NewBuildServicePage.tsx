@@ -1,5 +1,5 @@
 import Typography from '../ui/Typography';
-import { offerPath } from '../../shared/meta/listingScopes';
+import { offerPath } from '../../shared/resources/propertyScopes';
 import { crumbs } from '../site/crumbs';
 import { PropertyCard, PropertyGrid } from '../components/PropertyCard';
 import { Section } from '../components/Section';

@@ -3,7 +3,7 @@ import Container from '../ui/Container';
 import Typography from '../ui/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { isCurrentOffer, offerPath } from '../../shared/meta/listingScopes';
+import { isCurrentOffer, offerPath } from '../../shared/resources/propertyScopes';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import type { TeamRecord } from '../../shared/resources/team';
 import { Breadcrumbs } from '../components/Breadcrumbs';

@@ -2,7 +2,7 @@ import Box from '../ui/Box';
 import Container from '../ui/Container';
 import Typography from '../ui/Typography';
 import { useSearchParams } from 'react-router';
-import { offerPath } from '../../shared/meta/listingScopes';
+import { offerPath } from '../../shared/resources/propertyScopes';
 import { routePath } from '../../shared/routes/routeTable';
 import { PageIntro } from '../components/PageIntro';
 import { PropertyCard, PropertyGrid } from '../components/PropertyCard';

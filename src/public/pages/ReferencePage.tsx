@@ -2,7 +2,7 @@ import Box from '../ui/Box';
 import Container from '../ui/Container';
 import Typography from '../ui/Typography';
 import { useParams } from 'react-router';
-import { isReference, referencePath } from '../../shared/meta/listingScopes';
+import { isReference, referencePath } from '../../shared/resources/propertyScopes';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';

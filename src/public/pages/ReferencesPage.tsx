@@ -1,7 +1,7 @@
 import Box from '../ui/Box';
 import Container from '../ui/Container';
 import Typography from '../ui/Typography';
-import { referencePath } from '../../shared/meta/listingScopes';
+import { referencePath } from '../../shared/resources/propertyScopes';
 import { deferredCallToAction } from '../components/deferredSections';
 import { PageIntro } from '../components/PageIntro';
 import { PropertyCard, PropertyGrid } from '../components/PropertyCard';

@@ -1,5 +1,5 @@
 import type { ListParams } from '../../shared/data/publicData';
-import { currentOfferFilter, referenceFilter } from '../../shared/meta/listingScopes';
+import { currentOfferFilter, referenceFilter } from '../../shared/resources/propertyScopes';
 import type { PropertyRecord } from '../../shared/resources/properties';
 
 /**

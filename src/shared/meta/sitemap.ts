@@ -1,6 +1,6 @@
 import type { PublicDataSource } from '../data/publicData';
 import { publicRoutes } from '../routes/routeTable';
-import { currentOfferFilter, offerPath, referenceFilter, referencePath } from './listingScopes';
+import { currentOfferFilter, offerPath, referenceFilter, referencePath } from '../resources/propertyScopes';
 
 export interface SitemapEntry {
   path: string;

@@ -12,11 +12,10 @@ import {
 } from './choices/property';
 import { cologneDistricts } from './choices/districts';
 import { defineResource } from './defineResource';
+import { CURRENT_OFFER_STATUSES, isCurrentOffer } from './propertyScopes';
 import type { RecordOf } from './recordTypes';
 
 const CERTIFICATE_PRESENT = new Set(['bedarf', 'verbrauch']);
-const CURRENT_OFFER_STATUSES = ['verfuegbar', 'reserviert'] as const;
-const CURRENT_OFFER = new Set<string>(CURRENT_OFFER_STATUSES);
 const REQUIRED = 'Pflichtangabe im Inserat nach GEG § 87, wenn ein Energieausweis vorliegt.';
 
 /** Listings: offers for sale and rent, new-build projects and, once sold or let, references. */
@@ -117,7 +116,7 @@ export const properties = defineResource({
       if (record.marketingType === 'kauf' && record.price == null) errors.price = 'Bitte geben Sie den Kaufpreis an oder wählen Sie „Preis auf Anfrage“.';
       if (record.marketingType === 'miete' && record.coldRent == null) errors.coldRent = 'Bitte geben Sie die Kaltmiete an oder wählen Sie „Preis auf Anfrage“.';
     }
-    const advertised = record.published && CURRENT_OFFER.has(record.status);
+    const advertised = record.published && isCurrentOffer(record);
     if (advertised && record.energyCertificateType && CERTIFICATE_PRESENT.has(record.energyCertificateType)) {
       if (!record.buildingKind) errors.buildingKind = REQUIRED;
       if (record.energyValue == null) errors.energyValue = REQUIRED;

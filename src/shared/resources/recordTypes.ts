@@ -36,6 +36,15 @@ export interface RecordMeta {
   updatedBy: string | null;
 }
 
+/** The names of RecordMeta at run time; the type check keeps the two in step. */
+export const META_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const satisfies readonly (keyof RecordMeta)[];
+
+const isMetaField = (key: string) => (META_FIELDS as readonly string[]).includes(key);
+
+/** A record's declared fields only: what staff wrote, without what the backend adds. */
+export const withoutMeta = (record: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !isMetaField(key)));
+
 export type FieldsRecord<Fs extends readonly Field[]> = { [F in Fs[number] as F['name']]: StoredValue<F> };
 
 /** A record of a resource: its fields plus id and timestamps. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ResourceDefinition } from './defineResource';
+import { withoutMeta } from './recordTypes';
 import {
   DEFAULT_IMAGES_MAX,
   DEFAULT_LONG_TEXT_MAX,
@@ -14,7 +15,6 @@ z.config({ jitless: true });
 
 /** Ids of stored records: what our ids and Firestore's look like, nothing that could be a path. */
 export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
-export const META_FIELDS = ['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;
 
 const REQUIRED = 'Bitte füllen Sie dieses Feld aus.';
 
@@ -120,7 +120,7 @@ export function validateRecord(resource: ResourceDefinition, input: unknown, fie
     return { success: false, errors: { _: 'Die Anfrage muss ein JSON-Objekt sein.' } };
   }
   const allowed = new Set(fieldNames ?? resource.fields.map((field) => field.name));
-  const body = Object.fromEntries(Object.entries(input).filter(([key]) => !(META_FIELDS as readonly string[]).includes(key)));
+  const body = withoutMeta(input as Record<string, unknown>);
   const errors: FieldErrors = {};
   for (const key of Object.keys(body)) if (!allowed.has(key)) errors[key] = 'Dieses Feld ist unbekannt.';
 

@@ -1,14 +1,14 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import Button from '@mui/material/Button';
 import { TopToolbar, useRecordContext } from 'react-admin';
-import { properties } from '../../../shared/resources/properties';
+import { properties, type PropertyRecord } from '../../../shared/resources/properties';
 import { ResourceEdit } from '../../builder/ResourceEdit';
-import { publicPath } from './publicPath';
+import { publicPathOf } from '../../../shared/resources/propertyScopes';
 
 /** A link to the page visitors see, while the property is on the website. */
 function PropertyEditActions() {
-  const record = useRecordContext();
-  const path = record ? publicPath(record) : null;
+  const record = useRecordContext<PropertyRecord>();
+  const path = record ? publicPathOf(record) : null;
   return (
     <TopToolbar>
       {path && (

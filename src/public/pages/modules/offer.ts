@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { isCurrentOffer, isReference, offerPath, referencePath } from '../../../shared/meta/listingScopes';
+import { isCurrentOffer, isReference, offerPath, referencePath } from '../../../shared/resources/propertyScopes';
 import type { PropertyRecord } from '../../../shared/resources/properties';
 import { pageNotFound, RECORD_ID_PATTERN } from '../../data/notFound';
 import { publicListQuery, publicRecordQuery } from '../../data/publicQueries';

@@ -1,4 +1,4 @@
-import { isReference, referencePath } from '../../../shared/meta/listingScopes';
+import { isReference, referencePath } from '../../../shared/resources/propertyScopes';
 import type { PropertyRecord } from '../../../shared/resources/properties';
 import { pageNotFound, RECORD_ID_PATTERN } from '../../data/notFound';
 import { publicRecordQuery } from '../../data/publicQueries';
