@@ -6,7 +6,7 @@ import { parseListPlan, type ListRequest } from '../../src/shared/data/listPlan'
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { rangeFieldTypes, type Field } from '../../src/shared/resources/fields';
 import { findResource, resourceList } from '../../src/shared/resources/registry';
-import { INDEX_FILE, indexFileText } from '../cli/firebaseIndexes';
+import { INDEX_FILE, indexFileText } from '../cli/firebaseGenerate';
 
 const committed = JSON.parse(readFileSync(INDEX_FILE, 'utf8')) as IndexConfig;
 const spec = (name: string, request: ListRequest) => toQuerySpec(name, parseListPlan(findResource(name)!, 'staff', request));
@@ -35,7 +35,7 @@ function dashboardQueries(resource: ResourceDefinition): ListRequest[] {
 }
 
 describe('firestore.indexes.json', () => {
-  it('is generated from the declarations and up to date (npm run firebase:indexes)', () => {
+  it('is generated from the declarations and up to date (npm run firebase:generate)', () => {
     expect(readFileSync(INDEX_FILE, 'utf8')).toBe(indexFileText());
   });
 

@@ -71,7 +71,7 @@ describe('the visitors’ /api in Firebase mode', () => {
   it('refuses an invalid inquiry field by field, drops bots silently, and takes no other writes', async () => {
     const invalid = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry('X'), privacyConsent: false, status: 'erledigt' } });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toEqual({ status: 'Dieses Feld ist unbekannt.' });
+    expect(invalid.json().errors).toEqual({ status: 'Dieses Feld ist unbekannt.', privacyConsent: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.' });
     const bot = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry('Bot'), website: 'http://spam.example' } });
     expect(bot.statusCode).toBe(201);
     expect(firestore.collections.get('inquiries')?.size ?? 0).toBe(0);

@@ -9,6 +9,9 @@ import { DEFAULT_LONG_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/s
 import { inquiries, inquiryTopics } from '../../src/shared/resources/inquiries';
 import { resourceList } from '../../src/shared/resources/registry';
 import { META_FIELDS } from '../../src/shared/resources/recordTypes';
+import { TEXT_FORMATS } from '../../src/shared/resources/validation';
+import { rulesFileText } from '../cli/firebaseGenerate';
+import { visitorCreateFunction } from './firestoreRules';
 
 /**
  * The rules cannot run here (the Firestore and Storage emulators need Java); their behaviour is
@@ -27,6 +30,10 @@ const quotedList = (text: string) => [...text.matchAll(/'([^']+)'/g)].map((match
 const pattern = (name: string) => new RegExp(`^(?:${storageRules.match(new RegExp(`${name}\\.matches\\('([^']+)'\\)`))![1]})$`);
 
 describe('firestore.rules follow the declarations', () => {
+  it('has the generated part of the current declarations (npm run firebase:generate)', () => {
+    expect(firestoreRules).toBe(rulesFileText());
+  });
+
   it.each(resourceList.map((resource) => [resource.name, resource] as const))('%s: who reads what', (name, resource) => {
     const rules = block(name);
     if (needsVisitorCopy(resource)) {
@@ -36,11 +43,12 @@ describe('firestore.rules follow the declarations', () => {
     else if (resource.access.read === 'public') expect(rules).toContain('allow read: if true;');
     else expect(rules).toContain('allow read, update, delete: if isStaff();');
     if (resource.singleton) expect(rules).toContain(`id == '${resource.singleton}'`);
-    if (resource.access.create === 'public') expect(rules).toContain('allow create: if isStaff() || isVisitorInquiry(request.resource.data);');
+    if (resource.access.create === 'public') expect(rules).toContain(`allow create: if isStaff() || ${visitorCreateFunction(resource)}(request.resource.data);`);
+    else expect(rules).not.toContain('allow create');
   });
 
   it('lets visitors send exactly an inquiry’s fields, with its choices and lengths', () => {
-    const validation = firestoreRules.slice(firestoreRules.indexOf('function isVisitorInquiry'));
+    const validation = firestoreRules.slice(firestoreRules.indexOf(`function ${visitorCreateFunction(inquiries)}`));
     const hasOnly = quotedList(validation.slice(validation.indexOf('hasOnly('), validation.indexOf(')', validation.indexOf('hasOnly('))));
     const expected = [...inquiries.fields.map((field) => field.name), ...META_FIELDS.filter((field) => field !== 'id'), KEYWORDS_FIELD];
     expect(hasOnly.sort()).toEqual(expected.sort());
@@ -49,15 +57,22 @@ describe('firestore.rules follow the declarations', () => {
     );
     // Free texts a visitor writes are bounded as declared (the phone number by its pattern).
     const fields = inquiries.fields as readonly Field[];
-    const texts = fields.filter((field) => inquiries.visitorFields!.includes(field.name as never) && (field.type === 'longText' || (field.type === 'text' && field.format !== 'phone')));
-    expect(texts.map((field) => field.name)).toEqual(['name', 'email', 'message']);
+    const texts = fields.filter((field) => inquiries.visitorFields!.includes(field.name as never) && (field.type === 'longText' || field.type === 'text'));
+    expect(texts.map((field) => field.name)).toEqual(['name', 'email', 'phone', 'message']);
     for (const field of texts) {
       const max = (field as { maxLength?: number }).maxLength ?? (field.type === 'longText' ? DEFAULT_LONG_TEXT_MAX : DEFAULT_TEXT_MAX);
       expect(validation).toContain(`data.${field.name}.size() <= ${max}`);
     }
+    expect(validation).toContain('data.privacyConsent == true');
     expect(validation).toContain('data.note == null');
     expect(validation).toContain(`data.status == '${inquiries.fields.find((field) => field.name === 'status')!.defaultValue}'`);
     expect(inquiries.visitorFields).not.toContain('status');
+  });
+
+  it('writes the formats as the patterns the server checks, for the rules’ own string syntax', () => {
+    const validation = firestoreRules.slice(firestoreRules.indexOf(`function ${visitorCreateFunction(inquiries)}`));
+    const emailPattern = validation.match(/data\.email\.matches\('((?:[^'\\]|\\.)*)'\)/)![1].replace(/\\\\/g, '\\');
+    expect(new RegExp(`^(?:${emailPattern})$`).source).toBe(new RegExp(`^(?:${TEXT_FORMATS.email.pattern.source.slice(1, -1)})$`).source);
   });
 
   it('keeps the staff list to admins', () => {

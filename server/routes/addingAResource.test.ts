@@ -7,6 +7,8 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource } from '../../src/shared/resources/defineResource';
+import { resourceList } from '../../src/shared/resources/registry';
+import { indexFileText, rulesFileText } from '../cli/firebaseGenerate';
 import { ContentService } from '../api/contentService';
 import { DocumentStore } from '../db/documentStore';
 import auth from '../plugins/auth';
@@ -118,5 +120,24 @@ describe('a resource that has nothing but its declaration', () => {
     expect(data.every((record) => record.published)).toBe(true);
     await expect(visitor.getOne('viewings', { id: hidden.id })).rejects.toMatchObject({ status: 401 });
     await expect(visitor.create('viewings', { data: { title: 'Spam', kind: 'einzel' } })).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('Firebase mode for a new declaration (docs/adding-a-resource.md)', () => {
+  const withViewings = [...resourceList, viewings];
+
+  it('gets its Firestore rules from the generator: visitors read published records, staff write', () => {
+    const rules = rulesFileText(withViewings);
+    const block = rules.slice(rules.indexOf('match /viewings/{id}'), rules.indexOf('\n    }', rules.indexOf('match /viewings/{id}')));
+    expect(block).toContain('allow read: if isPublished() || isStaff();');
+    expect(block).toContain('allow write: if isStaff();');
+    expect(rulesFileText()).not.toContain('match /viewings/');
+  });
+
+  it('gets the composite indexes its filters and default order need', () => {
+    const indexes = JSON.parse(indexFileText(withViewings)) as { indexes: { collectionGroup: string; fields: { fieldPath: string }[] }[] };
+    const own = indexes.indexes.filter((index) => index.collectionGroup === 'viewings').map((index) => index.fields.map((field) => field.fieldPath));
+    expect(own).toContainEqual(['kind', 'order']);
+    expect(own.some((fields) => fields.includes('_keywords'))).toBe(true);
   });
 });

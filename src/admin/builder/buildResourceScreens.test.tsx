@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { numbers } from '../../shared/resources/numbers';
+import { resourceList } from '../../shared/resources/registry';
 import { settings } from '../../shared/resources/settings';
 import { adminResources } from '../resources/adminResources';
 import { viewings } from '../test/viewings';
@@ -37,7 +38,7 @@ describe('buildResourceScreens', () => {
   });
 
   it('registers every declared resource of the product', () => {
-    expect(adminResources.map((resource) => resource.definition.name)).toEqual(['properties', 'team', 'testimonials', 'numbers', 'inquiries', 'settings']);
+    expect(adminResources.map((resource) => resource.definition.name)).toEqual(resourceList.map((resource) => resource.name));
     expect(screensOf('inquiries').create).toBeUndefined();
     expect(screensOf('inquiries').show).toEqual(expect.any(Function));
     expect(screensOf('properties').create).toEqual(expect.any(Function));

@@ -71,7 +71,7 @@ export function isServed(spec: FirestoreQuerySpec, config: IndexConfig): boolean
 }
 
 /**
- * The indexes of firestore.indexes.json, derived from the declarations (`npm run firebase:indexes`
+ * The indexes of firestore.indexes.json, derived from the declarations (`npm run firebase:generate`
  * writes the file; a unit test fails when it is out of date). Covered for every resource, in both
  * directions of its default order: each filter field alone (and, by index merging, several equality
  * filters together), each range filter, and the keyword search. Sorting by any column without a

@@ -11,7 +11,10 @@ interface FieldCommon {
   readonly name: string;
   /** German label shown in the dashboard. */
   readonly label: string;
+  /** Must be given; for a boolean: must be true (a box to tick, such as a consent). */
   readonly required?: boolean;
+  /** What staff or visitors read when a required field is missing (default: "Bitte füllen Sie dieses Feld aus."). */
+  readonly requiredMessage?: string;
   /** Hidden from visitors (internal notes, for example). */
   readonly private?: boolean;
   /** Explains the field below its input. */

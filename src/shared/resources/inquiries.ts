@@ -28,7 +28,7 @@ export const inquiries = defineResource({
     { name: 'topic', type: 'select', label: 'Anliegen', choices: inquiryTopics, required: true, list: true, filter: true },
     { name: 'property', type: 'reference', label: 'Immobilie', reference: 'properties', list: true, filter: true },
     { name: 'message', type: 'longText', label: 'Nachricht', required: true, maxLength: 3_000 },
-    { name: 'privacyConsent', type: 'boolean', label: 'Datenschutzhinweise akzeptiert' },
+    { name: 'privacyConsent', type: 'boolean', label: 'Datenschutzhinweise akzeptiert', required: true, requiredMessage: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.' },
     { name: 'status', type: 'select', label: 'Bearbeitungsstand', choices: inquiryStatuses, defaultValue: 'neu', list: true, filter: true },
     { name: 'note', type: 'longText', label: 'Interne Notiz', maxLength: 2_000 },
   ],
@@ -37,7 +37,6 @@ export const inquiries = defineResource({
   searchable: ['name', 'email', 'message'],
   access: { read: 'staff', create: 'public' },
   visitorFields: ['name', 'email', 'phone', 'topic', 'property', 'message', 'privacyConsent'],
-  validate: (record) => (record.privacyConsent ? {} : { privacyConsent: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.' }),
 });
 
 export type InquiryRecord = RecordOf<typeof inquiries>;

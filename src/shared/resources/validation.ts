@@ -18,7 +18,7 @@ export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const REQUIRED = 'Bitte füllen Sie dieses Feld aus.';
 
-const textFormats: Record<NonNullable<TextField['format']>, { pattern: RegExp; message: string }> = {
+export const TEXT_FORMATS: Record<NonNullable<TextField['format']>, { pattern: RegExp; message: string }> = {
   email: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
   phone: { pattern: /^\+?[0-9 ()/–-]{5,30}$/, message: 'Bitte geben Sie eine gültige Telefonnummer ein.' },
   url: { pattern: /^https?:\/\/[^\s]+$/i, message: 'Bitte geben Sie eine Adresse mit http:// oder https:// ein.' },
@@ -46,7 +46,7 @@ export const imageSchema = z.strictObject({
 
 function textSchema(max: number, format?: TextField['format']) {
   let schema = z.string({ error: 'Bitte geben Sie einen Text ein.' }).trim().max(max, `Höchstens ${max} Zeichen.`);
-  if (format) schema = schema.regex(textFormats[format].pattern, textFormats[format].message);
+  if (format) schema = schema.regex(TEXT_FORMATS[format].pattern, TEXT_FORMATS[format].message);
   return schema;
 }
 
@@ -100,10 +100,12 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 /** A field's schema with its empty value: booleans false, lists empty, everything else null. */
 function fieldSchema(field: Field): z.ZodType {
   const schema = valueSchema(field);
-  if (field.type === 'boolean') return z.preprocess((value) => (isEmpty(value) ? false : value), schema);
+  const required = field.requiredMessage ?? REQUIRED;
+  // A required boolean is a box that must be ticked (consent), as `required` means on an HTML checkbox.
+  if (field.type === 'boolean') return z.preprocess((value) => (isEmpty(value) ? false : value), field.required ? schema.refine((value) => value === true, required) : schema);
   if (field.type === 'tags' || field.type === 'images') return z.preprocess((value) => (isEmpty(value) ? [] : value), schema);
   const emptyToNull = (value: unknown) => (isEmpty(value) || (typeof value === 'string' && value.trim() === '') ? null : value);
-  if (field.required) return z.preprocess(emptyToNull, schema.nullable().refine((value) => value !== null, REQUIRED));
+  if (field.required) return z.preprocess(emptyToNull, schema.nullable().refine((value) => value !== null, required));
   return z.preprocess(emptyToNull, schema.nullable());
 }
 

@@ -1,0 +1,129 @@
+import { KEYWORDS_FIELD, MAX_KEYWORDS } from '../../src/shared/firebase/keywords';
+import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/visitorCopy';
+import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
+import { DEFAULT_LONG_TEXT_MAX, DEFAULT_RICH_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/shared/resources/fields';
+import { META_FIELDS } from '../../src/shared/resources/recordTypes';
+import { emptyValue, RECORD_ID, TEXT_FORMATS } from '../../src/shared/resources/validation';
+
+/**
+ * The resources' part of firestore.rules, generated from the declarations like firestore.indexes.json:
+ * who reads and writes each collection (docs/access-policy.md), and for a resource visitors may create,
+ * exactly what such a record may hold. `npm run firebase:generate` writes it between the markers;
+ * what no declaration says (the staff list, the helper functions) stays hand-written around it.
+ */
+export const GENERATED_BEGIN = '    // ── generated from src/shared/resources by `npm run firebase:generate`: do not edit ──';
+export const GENERATED_END = '    // ── end of the generated part ──';
+
+const INDENT = '    ';
+
+/** A rules string literal: the rules language reads backslashes and quotes like JavaScript. */
+const literal = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+const list = (values: readonly unknown[]) => `[${values.map((value) => (typeof value === 'string' ? literal(value) : String(value))).join(', ')}]`;
+const pascal = (name: string) => name.replace(/(^|[_-])(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+
+/** A JavaScript pattern as the rules' RE2 `matches()` wants it: anchored to the whole string already. */
+const rulesPattern = (pattern: RegExp) => pattern.source.replace(/^\^/, '').replace(/\$$/, '');
+
+export const visitorCreateFunction = (resource: ResourceDefinition) => `isVisitor${pascal(resource.name)}`;
+
+/** The rule for one field a visitor writes: its type, bounds, format or choices, as validation.ts checks them. */
+function visitorValueRule(field: Field, value: string): string {
+  switch (field.type) {
+    case 'text':
+    case 'longText':
+    case 'richText': {
+      const max = field.maxLength ?? (field.type === 'text' ? DEFAULT_TEXT_MAX : field.type === 'longText' ? DEFAULT_LONG_TEXT_MAX : DEFAULT_RICH_TEXT_MAX);
+      const format = field.type === 'text' && field.format ? ` && ${value}.matches(${literal(rulesPattern(TEXT_FORMATS[field.format].pattern))})` : '';
+      return `${value} is string && ${value}.size() >= 1 && ${value}.size() <= ${max}${format}`;
+    }
+    case 'number':
+    case 'integer':
+    case 'money':
+    case 'area': {
+      const bounds = [field.min !== undefined ? ` && ${value} >= ${field.min}` : '', field.max !== undefined ? ` && ${value} <= ${field.max}` : ''].join('');
+      return `${value} is ${field.type === 'integer' ? 'int' : 'number'}${bounds}`;
+    }
+    case 'boolean':
+      return field.required ? `${value} == true` : `${value} is bool`;
+    case 'date':
+      return `${value} is string && ${value}.matches('[0-9]{4}-[0-9]{2}-[0-9]{2}')`;
+    case 'select':
+      return `${value} in ${list(field.choices.map((choice) => choice.id))}`;
+    case 'tags':
+      return `${value} is list && ${value}.hasOnly(${list(field.choices.map((choice) => choice.id))})`;
+    case 'reference':
+      return `${value} is string && ${value}.matches(${literal(rulesPattern(RECORD_ID))})`;
+    case 'image':
+    case 'images':
+      throw new Error(`Visitors cannot send pictures (${field.name}): uploads are for staff only.`);
+  }
+}
+
+/** What a visitor's new record may contain: their fields within the declared bounds, every other field at its empty value. */
+function visitorCreateRule(resource: ResourceDefinition): string {
+  const visitorFields = new Set<string>(resource.visitorFields ?? []);
+  const keys = list([...resource.fields.map((field) => field.name), ...META_FIELDS.filter((name) => name !== 'id'), KEYWORDS_FIELD]);
+  const conditions = [`data.keys().hasOnly(${keys})`, `data.keys().hasAll(${keys})`];
+  for (const field of resource.fields) {
+    const value = `data.${field.name}`;
+    if (!visitorFields.has(field.name)) {
+      const empty = emptyValue(field);
+      conditions.push(`${value} == ${Array.isArray(empty) ? '[]' : typeof empty === 'string' ? literal(empty) : String(empty)}`);
+    } else if (field.required || field.type === 'boolean') conditions.push(visitorValueRule(field, value));
+    else conditions.push(`(${value} == null || (${visitorValueRule(field, value)}))`);
+  }
+  conditions.push(
+    'data.createdAt == request.time && data.updatedAt == request.time',
+    'data.createdBy == null && data.updatedBy == null',
+    `data.${KEYWORDS_FIELD} is list && data.${KEYWORDS_FIELD}.size() <= ${MAX_KEYWORDS}`,
+  );
+  return [
+    `${INDENT}// What a visitor's new ${resource.name} record may contain (visitorFields of the declaration).`,
+    `${INDENT}function ${visitorCreateFunction(resource)}(data) {`,
+    `${INDENT}  return ${conditions.join(`\n${INDENT}    && `)};`,
+    `${INDENT}}`,
+  ].join('\n');
+}
+
+function matchBlock(collection: string, rules: string[], comment: string): string {
+  return [`${INDENT}// ${comment}`, `${INDENT}match /${collection}/{id} {`, ...rules.map((rule) => `${INDENT}  ${rule}`), `${INDENT}}`].join('\n');
+}
+
+/** The match blocks of one resource (and its visitor copy), plus its visitor-create function. */
+function resourceRules(resource: ResourceDefinition): string[] {
+  const write = resource.singleton ? `allow write: if isStaff() && id == ${literal(resource.singleton)};` : 'allow write: if isStaff();';
+  if (resource.access.read === 'staff') {
+    if (resource.access.create === 'staff') return [matchBlock(resource.name, ['allow read, write: if isStaff();'], `${resource.name}: staff only.`)];
+    return [
+      matchBlock(
+        resource.name,
+        ['allow read, update, delete: if isStaff();', `allow create: if isStaff() || ${visitorCreateFunction(resource)}(request.resource.data);`],
+        `${resource.name}: visitors may only create one (checked below) and read none, not even their own.`,
+      ),
+      visitorCreateRule(resource),
+    ];
+  }
+  if (resource.access.create === 'public') throw new Error(`${resource.name}: visitors may create only records they cannot read (access.read "staff").`);
+  const visitorRead = resource.access.read === 'public' ? 'allow read: if true;' : 'allow read: if isPublished() || isStaff();';
+  if (needsVisitorCopy(resource)) {
+    return [
+      matchBlock(resource.name, ['allow read, write: if isStaff();'], `${resource.name}: the full record is for staff only, visitors read the copy.`),
+      matchBlock(visitorCollection(resource), [visitorRead, write], `${resource.name}: what visitors see (src/shared/firebase/visitorCopy.ts).`),
+    ];
+  }
+  const who = resource.access.read === 'public' ? 'everyone reads every record' : 'visitors read the published records';
+  return [matchBlock(resource.name, [visitorRead, write], `${resource.name}: ${who}, staff write.`)];
+}
+
+/** The generated part of firestore.rules, markers included. */
+export function generatedRules(resources: readonly ResourceDefinition[]): string {
+  return [GENERATED_BEGIN, resources.flatMap(resourceRules).join('\n\n'), GENERATED_END].join('\n');
+}
+
+/** The rules file with its generated part replaced; the hand-written rest stays as it is. */
+export function withGeneratedRules(file: string, resources: readonly ResourceDefinition[]): string {
+  const begin = file.indexOf(GENERATED_BEGIN);
+  const end = file.indexOf(GENERATED_END);
+  if (begin === -1 || end < begin) throw new Error('firestore.rules has lost the markers of its generated part.');
+  return `${file.slice(0, begin)}${generatedRules(resources)}${file.slice(end + GENERATED_END.length)}`;
+}
