@@ -10,11 +10,7 @@ import {
   findUserByEmail,
   findUserById,
   listUsers,
-  lockDuration,
-  lockRemaining,
-  recordFailedLogin,
   removeUser,
-  resetFailedLogins,
   setPassword,
   UserError,
 } from './users';
@@ -25,8 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-const now = Date.UTC(2025, 0, 6, 8, 0);
-const MINUTE = 60 * 1000;
 
 describe('users', () => {
   it('creates a user with a normalised address and finds it by address in any spelling, and by id', async () => {
@@ -64,26 +58,6 @@ describe('users', () => {
     expect(db.prepare('SELECT count(*) FROM sessions').pluck().get()).toBe(0);
     expect(() => removeUser(db, admin.email)).toThrow('Der letzte Administrator-Zugang kann nicht entfernt werden.');
     expect(() => removeUser(db, 'niemand@example.de')).toThrow('Es gibt keinen Zugang für niemand@example.de.');
-  });
-});
-
-describe('lockout', () => {
-  it('locks from the fifth failure in a row for one minute, doubling up to an hour', () => {
-    expect([1, 2, 3, 4].map(lockDuration)).toEqual([0, 0, 0, 0]);
-    expect([5, 6, 7, 8, 9, 10, 11, 50].map((n) => lockDuration(n) / MINUTE)).toEqual([1, 2, 4, 8, 16, 32, 60, 60]);
-  });
-
-  it('counts failures in the database and unlocks after a success', async () => {
-    const user = await addTestUser(db);
-    for (let i = 0; i < 4; i++) expect(recordFailedLogin(db, user.id, now)).toBeNull();
-    expect(lockRemaining(findUserById(db, user.id)!, now)).toBe(0);
-    expect(recordFailedLogin(db, user.id, now)).toBe(now + MINUTE);
-    expect(lockRemaining(findUserById(db, user.id)!, now)).toBe(MINUTE);
-    expect(lockRemaining(findUserById(db, user.id)!, now + MINUTE)).toBe(0);
-    expect(recordFailedLogin(db, user.id, now + MINUTE)).toBe(now + 3 * MINUTE);
-    resetFailedLogins(db, user.id);
-    expect(findUserById(db, user.id)).toMatchObject({ failedLogins: 0, lockedUntil: null });
-    expect(recordFailedLogin(db, user.id, now)).toBeNull();
   });
 });
 

@@ -18,8 +18,6 @@ export interface UserRecord extends StaffUser {
   passwordHash: string;
   createdAt: string;
   passwordChangedAt: string;
-  failedLogins: number;
-  lockedUntil: number | null;
 }
 
 /** A problem the person at the keyboard can fix; its message is German and safe to show. */
@@ -27,29 +25,13 @@ export class UserError extends Error {}
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@rheinkontor-immobilien.de';
 
-/** The lock starts at the fifth failure in a row … */
-export const LOCK_AFTER_FAILURES = 5;
-const FIRST_LOCK_MS = 60 * 1000;
-/** … and doubles with each further one, but never beyond an hour, so a real user is never shut out for long. */
-const MAX_LOCK_MS = 60 * 60 * 1000;
-
-export function lockDuration(failures: number): number {
-  if (failures < LOCK_AFTER_FAILURES) return 0;
-  return Math.min(FIRST_LOCK_MS * 2 ** Math.min(failures - LOCK_AFTER_FAILURES, 30), MAX_LOCK_MS);
-}
-
-/** Milliseconds until a locked account may try again; 0 when it is not locked. */
-export function lockRemaining(user: Pick<UserRecord, 'lockedUntil'>, now = Date.now()): number {
-  return user.lockedUntil && user.lockedUntil > now ? user.lockedUntil - now : 0;
-}
-
-/** The column compares without case anyway; storing one spelling keeps lists and rate-limit keys consistent. */
+/** The column compares without case anyway; storing one spelling keeps lists and throttling keys consistent. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const emailSchema = z.email();
 
 const SELECT_USER = `SELECT id, email, name, role, password_hash AS passwordHash, created_at AS createdAt,
-  password_changed_at AS passwordChangedAt, failed_logins AS failedLogins, locked_until AS lockedUntil FROM users`;
+  password_changed_at AS passwordChangedAt FROM users`;
 
 export const toStaffUser = ({ id, email, name, role }: StaffUser): StaffUser => ({ id, email, name, role });
 
@@ -102,7 +84,7 @@ export async function setPassword(db: Db, userId: string, password: string): Pro
   const passwordHash = await hashPassword(password);
   db.transaction(() => {
     const changed = db
-      .prepare('UPDATE users SET password_hash = ?, password_changed_at = ?, failed_logins = 0, locked_until = NULL WHERE id = ?')
+      .prepare('UPDATE users SET password_hash = ?, password_changed_at = ? WHERE id = ?')
       .run(passwordHash, new Date().toISOString(), userId).changes;
     if (changed === 0) throw new UserError('Diesen Zugang gibt es nicht.');
     revokeUserSessions(db, userId);
@@ -124,23 +106,6 @@ export function removeUser(db: Db, email: string): StaffUser {
     db.prepare('DELETE FROM users WHERE id = ?').run(user.id);
     return toStaffUser(user);
   })();
-}
-
-/** Counts a failed sign-in and locks the account from the fifth in a row; returns the lock's end or null. */
-export function recordFailedLogin(db: Db, userId: string, now = Date.now()): number | null {
-  return db.transaction(() => {
-    const failures = db.prepare('UPDATE users SET failed_logins = failed_logins + 1 WHERE id = ? RETURNING failed_logins').pluck().get(userId) as
-      | number
-      | undefined;
-    const duration = lockDuration(failures ?? 0);
-    if (duration === 0) return null;
-    db.prepare('UPDATE users SET locked_until = ? WHERE id = ?').run(now + duration, userId);
-    return now + duration;
-  })();
-}
-
-export function resetFailedLogins(db: Db, userId: string): void {
-  db.prepare('UPDATE users SET failed_logins = 0, locked_until = NULL WHERE id = ? AND (failed_logins > 0 OR locked_until IS NOT NULL)').run(userId);
 }
 
 /**

@@ -96,8 +96,8 @@ describe('npm run user -- list and remove', () => {
     await addTestUser(db);
     const { cli, out } = io();
     expect(await runUserCli(db, ['list'], cli)).toBe(0);
-    expect(out[0]).toMatch(/^E-Mail\s+Name\s+Rolle\s+Angelegt\s+Status$/);
-    expect(out[1]).toMatch(/^chefin@example\.de\s+Mara Muster\s+Administrator\s+\d{4}-\d\d-\d\d\s+aktiv$/);
+    expect(out[0]).toMatch(/^E-Mail\s+Name\s+Rolle\s+Angelegt$/);
+    expect(out[1]).toMatch(/^chefin@example\.de\s+Mara Muster\s+Administrator\s+\d{4}-\d\d-\d\d$/);
     expect(out[2]).toMatch(/^mara@example\.de\s+Mara Muster\s+Mitarbeiter/);
   });
 

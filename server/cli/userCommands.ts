@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/database';
 import { generatePassword, passwordProblem } from '../auth/passwords';
-import { createUser, findUserByEmail, listUsers, lockRemaining, removeUser, setPassword, UserError } from '../auth/users';
+import { createUser, findUserByEmail, listUsers, removeUser, setPassword, UserError } from '../auth/users';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -57,18 +57,14 @@ export async function passwdCommand(db: Db, io: CliIo, email: string): Promise<v
 
 const roleLabel = (role: string) => (role === 'admin' ? 'Administrator' : 'Mitarbeiter');
 
-export function listCommand(db: Db, io: CliIo, now = Date.now()): void {
+export function listCommand(db: Db, io: CliIo): void {
   const users = listUsers(db);
   if (users.length === 0) {
     io.out('Es gibt noch keinen Zugang.');
     return;
   }
-  const rows = users.map((user) => {
-    const locked = lockRemaining(user, now);
-    const status = locked > 0 ? `gesperrt bis ${new Date(now + locked).toLocaleTimeString('de-DE')}` : 'aktiv';
-    return [user.email, user.name ?? '–', roleLabel(user.role), user.createdAt.slice(0, 10), status];
-  });
-  const table = [['E-Mail', 'Name', 'Rolle', 'Angelegt', 'Status'], ...rows];
+  const rows = users.map((user) => [user.email, user.name ?? '–', roleLabel(user.role), user.createdAt.slice(0, 10)]);
+  const table = [['E-Mail', 'Name', 'Rolle', 'Angelegt'], ...rows];
   const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
   for (const row of table) io.out(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
 }

@@ -1,14 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN, createAuthTestApp, login, ORIGIN, post } from '../test/authTestApp';
-import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS } from './auth';
+import { WRONG_CREDENTIALS } from './auth';
 
 let app: FastifyInstance;
 let notices: string[];
+let logs: Record<string, unknown>[];
 afterEach(() => app?.close());
 
 async function start(options?: Parameters<typeof createAuthTestApp>[0]) {
-  ({ app, notices } = await createAuthTestApp(options));
+  ({ app, notices, logs } = await createAuthTestApp(options));
 }
 
 const me = (cookie: string) => app.inject({ url: '/api/auth/me', headers: { cookie } });
@@ -85,46 +86,137 @@ describe('POST /api/auth/login', () => {
     expect(malformed.json()).toEqual({ message: 'Bitte überprüfen Sie Ihre Eingaben.', errors: {} });
   });
 
-  it('answers 429 after ten attempts from one address, even for different accounts', async () => {
-    await start();
-    for (let i = 0; i < 10; i++) {
-      expect((await login(app, `versuch${i}@example.de`, 'falsches-passwort')).response.statusCode).toBe(401);
-    }
-    const { response } = await login(app); // even the right password
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    // Another address is not affected.
-    expect((await login(app, ADMIN.email, ADMIN.password, { remoteAddress: '10.1.1.1' })).response.statusCode).toBe(200);
+});
+
+describe('POST /api/auth/login throttling', () => {
+  // Failures count for a quarter hour; the clock moves only when a test moves it.
+  let now: number;
+  beforeEach(() => {
+    now = Date.UTC(2025, 0, 6, 8, 0);
+  });
+  const startWithClock = () => start({ now: () => now });
+  const from = (remoteAddress: string) => ({ remoteAddress });
+  const retryAfter = (response: LightMyRequestResponse) => Number(response.headers['retry-after']);
+  const wrong = (address: string, email = ADMIN.email) => login(app, email, 'falsches-passwort', from(address));
+  const right = (address: string) => login(app, ADMIN.email, ADMIN.password, from(address));
+
+  it('does not count successful sign-ins: twenty in a row from one address all succeed', async () => {
+    await startWithClock();
+    for (let i = 0; i < 20; i++) expect((await right('10.0.0.1')).response.statusCode, `sign-in ${i + 1}`).toBe(200);
   });
 
-  it('answers 429 after ten attempts on one account, from changing addresses', async () => {
-    // Unknown addresses lock like real accounts (no enumeration through the lock); an hour between attempts lets
-    // every lock run out, so only the per-account limit (real time, 15 minutes) is left to answer 429.
-    let now = Date.UTC(2025, 0, 6, 8, 0);
-    await start({ now: () => now });
-    for (let i = 0; i < 10; i++) {
-      now += 60 * 60 * 1000;
-      const { response } = await login(app, i % 2 ? 'Niemand@example.de' : 'niemand@example.de', 'falsches-passwort', { remoteAddress: `10.2.0.${i}` });
-      expect(response.statusCode).toBe(401);
+  it("forgets an address's failures on an account when the right password comes, so typing mistakes do not add up", async () => {
+    await startWithClock();
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++) expect((await wrong('10.0.0.1')).response.statusCode).toBe(401);
+      expect((await right('10.0.0.1')).response.statusCode).toBe(200);
     }
-    const { response } = await login(app, 'niemand@example.de', 'falsches-passwort', { remoteAddress: '10.2.1.1' });
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
   });
 
-  it('locks an account after five wrong passwords in a row, even for the right one, until the lock ends', async () => {
-    let now = Date.UTC(2025, 0, 6, 8, 0);
-    await start({ now: () => now });
-    for (let i = 0; i < 5; i++) {
-      expect((await login(app, ADMIN.email, 'falsches-passwort', { remoteAddress: `10.3.0.${i}` })).response.statusCode).toBe(401);
-    }
-    const locked = await login(app, ADMIN.email, ADMIN.password, { remoteAddress: '10.3.1.1' });
-    expect(locked.response.statusCode).toBe(429);
-    expect(locked.response.headers['retry-after']).toBe('60');
-    expect(locked.response.json()).toEqual({ message: TOO_MANY_ATTEMPTS });
+  it('refuses an address for an account for a quarter hour after five wrong passwords, while the owner elsewhere gets in', async () => {
+    await startWithClock();
+    for (let i = 0; i < 5; i++) expect((await wrong('10.0.0.66')).response.statusCode).toBe(401);
+    const refused = await right('10.0.0.66');
+    expect(refused.response.statusCode).toBe(429);
+    expect(retryAfter(refused.response)).toBe(900);
+    expect(refused.response.json()).toEqual({ message: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.' });
+    expect(refused.cookie).toBeUndefined();
+
+    // The owner at another address: five failures on the account ask for a second's patience, no more.
+    const owner = await right('10.0.0.1');
+    expect(owner.response.statusCode).toBe(429);
+    expect(retryAfter(owner.response)).toBe(1);
+    expect(owner.response.json()).toEqual({ message: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in einer Sekunde erneut.' });
+    now += 1000;
+    expect((await right('10.0.0.1')).response.statusCode).toBe(200);
+
+    // The guessing address stays refused, even with the right password, until its failures are a quarter hour old.
+    now = Date.UTC(2025, 0, 6, 8, 14);
+    const stillRefused = await right('10.0.0.66');
+    expect(stillRefused.response.statusCode).toBe(429);
+    expect(retryAfter(stillRefused.response)).toBe(60);
+    now = Date.UTC(2025, 0, 6, 8, 15);
+    expect((await right('10.0.0.66')).response.statusCode).toBe(200);
+  });
+
+  it('answers failures spread over many addresses with growing delays capped at a minute, never with a lock', async () => {
+    await startWithClock();
+    let attacker = 0;
+    /** One wrong password from a new address, waiting as long as the server asks; returns the wait, if any. */
+    const guess = async () => {
+      const address = `10.9.0.${++attacker}`;
+      const first = await wrong(address);
+      if (first.response.statusCode === 401) return 0;
+      expect(first.response.statusCode).toBe(429);
+      now += retryAfter(first.response) * 1000;
+      expect((await wrong(address)).response.statusCode).toBe(401);
+      return retryAfter(first.response);
+    };
+    const waits: number[] = [];
+    for (let i = 0; i < 15; i++) waits.push(await guess());
+    expect(waits).toEqual([0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 60, 60, 60, 60]);
+
+    // The owner, from an address without failures, is asked to wait at most the capped minute …
+    const owner = await right('10.0.0.1');
+    expect(owner.response.statusCode).toBe(429);
+    expect(retryAfter(owner.response)).toBe(60);
+    // … and gets in after it, even though the attack went on meanwhile and got in first.
+    const racing = Array.from({ length: 5 }, (_, i) => `10.9.1.${i}`);
+    for (const address of racing) expect((await wrong(address)).response.statusCode).toBe(429);
     now += 60 * 1000;
-    expect((await login(app, ADMIN.email, ADMIN.password, { remoteAddress: '10.3.1.2' })).response.statusCode).toBe(200);
+    for (const address of racing) expect((await wrong(address)).response.statusCode).toBe(401);
+    const signedIn = await right('10.0.0.1');
+    expect(signedIn.response.statusCode).toBe(200);
+    expect(signedIn.cookie).toBeDefined();
+  });
+
+  it('refuses an address for a quarter hour after ten failures on any accounts; its sign-ins do not count', async () => {
+    await startWithClock();
+    for (let i = 0; i < 10; i++) {
+      expect((await right('10.0.0.66')).response.statusCode).toBe(200);
+      expect((await wrong('10.0.0.66', `versuch${i}@example.de`)).response.statusCode).toBe(401);
+    }
+    now += 5 * 60 * 1000;
+    const refused = await right('10.0.0.66'); // even the right password
+    expect(refused.response.statusCode).toBe(429);
+    expect(retryAfter(refused.response)).toBe(600);
+    // An empty form from there gets the same answer: the address, not the form, is refused.
+    expect((await post(app, '/api/auth/login', {}, from('10.0.0.66'))).statusCode).toBe(429);
+    // Another address is not affected.
+    expect((await right('10.1.1.1')).response.statusCode).toBe(200);
+    now = Date.UTC(2025, 0, 6, 8, 15);
+    expect((await right('10.0.0.66')).response.statusCode).toBe(200);
+  });
+
+  it('counts parallel guesses before checking them, so a burst gets no more than the limit', async () => {
+    await startWithClock();
+    const burst = await Promise.all(Array.from({ length: 20 }, (_, i) => wrong('10.0.0.66', `versuch${i}@example.de`)));
+    const statuses = burst.map(({ response }) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
+  });
+
+  it('logs a warning about an attacked account once per quarter hour, for the e-mail notice to come', async () => {
+    await startWithClock();
+    const attackWarnings = () => logs.filter((line) => line.msg === 'sign-in attack on account');
+    for (let i = 0; i < 4; i++) await wrong(`10.9.0.${i}`);
+    expect(attackWarnings()).toEqual([]);
+    await wrong('10.9.0.4');
+    expect(attackWarnings()).toEqual([
+      expect.objectContaining({ level: 40, email: ADMIN.email, userId: expect.any(String), failures: 5, since: '2025-01-06T08:00:00.000Z' }),
+    ]);
+    // A sixth failure (after the second it is asked to wait) warns no more.
+    expect((await wrong('10.9.0.5')).response.statusCode).toBe(429);
+    now += 1000;
+    expect((await wrong('10.9.0.5')).response.statusCode).toBe(401);
+    expect(attackWarnings()).toHaveLength(1);
+    // An address without an account has nobody to tell.
+    for (let i = 0; i < 5; i++) await wrong(`10.9.1.${i}`, 'niemand@example.de');
+    expect(attackWarnings()).toHaveLength(1);
+    // Once those failures are more than a quarter hour old, a new attack is a new warning.
+    now = Date.UTC(2025, 0, 6, 8, 16);
+    for (let i = 0; i < 5; i++) await wrong(`10.9.2.${i}`);
+    expect(attackWarnings()).toHaveLength(2);
+    expect(attackWarnings()[1]).toMatchObject({ failures: 5, since: '2025-01-06T08:16:00.000Z' });
   });
 });
 

@@ -1,81 +1,63 @@
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createLoginThrottle } from '../auth/loginThrottle';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/sessionCookie';
 import { createSession, revokeSession } from '../auth/sessions';
-import {
-  findUserByEmail,
-  findUserById,
-  lockDuration,
-  lockRemaining,
-  normaliseEmail,
-  recordFailedLogin,
-  replacePasswordHash,
-  resetFailedLogins,
-  setPassword,
-  toStaffUser,
-} from '../auth/users';
+import { findUserByEmail, findUserById, replacePasswordHash, setPassword, toStaffUser } from '../auth/users';
 import { loginSchema, passwordChangeSchema } from './authSchemas';
+import { clientKey } from './inquiryRateLimit';
 import { INVALID_INPUT, parseBody } from './validation';
 
 export const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
-export const TOO_MANY_ATTEMPTS = 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in einigen Minuten erneut.';
 const WRONG_CURRENT_PASSWORD = 'Das bisherige Passwort ist nicht richtig.';
 const SAME_PASSWORD = 'Das neue Passwort muss sich vom bisherigen unterscheiden.';
 
-/** Sign-in attempts per address and per account within the window (LOGIN_ATTEMPTS overrides). */
+/**
+ * Failed sign-ins per client address in a quarter hour, whatever the accounts; also password changes per member
+ * of staff in 15 minutes (LOGIN_ATTEMPTS overrides both).
+ */
 export const DEFAULT_ATTEMPTS = 10;
-const WINDOW_MS = 15 * 60 * 1000;
-/** Addresses without an account whose failures are remembered; beyond this the oldest are forgotten. */
-const MAX_UNKNOWN_TRACKED = 10_000;
+const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;
 
 export interface AuthRoutesOptions {
   now?: () => number;
   attempts?: number;
 }
 
-function tooMany(reply: FastifyReply, retryAfterSeconds: number) {
-  return reply
-    .code(429)
-    .header('Retry-After', Math.max(1, Math.ceil(retryAfterSeconds)))
-    .send({ message: TOO_MANY_ATTEMPTS });
+/** The wait in words: from a second (an account being slowed down) to a quarter hour (an address refused). */
+export function tooManyAttempts(seconds: number): string {
+  const minutes = Math.ceil(seconds / 60);
+  let wait = minutes === 1 ? 'einer Minute' : `${minutes} Minuten`;
+  if (seconds < 60) wait = seconds === 1 ? 'einer Sekunde' : `${seconds} Sekunden`;
+  return `Zu viele Anmeldeversuche. Bitte versuchen Sie es in ${wait} erneut.`;
+}
+
+function tooMany(reply: FastifyReply, retryAfterMs: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return reply.code(429).header('Retry-After', seconds).send({ message: tooManyAttempts(seconds) });
 }
 
 /** Sign-in, sign-out, the current member of staff and password change under /api/auth/. */
 export default async function authRoutes(app: FastifyInstance, { now = Date.now, attempts = DEFAULT_ATTEMPTS }: AuthRoutesOptions) {
   // Registered inside this plugin, so the limiter exists only here and touches no other route.
   await app.register(rateLimit, { global: false });
-
-  // Counters rather than route config: a route can carry only one rateLimit config, and the
-  // account key needs the validated body, which the onRequest/preHandler hook would not have.
-  const limit = (keyGenerator?: (request: FastifyRequest) => string) =>
-    app.createRateLimit({ max: attempts, timeWindow: WINDOW_MS, ...(keyGenerator && { keyGenerator }) });
-  const perAddress = limit(); // the plugin's default key: the client IP (IPv6 by /64), behind the proxy as forwarded
-  // Same normalisation as the login schema, so "Admin@…" and " admin@…" share one counter.
-  const perAccount = limit((request) => normaliseEmail(String((request.body as { email?: unknown }).email)));
-  const perUserPasswordChange = limit((request) => request.staff?.id ?? '');
-
-  const exceeded = async (limiter: typeof perAddress, request: FastifyRequest) => {
-    const state = await limiter(request);
-    return !state.isAllowed && state.isExceeded ? state.ttlInSeconds : null;
+  // A counter rather than route config: the key is the signed-in member of staff, known only after the preHandler.
+  const perUserPasswordChange = app.createRateLimit({
+    max: attempts,
+    timeWindow: PASSWORD_CHANGE_WINDOW_MS,
+    keyGenerator: (request) => request.staff?.id ?? '',
+  });
+  const passwordChangeWait = async (request: FastifyRequest) => {
+    const state = await perUserPasswordChange(request);
+    return !state.isAllowed && state.isExceeded ? state.ttl : null;
   };
+
+  const throttle = createLoginThrottle({ addressLimit: attempts, now });
 
   // Unknown accounts are checked against this hash, so both kinds of failure take the same scrypt time.
   const dummyHash = hashPassword(randomUUID());
-
-  // An address without an account locks on the same schedule as a real one: otherwise the lock itself (429 from the
-  // sixth wrong password on) would tell which addresses have an account. Kept in memory, bounded.
-  const unknownAccounts = new Map<string, { failures: number; lockedUntil: number | null }>();
-  const recordUnknownFailure = (email: string) => {
-    const entry = unknownAccounts.get(email) ?? { failures: 0, lockedUntil: null };
-    unknownAccounts.delete(email); // re-inserted below: the map's order is oldest activity first
-    entry.failures += 1;
-    const duration = lockDuration(entry.failures);
-    if (duration > 0) entry.lockedUntil = now() + duration;
-    unknownAccounts.set(email, entry);
-    if (unknownAccounts.size > MAX_UNKNOWN_TRACKED) unknownAccounts.delete(unknownAccounts.keys().next().value!);
-  };
 
   // Fastify's own 4xx bodies are English and technical (malformed JSON, wrong content type).
   app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -86,27 +68,29 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
   });
 
   app.post('/api/auth/login', { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const addressWait = await exceeded(perAddress, request);
-    if (addressWait !== null) return tooMany(reply, addressWait);
+    // IPv6 clients often own a whole /64, so that is what counts as one address.
+    const address = clientKey(request.ip);
+    const addressWait = throttle.addressWait(address);
+    if (addressWait > 0) return tooMany(reply, addressWait);
     const parsed = parseBody(loginSchema, request.body);
     if ('failure' in parsed) return reply.code(400).send(parsed.failure);
     const { email, password } = parsed.data;
-    const accountWait = await exceeded(perAccount, request);
-    if (accountWait !== null) return tooMany(reply, accountWait);
+    // Addresses without an account are throttled alike: the 429 tells nobody which addresses have one.
+    const gate = throttle.begin(email, address);
+    if ('retryAfterMs' in gate) return tooMany(reply, gate.retryAfterMs);
 
     const user = findUserByEmail(app.db, email);
-    // Same answer as the rate limit: a distinct "account locked" text would confirm that the address exists.
-    const locked = lockRemaining(user ?? { lockedUntil: unknownAccounts.get(email)?.lockedUntil ?? null }, now());
-    if (locked > 0) return tooMany(reply, locked / 1000);
-
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
     if (!user || !valid) {
-      if (user) recordFailedLogin(app.db, user.id, now());
-      else recordUnknownFailure(email);
+      const attack = gate.attempt.failed();
+      // The account holder is to be told by e-mail once that exists; until then this line is the signal.
+      if (attack && user) {
+        request.log.warn({ userId: user.id, email: user.email, failures: attack.failures, since: new Date(attack.since).toISOString() }, 'sign-in attack on account');
+      }
       return reply.code(401).send({ message: WRONG_CREDENTIALS });
     }
 
-    resetFailedLogins(app.db, user.id);
+    gate.attempt.succeeded();
     if (needsRehash(user.passwordHash)) replacePasswordHash(app.db, user.id, await hashPassword(password));
     // A fresh token on every sign-in; the one the browser had before (if any) is ended, not reused.
     revokeSession(app.db, readSessionToken(request));
@@ -124,7 +108,7 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
   app.get('/api/auth/me', { preHandler: app.requireStaff }, async (request) => request.staff);
 
   app.post('/api/auth/password', { preHandler: app.requireStaff, bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const wait = await exceeded(perUserPasswordChange, request);
+    const wait = await passwordChangeWait(request);
     if (wait !== null) return tooMany(reply, wait);
     const parsed = parseBody(passwordChangeSchema, request.body);
     if ('failure' in parsed) return reply.code(400).send(parsed.failure);

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestR
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import auth from '../plugins/auth';
 import database from '../plugins/database';
 import authRoutes from '../routes/auth';
@@ -14,14 +15,23 @@ export interface AuthTestApp {
   app: FastifyInstance;
   /** What the auth plugin logged through its `log` option (the first-admin notice). */
   notices: string[];
+  /** The server's own log lines from level warn up. */
+  logs: Record<string, unknown>[];
 }
 
 /** The auth plugin and routes on a real database in a temporary folder, plus a staff-only /api/private. */
 export async function createAuthTestApp(options: { env?: NodeJS.ProcessEnv; now?: () => number } = {}): Promise<AuthTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'auth-'));
   const notices: string[] = [];
+  const logs: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+      done();
+    },
+  });
   // Same server options as server/app.ts where they matter: trustProxy for x-forwarded-proto.
-  const app = Fastify({ logger: false, trustProxy: true });
+  const app = Fastify({ logger: { level: 'warn', stream }, trustProxy: true });
   await app.register(fastifyCookie);
   await app.register(database, { dataDir });
   const env = options.env ?? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
@@ -31,7 +41,7 @@ export async function createAuthTestApp(options: { env?: NodeJS.ProcessEnv; now?
   app.post('/api/private', { preHandler: app.requireStaff }, async () => ({ ok: true }));
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   await app.ready();
-  return { app, notices };
+  return { app, notices, logs };
 }
 
 /** A same-origin JSON POST, as the dashboard sends it (app.inject's host is localhost:80). */
