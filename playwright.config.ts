@@ -25,8 +25,6 @@ export default defineConfig({
     command: `rm -rf ${DATA_DIR} && node --import tsx scripts/ensure-build.ts && node --import tsx server/index.ts`,
     url: `http://localhost:${PORT}/`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
-      // Every browser test signs in as the same account; the per-account limit is tested in server/routes/auth.test.ts.
-      LOGIN_ATTEMPTS: '200',
       // Tests play many visitors from one machine, each with its own X-Forwarded-For (as a proxy on this host would send).
       TRUST_PROXY: 'loopback' },
     reuseExistingServer: false,
