@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canRead } from '../../../src/shared/resources/access';
+import { canCreate, canRead } from '../../../src/shared/resources/access';
 import type { ResourceDefinition } from '../../../src/shared/resources/defineResource';
 import type { Field } from '../../../src/shared/resources/fields';
 import { resources } from '../../../src/shared/resources/registry';
@@ -102,10 +102,12 @@ function write(resource: ResourceName, json: string, as: 'staff' | 'visitor') {
   return resource === 'settings' ? s.call('PUT', '/api/settings/agency', options) : s.call('POST', `/api/${resource}`, options);
 }
 
+/** Who writes what: staff every field of every resource, visitors the fields of the resources they may create. */
 const writers = RESOURCE_NAMES.flatMap((resource) => {
-  const definition = resources[resource];
-  const asVisitor = definition.access.create === 'public' ? [{ resource, as: 'visitor' as const, fields: definition.visitorFields ?? [] }] : [];
-  return [{ resource, as: 'staff' as const, fields: definition.fields.map((field) => field.name) }, ...asVisitor];
+  const definition = resources[resource] as ResourceDefinition;
+  const staff = { resource, as: 'staff' as const, fields: definition.fields.map((field) => field.name) };
+  const visitor = { resource, as: 'visitor' as const, fields: [...(definition.visitorFields ?? [])] };
+  return canCreate(definition, 'visitor') ? [staff, visitor] : [staff];
 });
 
 /** Fields whose value is (or holds) text; a number, a yes/no or a choice refuses any text by its type before reading it. */
