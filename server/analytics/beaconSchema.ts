@@ -3,6 +3,7 @@ import { DEVICE_CLASSES, FILTER_NAMES, type EventType, type InquiryTopic } from 
 import { isHostName, normaliseHost } from '../../src/shared/analytics/referrer';
 import { offerIdOf, trackedPath } from '../../src/shared/analytics/trackedPath';
 import { inquiryTopics } from '../../src/shared/resources/inquiries';
+import { endsValidation } from '../../src/shared/resources/validation';
 
 /** What one beacon adds to the daily counters (the day is the server's, never the client's). */
 export interface CounterKey {
@@ -13,14 +14,14 @@ export interface CounterKey {
   subject: string;
 }
 
-const path = z.string().max(200);
+const path = z.string().max(200, endsValidation());
 const device = z.enum(DEVICE_CLASSES);
-const offerId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const offerId = z.string().max(64, endsValidation()).regex(/^[A-Za-z0-9_-]{1,64}$/);
 const topics = inquiryTopics.map((topic) => topic.id) as [InquiryTopic, ...InquiryTopic[]];
 
 /** Strict objects: a field the site does not send (an id, a fingerprint) makes the beacon invalid. */
 export const beaconSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('page_view'), path, device, referrer: z.string().max(253).refine(isHostName).optional() }),
+  z.strictObject({ type: z.literal('page_view'), path, device, referrer: z.string().max(253, endsValidation()).refine(isHostName).optional() }),
   z.strictObject({ type: z.literal('offer_viewed'), path, device, offer: offerId }),
   z.strictObject({ type: z.literal('inquiry_sent'), path, device, topic: z.enum(topics) }),
   z.strictObject({ type: z.literal('filter_used'), path, device, filter: z.enum(FILTER_NAMES) }),

@@ -21,8 +21,8 @@ const literal = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g
 const list = (values: readonly unknown[]) => `[${values.map((value) => (typeof value === 'string' ? literal(value) : String(value))).join(', ')}]`;
 const pascal = (name: string) => name.replace(/(^|[_-])(\w)/g, (_, __, letter: string) => letter.toUpperCase());
 
-/** A JavaScript pattern as the rules' RE2 `matches()` wants it: anchored to the whole string already. */
-const rulesPattern = (pattern: RegExp) => pattern.source.replace(/^\^/, '').replace(/\$$/, '');
+/** A JavaScript pattern as the rules' RE2 `matches()` wants it: anchored to the whole string already, flags inline. */
+const rulesPattern = (pattern: RegExp) => `${pattern.flags.includes('i') ? '(?i)' : ''}${pattern.source.replace(/^\^/, '').replace(/\$$/, '')}`;
 
 export const visitorCreateFunction = (resource: ResourceDefinition) => `isVisitor${pascal(resource.name)}`;
 

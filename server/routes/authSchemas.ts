@@ -1,18 +1,23 @@
 import { z } from 'zod';
+import { endsValidation } from '../../src/shared/resources/validation';
 import { PASSWORD_TOO_SHORT, passwordProblem } from '../auth/passwords';
 
 // Long enough for any passphrase, short enough that nobody feeds megabytes into scrypt.
 const MAX_PASSWORD = 1024;
 const TOO_LONG = `Das Passwort darf höchstens ${MAX_PASSWORD} Zeichen lang sein.`;
+/** The longest address SMTP can deliver to (RFC 5321). */
+const MAX_EMAIL = 254;
+const INVALID_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 
-const enteredPassword = (missing: string) => z.string({ error: missing }).min(1, missing).max(MAX_PASSWORD, TOO_LONG);
+const enteredPassword = (missing: string) => z.string({ error: missing }).min(1, missing).max(MAX_PASSWORD, endsValidation(TOO_LONG));
 
 export const loginSchema = z.object({
   email: z
     .string({ error: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' })
     .trim()
+    .max(MAX_EMAIL, endsValidation(INVALID_EMAIL))
     .toLowerCase()
-    .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })),
+    .pipe(z.email({ error: INVALID_EMAIL })),
   password: enteredPassword('Bitte geben Sie Ihr Passwort ein.'),
 });
 
@@ -20,6 +25,6 @@ export const passwordChangeSchema = z.object({
   currentPassword: enteredPassword('Bitte geben Sie Ihr bisheriges Passwort ein.'),
   newPassword: z
     .string({ error: 'Bitte geben Sie ein neues Passwort ein.' })
-    .max(MAX_PASSWORD, TOO_LONG)
+    .max(MAX_PASSWORD, endsValidation(TOO_LONG))
     .refine((password) => !passwordProblem(password), PASSWORD_TOO_SHORT),
 });

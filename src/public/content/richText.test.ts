@@ -30,6 +30,21 @@ describe('rich text from the dashboard', () => {
     expect(sanitizeRichText('<h2>Lage</h2><p>offen')).toBe('<h3>Lage</h3><p>offen</p>');
   });
 
+  it('keeps a comment or script-like element without an end as escaped text', () => {
+    expect(sanitizeRichText('<p>a</p><!-- b')).toBe('<p>a</p>&lt;!-- b');
+    expect(sanitizeRichText('<p>a</p><script>b')).toBe('<p>a</p>b');
+    expect(sanitizeRichText('<p>a<!-- x --></p><STYLE>p{}</style ><p>b')).toBe('<p>a</p><p>b</p>');
+  });
+
+  it('takes linear time on markup that never ends (no ReDoS through a description)', () => {
+    const hostile = ['<a'.repeat(100_000), '<!--'.repeat(50_000), '<script'.repeat(30_000), '<style<script<iframe'.repeat(10_000), `<p>${'<'.repeat(200_000)}`];
+    for (const html of hostile) {
+      const started = performance.now();
+      sanitizeRichText(html);
+      expect(performance.now() - started, html.slice(0, 20)).toBeLessThan(1_000);
+    }
+  });
+
   it('turns plain text into paragraphs', () => {
     expect(sanitizeRichText('Erster Absatz\nmit Umbruch\n\nZweiter & letzter')).toBe(
       '<p>Erster Absatz<br>mit Umbruch</p><p>Zweiter &amp; letzter</p>',

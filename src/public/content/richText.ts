@@ -20,24 +20,23 @@ function hrefOf(attributes: string): string | null {
 }
 
 export function sanitizeRichText(input: string | null | undefined): string {
-  const html = (input ?? '').replace(/<!--[\s\S]*?-->/g, '').replace(/<(script|style|iframe|object|template)\b[\s\S]*?<\/\1\s*>/gi, '');
-  if (!/<[a-z][^>]*>/i.test(html)) return plainToParagraphs(html);
-  const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^>]*)>/g;
+  const html = withoutHiddenElements(withoutComments(input ?? ''));
+  const firstTag = html.search(/<[a-z]/i);
+  if (firstTag === -1 || html.indexOf('>', firstTag) === -1) return plainToParagraphs(html);
   let output = '';
   let last = 0;
   const open: string[] = [];
-  for (let match = tag.exec(html); match; match = tag.exec(html)) {
-    output += escapeText(html.slice(last, match.index));
-    last = tag.lastIndex;
-    const closing = match[1] === '/';
-    const raw = match[2].toLowerCase();
+  for (const tag of tagsOf(html)) {
+    output += escapeText(html.slice(last, tag.start));
+    last = tag.end;
+    const raw = tag.name.toLowerCase();
     const name = RENAMED[raw] ?? raw;
     if (!ALLOWED.has(name)) continue;
     if (VOID.has(name)) {
-      if (!closing) output += `<${name}>`;
+      if (!tag.closing) output += `<${name}>`;
       continue;
     }
-    if (closing) {
+    if (tag.closing) {
       const at = open.lastIndexOf(name);
       if (at === -1) continue;
       // Close what was left open inside, so the markup stays well-formed.
@@ -45,7 +44,7 @@ export function sanitizeRichText(input: string | null | undefined): string {
       continue;
     }
     if (name === 'a') {
-      const href = hrefOf(match[3]);
+      const href = hrefOf(tag.attributes);
       output += href ? `<a href="${escapeAttribute(href)}"${/^https?:/i.test(href) ? ' rel="noopener noreferrer"' : ''}>` : '<a>';
     } else {
       output += `<${name}>`;
@@ -55,6 +54,78 @@ export function sanitizeRichText(input: string | null | undefined): string {
   output += escapeText(html.slice(last));
   output += open.reverse().map((name) => `</${name}>`).join('');
   return output;
+}
+
+/*
+ * The helpers below scan by hand where one regular expression would be shorter: a pattern such as
+ * /<!--[\s\S]*?-->/g or /<([a-z]+)([^>]*)>/g tries every `<` of the text against the whole rest of it,
+ * which takes quadratic time on a description of many `<` without an end (docs/security.md,
+ * "Regular expressions"). Each helper reads the text a bounded number of times.
+ */
+
+/** `<!-- … -->` removed; a comment without an end stays and is escaped as text later. */
+function withoutComments(html: string): string {
+  let kept = '';
+  let done = 0;
+  for (let start = html.indexOf('<!--'); start !== -1; start = html.indexOf('<!--', done)) {
+    const end = html.indexOf('-->', start + 4);
+    if (end === -1) break;
+    kept += html.slice(done, start);
+    done = end + 3;
+  }
+  return kept + html.slice(done);
+}
+
+/** Script-like elements removed with everything inside, up to the first end tag of the same name. */
+function withoutHiddenElements(html: string): string {
+  const starts = /<(script|style|iframe|object|template)\b/gi;
+  const ends = /<\/(script|style|iframe|object|template)\s*>/gi;
+  // A name without an end tag after one start has none after a later start either.
+  const unclosed = new Set<string>();
+  let kept = '';
+  let done = 0;
+  for (let start = starts.exec(html); start; start = starts.exec(html)) {
+    const name = start[1].toLowerCase();
+    if (unclosed.has(name)) continue;
+    ends.lastIndex = starts.lastIndex;
+    let end = ends.exec(html);
+    while (end && end[1].toLowerCase() !== name) end = ends.exec(html);
+    if (!end) {
+      unclosed.add(name);
+      continue;
+    }
+    kept += html.slice(done, start.index);
+    done = ends.lastIndex;
+    starts.lastIndex = done;
+  }
+  return kept + html.slice(done);
+}
+
+interface Tag {
+  start: number;
+  /** Just after the `>`. */
+  end: number;
+  closing: boolean;
+  name: string;
+  attributes: string;
+}
+
+/** The tags, left to right: `<name …>` or `</name …>`, each up to the next `>`. */
+function* tagsOf(html: string): Generator<Tag> {
+  const nameAt = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)/y;
+  for (let start = html.indexOf('<'); start !== -1; ) {
+    nameAt.lastIndex = start;
+    const match = nameAt.exec(html);
+    if (!match) {
+      start = html.indexOf('<', start + 1);
+      continue;
+    }
+    const close = html.indexOf('>', nameAt.lastIndex);
+    // No `>` left: no later `<` starts a tag either.
+    if (close === -1) return;
+    yield { start, end: close + 1, closing: match[1] === '/', name: match[2], attributes: html.slice(nameAt.lastIndex, close) };
+    start = html.indexOf('<', close + 1);
+  }
 }
 
 /** Text typed without markup: blank lines separate paragraphs, single line breaks stay. */

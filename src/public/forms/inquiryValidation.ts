@@ -1,4 +1,5 @@
 import { inquiryTopics } from '../../shared/resources/inquiries';
+import { EMAIL_PATTERN, PHONE_PATTERN } from '../../shared/resources/textPatterns';
 
 export type TopicId = (typeof inquiryTopics)[number]['id'];
 
@@ -16,10 +17,8 @@ export interface InquiryValues {
 export type InquiryField = keyof Omit<InquiryValues, 'website'>;
 export type InquiryErrors = Partial<Record<InquiryField, string>>;
 
-/** The same rules as the server's declaration (src/shared/resources/inquiries.ts), in visitors' words. */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[0-9 ()/–-]{5,30}$/;
 
+/** The same rules as the server's declaration (src/shared/resources/inquiries.ts), in visitors' words. */
 export const inquiryMessages = {
   name: 'Bitte geben Sie Ihren Namen an.',
   nameTooLong: 'Der Name darf höchstens 100 Zeichen lang sein.',
@@ -42,8 +41,8 @@ export function validateInquiry(values: InquiryValues): InquiryErrors {
   if (!name) errors.name = inquiryMessages.name;
   else if (name.length > 100) errors.name = inquiryMessages.nameTooLong;
   if (!email) errors.email = inquiryMessages.email;
-  else if (!EMAIL.test(email)) errors.email = inquiryMessages.emailInvalid;
-  if (phone && !PHONE.test(phone)) errors.phone = inquiryMessages.phoneInvalid;
+  else if (!EMAIL_PATTERN.test(email)) errors.email = inquiryMessages.emailInvalid;
+  if (phone && !PHONE_PATTERN.test(phone)) errors.phone = inquiryMessages.phoneInvalid;
   if (!message) errors.message = inquiryMessages.message;
   else if (message.length > 3_000) errors.message = inquiryMessages.messageTooLong;
   if (!values.privacyConsent) errors.privacyConsent = inquiryMessages.privacyConsent;

@@ -1,4 +1,5 @@
 import { choiceName } from '../../shared/format/choices';
+import { tagsToSpaces } from '../../shared/format/markup';
 import { formatArea, formatRooms } from '../../shared/format/numbers';
 import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { objectTypes } from '../../shared/resources/choices/property';
@@ -32,8 +33,7 @@ export function listingSummary(listing: PropertyRecord): string {
 
 /** Plain text from the stored rich text, for descriptions and structured data. */
 export function plainText(html: string | null | undefined, max = 300): string {
-  const text = (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
+  const text = tagsToSpaces(html ?? '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -24,6 +24,12 @@ describe('trackedPath', () => {
       expect(trackedPath(path), path).toBeNull();
     }
   });
+
+  it('takes linear time on a long run of slashes', () => {
+    const started = performance.now();
+    expect(trackedPath(`${'/'.repeat(200_000)}x`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
 });
 
 describe('device class', () => {

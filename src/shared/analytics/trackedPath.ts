@@ -13,7 +13,7 @@ const counted = publicRoutes.filter((route) => route.layout !== 'simple');
  * anything that is not a page of the visitor site.
  */
 export function trackedPath(pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = pathname.length > 1 ? withoutTrailingSlashes(pathname) : pathname;
   const segments = path.split('/');
   for (const route of counted) {
     const pattern = route.path.split('/');
@@ -23,6 +23,13 @@ export function trackedPath(pathname: string): string | null {
     return route.name === 'angebote-id' ? path : route.path;
   }
   return null;
+}
+
+/** "/team/" → "/team", trimmed by hand: /\/+$/ tries every slash of a long run against the rest of it (quadratic). */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end -= 1;
+  return path.slice(0, end);
 }
 
 /** The offer id of an exposé path ("/angebote/abc" → "abc"), or null. */

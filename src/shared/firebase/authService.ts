@@ -13,6 +13,7 @@ import type { LoginResult } from '../auth/staffAuthApi';
 import { authMessage, NOT_STAFF, RESET_SENT } from './authErrors';
 import { isOAuthProvider, type SignInProviderId } from './firebaseConfig';
 import { oauthProvider, popupWithRedirectFallback, type PopupFlow } from './oauthProviders';
+import { EMAIL_PATTERN } from '../resources/textPatterns';
 
 export type StaffRole = 'admin' | 'staff';
 
@@ -65,9 +66,6 @@ export interface FirebaseStaffAuthOptions extends PopupFlow {
 
 /** The rules check staff/{uid} on every request anyway; the dashboard needs to know only now and then. */
 export const STAFF_CHECK_MS = 5 * 60 * 1000;
-
-/** The address pattern of the declarations' e-mail fields (src/shared/resources/validation.ts). */
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const failure = (error: unknown): LoginResult => {
   const { message, field } = authMessage(error);
@@ -190,7 +188,7 @@ export function createFirebaseStaffAuth(options: FirebaseStaffAuthOptions): Fire
     async requestPasswordReset(email, continueUrl) {
       const address = email.trim();
       // Checked here: with e-mail enumeration protection Firebase answers "sent" even for nonsense.
-      if (!EMAIL.test(address)) {
+      if (!EMAIL_PATTERN.test(address)) {
         const { message, field } = authMessage({ code: address ? 'auth/invalid-email' : 'auth/missing-email' });
         return { ok: false, message, fieldErrors: { [field!]: message } };
       }

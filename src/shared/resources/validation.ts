@@ -9,6 +9,7 @@ import {
   type Field,
   type TextField,
 } from './fields';
+import { EMAIL_PATTERN, PHONE_PATTERN } from './textPatterns';
 
 // Zod would probe for eval() to compile its parsers, which the site's CSP refuses (and reports) in the browser.
 z.config({ jitless: true });
@@ -18,9 +19,16 @@ export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const REQUIRED = 'Bitte füllen Sie dieses Feld aus.';
 
+/**
+ * Options for a length check that ends validation when it fails. Zod runs a string's later checks
+ * (patterns, refinements) even after a failed `max` unless it aborts, so every limit comes first and
+ * aborts: no pattern ever sees more than the limit (docs/security.md, "Regular expressions").
+ */
+export const endsValidation = (message?: string) => ({ message, abort: true });
+
 export const TEXT_FORMATS: Record<NonNullable<TextField['format']>, { pattern: RegExp; message: string }> = {
-  email: { pattern: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/, message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
-  phone: { pattern: /^\+?[0-9 ()/–-]{5,30}$/, message: 'Bitte geben Sie eine gültige Telefonnummer ein.' },
+  email: { pattern: EMAIL_PATTERN, message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+  phone: { pattern: PHONE_PATTERN, message: 'Bitte geben Sie eine gültige Telefonnummer ein.' },
   url: { pattern: /^https?:\/\/[^\s]+$/i, message: 'Bitte geben Sie eine Adresse mit http:// oder https:// ein.' },
   postcode: { pattern: /^\d{5}$/, message: 'Bitte geben Sie eine fünfstellige Postleitzahl ein.' },
 };
@@ -31,24 +39,27 @@ const isCalendarDate = (value: string) => {
 };
 
 /** Images must come from our own media folder or an https storage bucket, never a script URL. */
-const imageUrl = z.string().max(500).regex(/^(\/media\/[A-Za-z0-9_-]+\/[0-9]+\.webp|https:\/\/[^\s"'<>]+)$/, 'Ungültige Bildadresse.');
+const imageUrl = z.string().max(500, endsValidation()).regex(/^(\/media\/[A-Za-z0-9_-]+\/[0-9]+\.webp|https:\/\/[^\s"'<>]+)$/, 'Ungültige Bildadresse.');
 
 export const imageSchema = z.strictObject({
   src: imageUrl,
   srcset: z
     .string()
-    .max(2_000)
+    .max(2_000, endsValidation())
     .refine((value) => value.split(',').every((part) => imageUrl.safeParse(part.trim().split(/\s+/)[0]).success), 'Ungültige Bildadressen.'),
   width: z.number().int().min(1).max(10_000),
   height: z.number().int().min(1).max(10_000),
-  alt: z.string().trim().max(300, 'Der Alternativtext darf höchstens 300 Zeichen lang sein.'),
+  alt: z.string().trim().max(300, endsValidation('Der Alternativtext darf höchstens 300 Zeichen lang sein.')),
 });
 
 function textSchema(max: number, format?: TextField['format']) {
-  let schema = z.string({ error: 'Bitte geben Sie einen Text ein.' }).trim().max(max, `Höchstens ${max} Zeichen.`);
+  let schema = z.string({ error: 'Bitte geben Sie einen Text ein.' }).trim().max(max, endsValidation(`Höchstens ${max} Zeichen.`));
   if (format) schema = schema.regex(TEXT_FORMATS[format].pattern, TEXT_FORMATS[format].message);
   return schema;
 }
+
+/** A list counted before any of its items is looked at (zod checks a list's length only after its items). */
+const boundedArray = (max: number, message?: string) => z.array(z.unknown()).max(max, endsValidation(message));
 
 function numberSchema(field: Extract<Field, { type: 'number' | 'integer' | 'money' | 'area' }>) {
   let schema = z.number({ error: 'Bitte geben Sie eine Zahl ein.' }).finite('Bitte geben Sie eine Zahl ein.');
@@ -77,21 +88,25 @@ function valueSchema(field: Field): z.ZodType {
     case 'date':
       return z
         .string({ error: 'Bitte geben Sie ein Datum ein.' })
+        .max(10, endsValidation('Bitte geben Sie ein Datum ein.'))
         .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein Datum ein.')
         .refine(isCalendarDate, 'Dieses Datum gibt es nicht.');
     case 'select':
       return z.enum(field.choices.map((choice) => choice.id) as [string, ...string[]], { error: 'Bitte wählen Sie einen Eintrag aus der Liste.' });
     case 'tags':
-      return z
-        .array(z.enum(field.choices.map((choice) => choice.id) as [string, ...string[]], { error: 'Unbekannter Eintrag.' }))
-        .max(field.choices.length)
-        .refine((values) => new Set(values).size === values.length, 'Jeder Eintrag darf nur einmal vorkommen.');
+      return boundedArray(field.choices.length).pipe(
+        z
+          .array(z.enum(field.choices.map((choice) => choice.id) as [string, ...string[]], { error: 'Unbekannter Eintrag.' }))
+          .refine((values) => new Set(values).size === values.length, 'Jeder Eintrag darf nur einmal vorkommen.'),
+      );
     case 'image':
       return imageSchema;
-    case 'images':
-      return z.array(imageSchema).max(field.maxItems ?? DEFAULT_IMAGES_MAX, `Höchstens ${field.maxItems ?? DEFAULT_IMAGES_MAX} Bilder.`);
+    case 'images': {
+      const max = field.maxItems ?? DEFAULT_IMAGES_MAX;
+      return boundedArray(max, `Höchstens ${max} Bilder.`).pipe(z.array(imageSchema));
+    }
     case 'reference':
-      return z.string().regex(RECORD_ID, 'Ungültiger Verweis.');
+      return z.string().max(64, endsValidation('Ungültiger Verweis.')).regex(RECORD_ID, 'Ungültiger Verweis.');
   }
 }
 

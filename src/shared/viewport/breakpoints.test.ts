@@ -36,6 +36,15 @@ describe('viewport', () => {
     expect(viewportForRequest('tablet', { userAgent: iphone })).toBe('tablet');
   });
 
+  it('reads an Android phone only with "Mobile" after "Android", in linear time on a crafted header', () => {
+    expect(viewportForRequest(undefined, { userAgent: 'Android 14; SM-X200 Build) Safari' })).toBe('desktop');
+    expect(viewportForRequest(undefined, { userAgent: 'Android 14; Pixel 8) ChromeMobile' })).toBe('mobileMedium');
+    expect(viewportForRequest(undefined, { userAgent: 'xMobile; Android 14' })).toBe('desktop');
+    const started = performance.now();
+    expect(viewportForRequest(undefined, { userAgent: 'Android'.repeat(30_000) })).toBe('desktop');
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('uses the phone navigation below desktop', () => {
     expect(isCompactViewport('tablet')).toBe(true);
     expect(isCompactViewport('desktop')).toBe(false);

@@ -30,12 +30,24 @@ export function parseViewport(value: string | undefined | null): Viewport {
 }
 
 /**
+ * Phones by their user agent: "Mobi", "iPhone", "iPod", or "Android" followed later by "Mobile"
+ * (Android tablets leave it out). The last is two searches because /Android.+Mobile/ tries every
+ * "Android" of a header against the whole rest of it (quadratic in a crafted header); the same
+ * answer, as a header holds no line breaks.
+ */
+function isMobileUserAgent(userAgent: string): boolean {
+  if (/\bMobi|iPhone|iPod/i.test(userAgent)) return true;
+  const android = userAgent.search(/Android/i);
+  return android !== -1 && /Mobile/i.test(userAgent.slice(android + 'Android'.length + 1));
+}
+
+/**
  * The first render's breakpoint: the cookie when the browser has been here before, otherwise a
  * guess from the client hint or user agent, so a phone's very first page does not jump either.
  */
 export function viewportForRequest(cookie: string | undefined, headers: { userAgent?: string; mobileHint?: string }): Viewport {
   if (isViewport(cookie)) return cookie;
-  const mobile = headers.mobileHint === '?1' || /\bMobi|Android.+Mobile|iPhone|iPod/i.test(headers.userAgent ?? '');
+  const mobile = headers.mobileHint === '?1' || isMobileUserAgent(headers.userAgent ?? '');
   return mobile ? 'mobileMedium' : fallbackViewport;
 }
 
