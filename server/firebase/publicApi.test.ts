@@ -59,6 +59,19 @@ describe('the visitors’ /api in Firebase mode', () => {
     expect((await get('/api/nichts')).statusCode).toBe(404);
   });
 
+  it('refuses broken, oversized and non-JSON bodies in German, without Fastify’s English texts', async () => {
+    const post = (payload: string, type: string) => app.inject({ method: 'POST', url: '/api/inquiries', payload, headers: { 'content-type': type } });
+    for (const [response, status] of [
+      [await post('{"name":', 'application/json'), 400],
+      [await post(JSON.stringify({ message: 'x'.repeat(70_000) }), 'application/json'), 413],
+      [await post('<x/>', 'application/xml'), 415],
+    ] as const) {
+      expect(response.statusCode).toBe(status);
+      expect(Object.keys(response.json())).toEqual(['message']);
+      expect(response.json().message).toMatch(/^Die Anfrage ist/);
+    }
+  });
+
   it('takes a visitor’s inquiry: validated, keyword-indexed, stored with visitor rights', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiry('Marie Schmitz') });
     expect(response.statusCode).toBe(201);

@@ -116,7 +116,7 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
 
   async function sendPayload(request: FastifyRequest, reply: FastifyReply, pagePath: string, search: string) {
     reply.header('Cache-Control', 'no-cache');
-    if (isDashboardPath(pagePath)) return reply.code(404).send({ error: 'Not Found' });
+    if (isDashboardPath(pagePath)) return reply.callNotFound();
     const options = renderOptions(request);
     const url = absoluteUrl(options.origin, pagePath + search);
     if (!url) return badRequest(reply);
