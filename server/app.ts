@@ -14,6 +14,7 @@ import { serverPublicData } from './api/serverPublicData';
 import { ResponseCache, responseCacheBytes } from './cache/responseCache';
 import type { ServerConfig } from './config';
 import { firebaseCspSources } from './firebase/cspSources';
+import { clientErrorHandler } from './http/clientErrors';
 import { DocumentStore } from './db/documentStore';
 import database from './plugins/database';
 import auth from './plugins/auth';
@@ -58,6 +59,8 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void (reply as FastifyReply).code(status).headers(BARE_RESPONSE_HEADERS).send({ message: 'Die Anfrage ist ungültig.' });
     },
+    // Before that, Node's HTTP parser refuses what it cannot read (an unknown method such as FOO): also in German.
+    clientErrorHandler,
   });
   const firebaseMode = serverBackendMode(env) === 'firebase';
   // Rendered pages and visitors' API reads, dropped exactly when what they read changes (docs/caching.md). Not in

@@ -37,7 +37,7 @@ const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
   415: 'Dieses Format des Anfrageinhalts wird hier nicht angenommen.',
   429: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
 };
-const INVALID_REQUEST_MESSAGE = 'Die Anfrage ist ungültig.';
+export const INVALID_REQUEST_MESSAGE = 'Die Anfrage ist ungültig.';
 
 /**
  * The German answer for an error no route handled itself: Fastify's defaults are English, technical, and its 404

@@ -12,6 +12,7 @@ import { replyFromCache, sendFresh, type FreshAnswer } from '../cache/cachedRepl
 import { recordingData } from '../cache/recordingData';
 import type { LogLine, ResponseCache } from '../cache/responseCache';
 import { requestOrigin } from '../http/origin';
+import { INVALID_REQUEST_MESSAGE } from './errorAnswers';
 import type { Renderer } from '../render/renderer';
 
 export interface PagesOptions {
@@ -64,7 +65,7 @@ const cacheable = (request: FastifyRequest, pathname: string) =>
 const cacheKey = (kind: 'page' | 'payload', options: RenderOptions, url: string) =>
   [kind, options.origin, options.viewport, options.consent ?? '-', options.buildId, new Date().getFullYear(), url].join('\n');
 
-const badRequest = (reply: FastifyReply) => reply.code(400).type('text/plain; charset=utf-8').send('Ungültige Anfrage.');
+const badRequest = (reply: FastifyReply) => reply.code(400).send({ message: INVALID_REQUEST_MESSAGE });
 
 /**
  * Every path without a route of its own is a page: rendered on the server and hydrated in

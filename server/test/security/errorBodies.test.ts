@@ -3,6 +3,7 @@
 // Defence: server/plugins/errorAnswers.ts answers every error no route handled itself, and every unknown route or
 // method, with the project's German JSON `{ message }`; the routes' own error handlers answer the same way.
 import type { LightMyRequestResponse } from 'fastify';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecurityApp, type CallOptions, type SecurityApp } from './securityTestApp';
 
@@ -67,5 +68,35 @@ describe('error answers', () => {
 
   it.each(cases)('for %s are German JSON without the path', async (_name, send, status) => {
     expectGermanError(await send(), status);
+  });
+});
+
+/** Sends raw bytes on a socket (app.inject and Node's client refuse to send a malformed request) and reads the answer. */
+function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+describe('requests Node’s HTTP parser cannot read', () => {
+  it.each([
+    ['an unknown method', `FOO /${MARKER} HTTP/1.1\r\nHost: localhost\r\n\r\n`, 400],
+    ['a request line without a version', `GET /${MARKER}\r\n\r\n`, 400],
+    ['oversized headers', `GET /${MARKER} HTTP/1.1\r\nHost: localhost\r\nX-Big: ${'x'.repeat(20_000)}\r\n\r\n`, 431],
+  ])('are answered for %s in German JSON, with security headers', async (_name, request, status) => {
+    if (!s.app.server.listening) await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const answer = await rawExchange((s.app.server.address() as AddressInfo).port, request);
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(new RegExp(`^HTTP/1.1 ${status} `));
+    expect(head).toMatch(/\r\ncontent-type: application\/json; charset=utf-8\r\n/i);
+    expect(head).toMatch(/\r\nContent-Security-Policy: default-src '(none|self)'/);
+    expect(Object.keys(JSON.parse(body))).toEqual(['message']);
+    expect(body).toMatch(/"message":"Die /);
+    expect(body).not.toMatch(FRAMEWORK_WORDING);
   });
 });
