@@ -22,6 +22,7 @@ import media from './plugins/media';
 import jsonBody from './plugins/jsonBody';
 import errorAnswers from './plugins/errorAnswers';
 import pages from './plugins/pages';
+import publicHost from './plugins/publicHost';
 import securityHeaders, { BARE_RESPONSE_HEADERS } from './plugins/securityHeaders';
 import staticFiles from './plugins/staticFiles';
 import type { Renderer } from './render/renderer';
@@ -68,6 +69,8 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   const cacheBytes = responseCacheBytes(env);
   const cache = vite || cacheBytes === 0 ? undefined : new ResponseCache({ maxBytes: cacheBytes });
   await app.register(securityHeaders, { development: Boolean(vite), extraSources: firebaseMode ? firebaseCspSources(env) : {} });
+  // Right after the security headers, before any route: with PUBLIC_URL set, other hosts get 421 and nothing else.
+  await app.register(publicHost, { publicUrl: config.publicUrl });
   await app.register(jsonBody);
   await app.register(errorAnswers);
   // Brotli's default quality (11) costs milliseconds per response; 4 compresses nearly as well.
@@ -100,7 +103,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   // this process's own writes do not, they invalidate exactly through onChange below.
   const dataVersion = app.db.prepare('PRAGMA data_version').pluck();
   cache?.watchExternal(() => dataVersion.get());
-  await app.register(auth, { env });
+  await app.register(auth, { env, publicUrl: config.publicUrl });
   await app.register(authRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined });
   // After auth, so signed-in staff are never limited.
   await app.register(inquiryRateLimit);

@@ -72,6 +72,9 @@ const badRequest = (reply: FastifyReply) => reply.code(400).send({ message: INVA
  * the browser, or `<path>/_payload.json` with the data that render used.
  */
 async function pages(app: FastifyInstance, { renderer, session, data, publicUrl, cache }: PagesOptions) {
+  // A page's canonical and sharing URLs name its origin: without PUBLIC_URL that is the request's Host, so the page
+  // is for that requester only (a shared cache keyed by another host must not keep it). Browsers revalidate either way.
+  const pageCacheControl = publicUrl ? 'no-cache' : 'private, no-cache';
   const renderOptions = (request: FastifyRequest): RenderOptions => ({
     viewport: viewportForRequest(request.cookies[VIEWPORT_COOKIE], {
       userAgent: request.headers['user-agent'],
@@ -143,7 +146,7 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
       }
       if (result.error && result.status >= 500) request.log.error(result.error);
       const html = fillTemplate(await renderer.template(request.url), result);
-      return { status: result.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: html, reads, log };
+      return { status: result.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': pageCacheControl }, body: html, reads, log };
     });
   }
 

@@ -361,7 +361,7 @@ describe('fuzzing the other routes', () => {
     const header = fc.oneof(nastyString, fc.constantFrom(`sid=${'A'.repeat(43)}`, '__Host-sid=x', 'viewport=<script>', 'sid=; sid=x', 'https', 'null', ORIGIN));
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/', '/api/auth/me', '/api/properties', '/api/inquiries', '/angebote/_payload.json', '/dashboard'),
+        fc.constantFrom('/', '/api/auth/me', '/api/properties', '/api/inquiries', '/angebote/_payload.json', '/dashboard', '/sitemap.xml', '/robots.txt'),
         fc.constantFrom<'GET' | 'POST'>('GET', 'POST'),
         fc.record({ cookie: header, origin: header, referer: header, 'x-forwarded-proto': header, 'x-forwarded-host': header, 'x-forwarded-for': header, 'accept-encoding': header, accept: header }, { requiredKeys: [] }),
         async (url, method, headers) => {
