@@ -81,6 +81,23 @@ describe('the visitors’ /api in Firebase mode', () => {
     expect(stored._keywords).toContain('schmitz');
   });
 
+  it('takes an inquiry only about a current offer visitors can see: 422 on the field otherwise, nothing stored', async () => {
+    const unavailable = 'Dieses Angebot ist nicht (mehr) verfügbar. Bitte senden Sie uns Ihre Frage über das Kontaktformular.';
+    const { data: current } = await staff().create('properties', { data: offer('Verfügbar') });
+    const { data: draft } = await staff().create('properties', { data: offer('Entwurf', { published: false }) });
+    const { data: sold } = await staff().create('properties', { data: offer('Verkauft', { status: 'verkauft', showAsReference: true }) });
+    const ask = (property: unknown) => app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry('Marie Schmitz'), property } });
+    for (const property of ['gibt-es-nicht', draft.id, sold.id]) {
+      const refused = await ask(property);
+      expect(refused.statusCode, String(property)).toBe(422);
+      expect(refused.json()).toEqual({ message: unavailable, errors: { property: unavailable } });
+    }
+    expect(firestore.collections.get('inquiries')?.size ?? 0).toBe(0);
+    const taken = await ask(current.id);
+    expect(taken.statusCode).toBe(201);
+    expect(firestore.collections.get('inquiries')!.get(taken.json().id)).toMatchObject({ property: current.id });
+  });
+
   it('refuses an invalid inquiry field by field, drops bots silently, and takes no other writes', async () => {
     const invalid = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry('X'), privacyConsent: false, status: 'erledigt' } });
     expect(invalid.statusCode).toBe(400);

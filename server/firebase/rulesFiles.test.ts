@@ -60,6 +60,19 @@ describe('firestore.rules follow the declarations', () => {
     expect(inquiries.visitorFields).not.toContain('status');
   });
 
+  it('lets a visitor’s inquiry name only a listing the declaration allows: readable, and within its visitorScope', () => {
+    const property = inquiries.fields.find((field) => field.name === 'property');
+    if (property?.type !== 'reference' || !property.visitorScope) throw new Error('inquiries.property should be a scoped reference');
+    const check = firestoreRules.slice(firestoreRules.indexOf('function isCurrentOffer'));
+    expect(firestoreRules).toContain('isCurrentOffer(data.property)');
+    expect(check).toContain(`/documents/${visitorCollection(resourceList.find((resource) => resource.name === property.reference)!)}/$(id)`);
+    expect(check).toContain('get(listing).data.published == true');
+    for (const [field, allowed] of Object.entries(property.visitorScope.match)) {
+      const listed = check.slice(check.indexOf(`get(listing).data.${field} in [`), check.indexOf(']', check.indexOf(`data.${field} in [`)));
+      expect(quotedList(listed), field).toEqual([...allowed]);
+    }
+  });
+
   it('keeps the staff list to admins', () => {
     expect(block('staff')).toContain('allow create, update: if isAdmin()');
     expect(block('staff')).toContain('allow delete: if isAdmin() && uid != request.auth.uid;');

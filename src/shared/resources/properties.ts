@@ -1,4 +1,5 @@
 import {
+  CURRENT_OFFER_STATUSES,
   buildingKinds,
   conditions,
   efficiencyClasses,
@@ -15,7 +16,6 @@ import { defineResource } from './defineResource';
 import type { RecordOf } from './recordTypes';
 
 const CERTIFICATE_PRESENT = new Set(['bedarf', 'verbrauch']);
-const CURRENT_OFFER_STATUSES = ['verfuegbar', 'reserviert'] as const;
 const CURRENT_OFFER = new Set<string>(CURRENT_OFFER_STATUSES);
 const REQUIRED = 'Pflichtangabe im Inserat nach GEG § 87, wenn ein Energieausweis vorliegt.';
 

@@ -17,6 +17,9 @@ export const objectTypes = [
   { id: 'einzelhandel', name: 'Laden / Einzelhandel' },
 ] as const;
 
+/** The statuses of a listing that is on offer (the others make it a reference). */
+export const CURRENT_OFFER_STATUSES = ['verfuegbar', 'reserviert'] as const;
+
 export const propertyStatuses = [
   { id: 'verfuegbar', name: 'Verfügbar' },
   { id: 'reserviert', name: 'Reserviert' },
