@@ -14,6 +14,7 @@ import { serverPublicData } from './api/serverPublicData';
 import { ResponseCache, responseCacheBytes } from './cache/responseCache';
 import type { ServerConfig } from './config';
 import { firebaseCspSources } from './firebase/cspSources';
+import { clientErrorHandler } from './http/clientErrors';
 import { DocumentStore } from './db/documentStore';
 import database from './plugins/database';
 import auth from './plugins/auth';
@@ -21,6 +22,7 @@ import media from './plugins/media';
 import jsonBody from './plugins/jsonBody';
 import errorAnswers from './plugins/errorAnswers';
 import pages from './plugins/pages';
+import publicHost from './plugins/publicHost';
 import securityHeaders, { BARE_RESPONSE_HEADERS } from './plugins/securityHeaders';
 import staticFiles from './plugins/staticFiles';
 import type { Renderer } from './render/renderer';
@@ -58,6 +60,8 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
       void (reply as FastifyReply).code(status).headers(BARE_RESPONSE_HEADERS).send({ message: 'Die Anfrage ist ungültig.' });
     },
+    // Before that, Node's HTTP parser refuses what it cannot read (an unknown method such as FOO): also in German.
+    clientErrorHandler,
   });
   const firebaseMode = serverBackendMode(env) === 'firebase';
   // Rendered pages and visitors' API reads, dropped exactly when what they read changes (docs/caching.md). Not in
@@ -65,6 +69,8 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   const cacheBytes = responseCacheBytes(env);
   const cache = vite || cacheBytes === 0 ? undefined : new ResponseCache({ maxBytes: cacheBytes });
   await app.register(securityHeaders, { development: Boolean(vite), extraSources: firebaseMode ? firebaseCspSources(env) : {} });
+  // Right after the security headers, before any route: with PUBLIC_URL set, other hosts get 421 and nothing else.
+  await app.register(publicHost, { publicUrl: config.publicUrl });
   await app.register(jsonBody);
   await app.register(errorAnswers);
   // Brotli's default quality (11) costs milliseconds per response; 4 compresses nearly as well.
@@ -97,7 +103,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   // this process's own writes do not, they invalidate exactly through onChange below.
   const dataVersion = app.db.prepare('PRAGMA data_version').pluck();
   cache?.watchExternal(() => dataVersion.get());
-  await app.register(auth, { env });
+  await app.register(auth, { env, publicUrl: config.publicUrl });
   await app.register(authRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined });
   // After auth, so signed-in staff are never limited.
   await app.register(inquiryRateLimit);

@@ -1,7 +1,7 @@
 // TRUST_PROXY: the client address (rate limits, sign-in lock) and the protocol (HSTS, `__Host-` cookie) come from
 // X-Forwarded-* only when the setting says so. Off, a client cannot pick its own identity by sending the header.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTrustProxy, readConfig } from './config';
+import { parsePublicUrl, parseTrustProxy, readConfig, startupWarnings } from './config';
 import { createTestApp, type TestApp } from './test/testApp';
 
 describe('TRUST_PROXY', () => {
@@ -164,5 +164,31 @@ describe('with TRUST_PROXY as a hop count', () => {
     const statuses = await spoofed(7, (forwardedFor) => inquiry(t.app, PROXY, `${forwardedFor}, ${CLIENT}`));
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
     expect(await spoofed(6, (_forwardedFor, attempt) => inquiry(t.app, PROXY, `198.51.100.${100 + attempt}`))).toEqual(Array(6).fill(400));
+  });
+});
+
+// PUBLIC_URL: the site's origin. What the server accepts decides which hosts it answers (server/plugins/publicHost.ts).
+describe('PUBLIC_URL', () => {
+  it('is read as an origin', () => {
+    expect(readConfig({}).publicUrl).toBeUndefined();
+    expect(parsePublicUrl(' ')).toBeUndefined();
+    expect(parsePublicUrl('https://www.rheinkontor-immobilien.de/')).toBe('https://www.rheinkontor-immobilien.de');
+    expect(parsePublicUrl('HTTPS://WWW.Example.de:443')).toBe('https://www.example.de');
+    expect(parsePublicUrl('http://localhost:4173')).toBe('http://localhost:4173');
+  });
+
+  it.each(['www.example.de', 'ftp://example.de', 'https://example.de/unterseite', 'https://user:geheim@example.de', 'https://example.de/?x=1', 'https://example.de/#a', 'https://'])(
+    'refuses "%s" at start instead of guessing',
+    (value) => {
+      expect(() => readConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL must be the site's origin/);
+    },
+  );
+
+  it('gives the production start a clear warning when it is missing, and none when it is set', () => {
+    const [warning, ...more] = startupWarnings(readConfig({}));
+    expect(more).toEqual([]);
+    expect(warning).toMatch(/^PUBLIC_URL is not set: /);
+    expect(warning).toContain('Host header');
+    expect(startupWarnings(readConfig({ PUBLIC_URL: 'https://www.example.de' }))).toEqual([]);
   });
 });

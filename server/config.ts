@@ -11,7 +11,11 @@ export type TrustProxy = boolean | string[] | ((address: string, hop: number) =>
 export interface ServerConfig {
   port: number;
   host: string;
-  /** The public origin for canonical and sharing URLs; defaults to the request's own. */
+  /**
+   * PUBLIC_URL: the site's origin (`https://www.example.de`). When set, canonical and sharing URLs, the sitemap,
+   * robots.txt and the CSRF check use it, and requests for any other host are refused (421). Unset, all of these
+   * follow the request's own host, and answers built from it are kept out of shared caches.
+   */
   publicUrl?: string;
   rootDir: string;
   logLevel: string;
@@ -35,7 +39,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    publicUrl: env.PUBLIC_URL?.replace(/\/$/, '') || undefined,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     rootDir: resolve(import.meta.dirname, '..'),
     logLevel: env.LOG_LEVEL ?? 'info',
     dataDir: resolve(env.DATA_DIR ?? 'data'),
@@ -83,4 +87,29 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     throw new Error(`TRUST_PROXY must be true, false, a hop count or a comma-separated list of addresses or CIDR ranges; not understood: "${invalid.join('", "')}"`);
   }
   return entries;
+}
+
+/** PUBLIC_URL as an origin (scheme, host, port), or undefined when unset; anything else stops the server at start. */
+export function parsePublicUrl(value: string | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`PUBLIC_URL must be the site's origin without a path, such as https://www.example.de; got "${value}"`);
+  }
+  return url.origin;
+}
+
+/** Said once when the production server starts: what an operator should change before going live. */
+export function startupWarnings(config: ServerConfig): string[] {
+  if (config.publicUrl) return [];
+  return [
+    'PUBLIC_URL is not set: canonical and sharing URLs, the sitemap, robots.txt and the CSRF check follow the Host header of each request, ' +
+      'and pages, sitemap.xml and robots.txt are sent with Cache-Control: private. Set PUBLIC_URL to the site\'s origin (e.g. https://www.example.de) in production.',
+  ];
 }

@@ -2,7 +2,7 @@ import './productionEnv';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfig, startupWarnings } from './config';
 import { PID_FILE } from './ops/backup';
 import { productionRenderer } from './render/productionRenderer';
 
@@ -12,6 +12,7 @@ const app = await buildApp({
   renderer: await productionRenderer(config.distDir),
   logger: { level: config.logLevel },
 });
+for (const warning of startupWarnings(config)) app.log.warn(warning);
 
 const pidFile = join(config.dataDir, PID_FILE);
 // Finish the requests in flight, close the database, then leave; give up after 10 s.

@@ -4,7 +4,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export interface CsrfFacts {
   method: string;
-  /** `${protocol}://${host}` of the request as the server sees it (behind the proxy: as forwarded). */
+  /** PUBLIC_URL, or without it `${protocol}://${host}` of the request as the server sees it (behind the proxy: as forwarded). */
   ownOrigin: string;
   origin?: string;
   referer?: string;

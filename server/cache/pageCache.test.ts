@@ -50,7 +50,7 @@ describe('rendered pages from the cache', () => {
     expect(hit.statusCode).toBe(200);
     expect(hit.body).toBe(miss.body);
     expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(hit.headers['cache-control']).toBe('no-cache');
+    expect(hit.headers['cache-control']).toBe('private, no-cache');
     expect(hit.headers.etag).toBe(miss.headers.etag);
     expectSecurityHeaders(hit);
     const https = await get('/referenzen', { headers: { 'x-forwarded-proto': 'https' } });
@@ -75,7 +75,7 @@ describe('rendered pages from the cache', () => {
     const revalidated = await get('/kontakt', { headers: { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) } });
     expect(revalidated.statusCode).toBe(304);
     expect(revalidated.body).toBe('');
-    expect(revalidated.headers['cache-control']).toBe('no-cache');
+    expect(revalidated.headers['cache-control']).toBe('private, no-cache');
     expectSecurityHeaders(revalidated);
     const head = await testApp.app.inject({ method: 'HEAD', url: '/kontakt' });
     expect(head.statusCode).toBe(200);

@@ -92,6 +92,17 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
       await assertFails(setDoc(doc(db, 'inquiries/x8'), visitorInquiry({ createdAt: Timestamp.fromDate(new Date('2020-01-01')) })));
       await assertFails(setDoc(doc(db, 'inquiries/x9'), visitorInquiry({ createdBy: 'chefin@rheinkontor-immobilien.de' })));
     });
+
+    it('ask only about a listing on offer that they can see', async () => {
+      await environment.withSecurityRulesDisabled(async (context) => {
+        await context.firestore().doc('properties_public/sold').set(offer('Verkauft', { status: 'verkauft', showAsReference: true }));
+      });
+      const db = as();
+      await assertSucceeds(setDoc(doc(db, 'inquiries/r1'), visitorInquiry({ property: 'p1' })));
+      await assertFails(setDoc(doc(db, 'inquiries/r2'), visitorInquiry({ property: 'gibt-es-nicht' })));
+      await assertFails(setDoc(doc(db, 'inquiries/r3'), visitorInquiry({ property: 'draft' })));
+      await assertFails(setDoc(doc(db, 'inquiries/r4'), visitorInquiry({ property: 'sold' })));
+    });
   });
 
   describe('signed-in users without a staff entry', () => {

@@ -27,7 +27,7 @@ const rulesPattern = (pattern: RegExp) => `${pattern.flags.includes('i') ? '(?i)
 export const visitorCreateFunction = (resource: ResourceDefinition) => `isVisitor${pascal(resource.name)}`;
 
 /** The rule for one field a visitor writes: its type, bounds, format or choices, as validation.ts checks them. */
-function visitorValueRule(field: Field, value: string): string {
+function visitorValueRule(resource: ResourceDefinition, field: Field, value: string): string {
   switch (field.type) {
     case 'text':
     case 'longText':
@@ -52,15 +52,36 @@ function visitorValueRule(field: Field, value: string): string {
     case 'tags':
       return `${value} is list && ${value}.hasOnly(${list(field.choices.map((choice) => choice.id))})`;
     case 'reference':
-      return `${value} is string && ${value}.matches(${literal(rulesPattern(RECORD_ID))})`;
+      return `${value} is string && ${value}.matches(${literal(rulesPattern(RECORD_ID))}) && ${referenceFunction(resource, field)}(${value})`;
     case 'image':
     case 'images':
       throw new Error(`Visitors cannot send pictures (${field.name}): uploads are for staff only.`);
   }
 }
 
+const referenceFunction = (resource: ResourceDefinition, field: Field) => `is${pascal(resource.name)}${pascal(field.name)}Target`;
+
+/**
+ * A visitor may point a reference only at a record they can read (its visitor copy, published), within the
+ * field's `visitorScope`: the rule the server checks in src/shared/resources/visitorReferences.ts.
+ */
+function referenceTargetRule(resource: ResourceDefinition, field: Extract<Field, { type: 'reference' }>, resources: readonly ResourceDefinition[]): string {
+  const target = resources.find((candidate) => candidate.name === field.reference);
+  if (!target || target.access.read === 'staff') throw new Error(`${resource.name}.${field.name}: visitors cannot point at ${field.reference}, which they may not read.`);
+  const conditions = ['exists(target)'];
+  if (target.access.read === 'published') conditions.push('get(target).data.published == true');
+  for (const [name, allowed] of Object.entries(field.visitorScope?.match ?? {})) conditions.push(`get(target).data.${name} in ${list(allowed)}`);
+  return [
+    `${INDENT}// What a visitor's ${resource.name}.${field.name} may point at.`,
+    `${INDENT}function ${referenceFunction(resource, field)}(id) {`,
+    `${INDENT}  let target = /databases/$(database)/documents/${visitorCollection(target)}/$(id);`,
+    `${INDENT}  return ${conditions.join(' && ')};`,
+    `${INDENT}}`,
+  ].join('\n');
+}
+
 /** What a visitor's new record may contain: their fields within the declared bounds, every other field at its empty value. */
-function visitorCreateRule(resource: ResourceDefinition): string {
+function visitorCreateRule(resource: ResourceDefinition, resources: readonly ResourceDefinition[]): string {
   const visitorFields = new Set<string>(resource.visitorFields ?? []);
   const keys = list([...resource.fields.map((field) => field.name), ...META_FIELDS.filter((name) => name !== 'id'), KEYWORDS_FIELD]);
   const conditions = [`data.keys().hasOnly(${keys})`, `data.keys().hasAll(${keys})`];
@@ -69,15 +90,17 @@ function visitorCreateRule(resource: ResourceDefinition): string {
     if (!visitorFields.has(field.name)) {
       const empty = emptyValue(field);
       conditions.push(`${value} == ${Array.isArray(empty) ? '[]' : typeof empty === 'string' ? literal(empty) : String(empty)}`);
-    } else if (field.required || field.type === 'boolean') conditions.push(visitorValueRule(field, value));
-    else conditions.push(`(${value} == null || (${visitorValueRule(field, value)}))`);
+    } else if (field.required || field.type === 'boolean') conditions.push(visitorValueRule(resource, field, value));
+    else conditions.push(`(${value} == null || (${visitorValueRule(resource, field, value)}))`);
   }
   conditions.push(
     'data.createdAt == request.time && data.updatedAt == request.time',
     'data.createdBy == null && data.updatedBy == null',
     `data.${KEYWORDS_FIELD} is list && data.${KEYWORDS_FIELD}.size() <= ${MAX_KEYWORDS}`,
   );
+  const references = resource.fields.flatMap((field) => (field.type === 'reference' && visitorFields.has(field.name) ? [referenceTargetRule(resource, field, resources)] : []));
   return [
+    ...references.map((rule) => `${rule}\n`),
     `${INDENT}// What a visitor's new ${resource.name} record may contain (visitorFields of the declaration).`,
     `${INDENT}function ${visitorCreateFunction(resource)}(data) {`,
     `${INDENT}  return ${conditions.join(`\n${INDENT}    && `)};`,
@@ -90,7 +113,7 @@ function matchBlock(collection: string, rules: string[], comment: string): strin
 }
 
 /** The match blocks of one resource (and its visitor copy), plus its visitor-create function. */
-function resourceRules(resource: ResourceDefinition): string[] {
+function resourceRules(resource: ResourceDefinition, resources: readonly ResourceDefinition[]): string[] {
   const write = resource.singleton ? `allow write: if isStaff() && id == ${literal(resource.singleton)};` : 'allow write: if isStaff();';
   if (resource.access.read === 'staff') {
     if (resource.access.create === 'staff') return [matchBlock(resource.name, ['allow read, write: if isStaff();'], `${resource.name}: staff only.`)];
@@ -100,7 +123,7 @@ function resourceRules(resource: ResourceDefinition): string[] {
         ['allow read, update, delete: if isStaff();', `allow create: if isStaff() || ${visitorCreateFunction(resource)}(request.resource.data);`],
         `${resource.name}: visitors may only create one (checked below) and read none, not even their own.`,
       ),
-      visitorCreateRule(resource),
+      visitorCreateRule(resource, resources),
     ];
   }
   if (resource.access.create === 'public') throw new Error(`${resource.name}: visitors may create only records they cannot read (access.read "staff").`);
@@ -117,7 +140,7 @@ function resourceRules(resource: ResourceDefinition): string[] {
 
 /** The generated part of firestore.rules, markers included. */
 export function generatedRules(resources: readonly ResourceDefinition[]): string {
-  return [GENERATED_BEGIN, resources.flatMap(resourceRules).join('\n\n'), GENERATED_END].join('\n');
+  return [GENERATED_BEGIN, resources.flatMap((resource) => resourceRules(resource, resources)).join('\n\n'), GENERATED_END].join('\n');
 }
 
 /** The rules file with its generated part replaced; the hand-written rest stays as it is. */

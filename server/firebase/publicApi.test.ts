@@ -59,6 +59,19 @@ describe('the visitors’ /api in Firebase mode', () => {
     expect((await get('/api/nichts')).statusCode).toBe(404);
   });
 
+  it('refuses broken, oversized and non-JSON bodies in German, without Fastify’s English texts', async () => {
+    const post = (payload: string, type: string) => app.inject({ method: 'POST', url: '/api/inquiries', payload, headers: { 'content-type': type } });
+    for (const [response, status] of [
+      [await post('{"name":', 'application/json'), 400],
+      [await post(JSON.stringify({ message: 'x'.repeat(70_000) }), 'application/json'), 413],
+      [await post('<x/>', 'application/xml'), 415],
+    ] as const) {
+      expect(response.statusCode).toBe(status);
+      expect(Object.keys(response.json())).toEqual(['message']);
+      expect(response.json().message).toMatch(/^Die Anfrage ist/);
+    }
+  });
+
   it('takes a visitor’s inquiry: validated, keyword-indexed, stored with visitor rights', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiry('Marie Schmitz') });
     expect(response.statusCode).toBe(201);
@@ -66,6 +79,23 @@ describe('the visitors’ /api in Firebase mode', () => {
     const stored = firestore.collections.get('inquiries')!.get(id)!;
     expect(stored).toMatchObject({ name: 'Marie Schmitz', status: 'neu', note: null, createdBy: null, updatedBy: null, privacyConsent: true });
     expect(stored._keywords).toContain('schmitz');
+  });
+
+  it('takes an inquiry only about a current offer visitors can see: 422 on the field otherwise, nothing stored', async () => {
+    const unavailable = 'Dieses Angebot ist nicht (mehr) verfügbar. Bitte senden Sie uns Ihre Frage über das Kontaktformular.';
+    const { data: current } = await staff().create('properties', { data: offer('Verfügbar') });
+    const { data: draft } = await staff().create('properties', { data: offer('Entwurf', { published: false }) });
+    const { data: sold } = await staff().create('properties', { data: offer('Verkauft', { status: 'verkauft', showAsReference: true }) });
+    const ask = (property: unknown) => app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry('Marie Schmitz'), property } });
+    for (const property of ['gibt-es-nicht', draft.id, sold.id]) {
+      const refused = await ask(property);
+      expect(refused.statusCode, String(property)).toBe(422);
+      expect(refused.json()).toEqual({ message: unavailable, errors: { property: unavailable } });
+    }
+    expect(firestore.collections.get('inquiries')?.size ?? 0).toBe(0);
+    const taken = await ask(current.id);
+    expect(taken.statusCode).toBe(201);
+    expect(firestore.collections.get('inquiries')!.get(taken.json().id)).toMatchObject({ property: current.id });
   });
 
   it('refuses an invalid inquiry field by field, drops bots silently, and takes no other writes', async () => {

@@ -9,6 +9,7 @@ import type { FirestorePort } from '../../src/shared/firebase/port';
 import { ProviderError } from '../../src/shared/firebase/providerErrors';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { validateRecord } from '../../src/shared/resources/validation';
+import { unavailableReferences } from '../../src/shared/resources/visitorReferences';
 import type { ResourceName } from '../../src/shared/resources/registry';
 
 export interface FirebasePublicApiOptions {
@@ -73,6 +74,11 @@ export default async function firebasePublicApi(app: FastifyInstance, { resource
         }
         const result = validateRecord(resource, body, resource.visitorFields);
         if (!result.success) return reply.code(400).send({ message: 'Bitte prüfen Sie die markierten Felder.', errors: result.errors });
+        // The referenced record as visitors see it: the live published copy (firestore.rules check it once more).
+        const unavailable = await unavailableReferences(resource, result.data, (name, id) =>
+          resources.some((target) => target.name === name && target.access.read !== 'staff') ? data.getOne(name as ResourceName, id) : null,
+        );
+        if (Object.keys(unavailable).length > 0) return reply.code(422).send({ message: Object.values(unavailable)[0], errors: unavailable });
         const fields = { ...result.data, [KEYWORDS_FIELD]: keywordsFor(result.data, resource.searchable) };
         return reply.code(201).send({ id: await submit(resource, fields) });
       });

@@ -75,6 +75,19 @@ describe('firestore.rules follow the declarations', () => {
     expect(new RegExp(`^(?:${emailPattern})$`).source).toBe(new RegExp(`^(?:${TEXT_FORMATS.email.pattern.source.slice(1, -1)})$`).source);
   });
 
+  it('lets a visitor’s inquiry name only a listing the declaration allows: readable, and within its visitorScope', () => {
+    const property = inquiries.fields.find((field) => field.name === 'property');
+    if (property?.type !== 'reference' || !property.visitorScope) throw new Error('inquiries.property should be a scoped reference');
+    const check = firestoreRules.slice(firestoreRules.indexOf('function isInquiriesPropertyTarget'));
+    expect(firestoreRules).toContain('isInquiriesPropertyTarget(data.property)');
+    expect(check).toContain(`/documents/${visitorCollection(resourceList.find((resource) => resource.name === property.reference)!)}/$(id)`);
+    expect(check).toContain('get(target).data.published == true');
+    for (const [field, allowed] of Object.entries(property.visitorScope.match)) {
+      const listed = check.slice(check.indexOf(`get(target).data.${field} in [`), check.indexOf(']', check.indexOf(`data.${field} in [`)));
+      expect(quotedList(listed), field).toEqual([...allowed]);
+    }
+  });
+
   it('keeps the staff list to admins', () => {
     expect(block('staff')).toContain('allow create, update: if isAdmin()');
     expect(block('staff')).toContain('allow delete: if isAdmin() && uid != request.auth.uid;');

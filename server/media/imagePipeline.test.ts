@@ -118,6 +118,20 @@ describe('processImage', () => {
     expect(error.message).toBe('Das Bild ist mit 1200 × 150 Pixeln zu klein. Die kürzere Seite muss mindestens 200 Pixel lang sein.');
   });
 
+  it('refuses a picture so narrow for its height that no WebP variant could hold it, with 422', async () => {
+    const tall = sharp({ create: { width: 300, height: 20_000, channels: 3, background: '#c7bc8f' } }).png().toBuffer();
+    const error = await rejection(tall);
+    expect(error.statusCode).toBe(422);
+    expect(error.message).toBe('Das Bild ist mit 300 × 20000 Pixeln zu schmal für seine Höhe. Bitte schneiden Sie es auf ein weniger langgestrecktes Format zu.');
+    expect(await storedFiles()).toEqual([]);
+  });
+
+  it('still takes a tall picture whose variants fit into WebP', async () => {
+    const tall = await sharp({ create: { width: 250, height: 16_383, channels: 3, background: '#c7bc8f' } }).png().toBuffer();
+    const image = await processImage(tall, mediaDir);
+    expect([image.width, image.height]).toEqual([250, 16_383]);
+  });
+
   it('refuses more than 15 MB with 413 even when called directly', async () => {
     const error = await rejection(Buffer.alloc(15 * 1024 * 1024 + 1));
     expect(error.statusCode).toBe(413);

@@ -15,6 +15,8 @@ export const MIN_SHORT_SIDE = 200;
 /** The same limit the upload route enforces, for callers that pass buffers directly. */
 export const MAX_INPUT_BYTES = 15 * 1024 * 1024;
 const WEBP_QUALITY = 78;
+/** WebP cannot store a picture taller or wider than this; libvips fails with an encoder error beyond it. */
+export const WEBP_MAX_SIDE = 16_383;
 
 /** A refused image: the message is German and meant for the staff member, the status for the HTTP answer. */
 export class ImageRejected extends Error {
@@ -64,6 +66,18 @@ function checkDimensions(metadata: Metadata) {
       422,
     );
   }
+}
+
+/**
+ * The variants keep the picture's proportions, so a very tall, narrow picture (300 × 20 000 px) would give a variant
+ * taller than WebP can store: refused from the header like the other sizes, not found out by the encoder.
+ */
+function checkVariantHeight(width: number, height: number, largestWidth: number) {
+  if (Math.round((height * largestWidth) / width) <= WEBP_MAX_SIDE) return;
+  throw new ImageRejected(
+    `Das Bild ist mit ${width} × ${height} Pixeln zu schmal für seine Höhe. Bitte schneiden Sie es auf ein weniger langgestrecktes Format zu.`,
+    422,
+  );
 }
 
 /** Widths to produce: the standard ones that fit, or the image's own width when it is narrower than all of them. */
@@ -118,7 +132,9 @@ export async function processImage(input: Buffer, mediaDir: string): Promise<Upl
 
   // EXIF orientation 5–8 swaps the sides: the variants are cut from the upright picture.
   const uprightWidth = metadata.autoOrient?.width ?? metadata.width;
+  const uprightHeight = metadata.autoOrient?.height ?? metadata.height;
   const widths = variantWidths(uprightWidth);
+  checkVariantHeight(uprightWidth, uprightHeight, Math.max(...widths));
   const raw = await decodeUpright(input, Math.max(...widths));
   const variants = await Promise.all(widths.map(async (width) => ({ width, ...(await encodeVariant(raw, width)) })));
 

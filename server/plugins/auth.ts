@@ -5,6 +5,7 @@ import { FOREIGN_ORIGIN_MESSAGE, isForeignRequest } from '../auth/csrf';
 import { readSessionToken, sessionCookieName } from '../auth/sessionCookie';
 import { lookupSession, purgeExpiredSessions } from '../auth/sessions';
 import { ensureInitialAdmin, type StaffUser } from '../auth/users';
+import { requestOrigin } from '../http/origin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -25,6 +26,8 @@ export interface AuthOptions {
   /** Receives the one-time notice about the first admin account. */
   log?: (message: string) => void;
   now?: () => number;
+  /** PUBLIC_URL: the site's own origin for the CSRF check; without it, the request's own (Host, or as forwarded). */
+  publicUrl?: string;
 }
 
 export const SIGN_IN_REQUIRED = 'Bitte melden Sie sich an.';
@@ -39,7 +42,7 @@ const underPath = (request: FastifyRequest, prefix: string) =>
 
 /** Staff sessions: cookie, CSRF check, `request.staff`, `app.requireStaff` and the pages' session source. */
 async function auth(app: FastifyInstance, options: AuthOptions) {
-  const { env = process.env, now = Date.now } = options;
+  const { env = process.env, now = Date.now, publicUrl } = options;
   // warn, not info: a server started with LOG_LEVEL=warn must still show the only copy of the password.
   const log = options.log ?? ((message: string) => app.log.warn(message));
   await ensureInitialAdmin(app.db, env, log);
@@ -69,7 +72,7 @@ async function auth(app: FastifyInstance, options: AuthOptions) {
     if (!underPath(request, '/api/')) return;
     const foreign = isForeignRequest({
       method: request.method,
-      ownOrigin: `${request.protocol}://${request.host}`,
+      ownOrigin: requestOrigin(request, publicUrl) ?? '',
       origin: request.headers.origin,
       referer: request.headers.referer,
       hasCookie: Boolean(request.headers.cookie),

@@ -121,3 +121,39 @@ describe('file system errors (ENOSPC from /dev/full)', () => {
     expect(refused.statusCode).toBe(400);
   });
 });
+
+describe('errors no route answers itself', () => {
+  let app: FastifyInstance;
+  const logs: { level: number; msg: string }[] = [];
+  beforeAll(async () => {
+    app = Fastify({ logger: { level: 'info', stream: { write: (line: string) => void logs.push(JSON.parse(line)) } } });
+    await app.register(errorAnswers);
+    app.get('/boom', async () => {
+      throw new Error('secret detail of /boom');
+    });
+    app.get('/limited', async () => {
+      throw Object.assign(new Error('Rate limit exceeded, retry in 1 minute'), { statusCode: 429, headers: { 'retry-after': '60' } });
+    });
+  });
+  afterAll(() => app.close());
+
+  it('answer 500 in German, without the error text, and log it as an error', async () => {
+    const response = await app.inject('/boom');
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: GENERIC_500 });
+    expect(logs.some((line) => line.level === 50 && line.msg === 'request failed')).toBe(true);
+  });
+
+  it('answer a refusal by its status in German and keep the headers that belong to it', async () => {
+    const response = await app.inject('/limited');
+    expect(response.statusCode).toBe(429);
+    expect(response.headers['retry-after']).toBe('60');
+    expect(response.json()).toEqual({ message: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.' });
+  });
+
+  it('answer an unknown route without repeating its path', async () => {
+    const response = await app.inject({ method: 'TRACE', url: '/geheim/pfad' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Unter dieser Adresse gibt es nichts.' });
+  });
+});

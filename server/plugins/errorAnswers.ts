@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const STORAGE_FULL_STATUS = 507;
@@ -21,17 +21,70 @@ export function isStorageFull(error: unknown): boolean {
   return false;
 }
 
+export const INTERNAL_ERROR_MESSAGE = 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.';
+export const NOT_FOUND_MESSAGE = 'Unter dieser Adresse gibt es nichts.';
+export const API_NOT_FOUND_MESSAGE = 'Unbekannte Adresse der Schnittstelle.';
+
+/** Fastify's own refusals by error code, where the status alone says too little. */
+const MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Der Inhalt der Anfrage ist kein gültiges JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Die Anfrage gibt JSON an, hat aber keinen Inhalt.',
+};
+const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
+  404: NOT_FOUND_MESSAGE,
+  405: 'Diese Anfragemethode wird hier nicht unterstützt.',
+  413: 'Die Anfrage ist zu groß.',
+  415: 'Dieses Format des Anfrageinhalts wird hier nicht angenommen.',
+  429: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+};
+export const INVALID_REQUEST_MESSAGE = 'Die Anfrage ist ungültig.';
+
+/**
+ * The German answer for an error no route handled itself: Fastify's defaults are English, technical, and its 404
+ * repeats the request path ("Route GET:/… not found"). Never the error's own message: it may quote the input.
+ */
+export function errorAnswer(error: Pick<FastifyError, 'code' | 'statusCode'>): { status: number; message: string } {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  if (status >= 500) return { status, message: INTERNAL_ERROR_MESSAGE };
+  return { status, message: (error.code && MESSAGE_BY_CODE[error.code]) || MESSAGE_BY_STATUS[status] || INVALID_REQUEST_MESSAGE };
+}
+
+/** Routes under /api/ are the API's: a missing one is named as such (as the resource routes' own catch-all does). */
+const notFoundMessage = (request: FastifyRequest) => (request.url.startsWith('/api/') ? API_NOT_FOUND_MESSAGE : NOT_FOUND_MESSAGE);
+
+/**
+ * The app-wide error and not-found answers, as German JSON `{ message }` – the shape every route of the project
+ * answers with. Route plugins with an error handler of their own (resources, auth, uploads, the Firebase API) keep
+ * it; everything else (analytics, the pages, /media/, unknown methods such as TRACE or PROPFIND) ends here.
+ */
+function germanErrors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
+    const { status, message } = errorAnswer(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: error.code, status }, 'request refused');
+    // Fastify's own errors may carry headers that belong to the answer (Retry-After, Allow).
+    const { headers } = error as { headers?: Record<string, string> };
+    if (headers) reply.headers(headers);
+    return reply.code(status).type('application/json; charset=utf-8').send({ message });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).type('application/json; charset=utf-8').send({ message: notFoundMessage(request) }),
+  );
+}
+
 /**
  * A full disk is answered with 507 Insufficient Storage and a German message instead of the generic 500, wherever
  * the write failed (content API, inquiries, sign-in, uploads). Nothing is half-written: SQLite rolls the
  * transaction back, and the upload pipeline removes its dot folder.
  *
- * The routes keep their own error handlers (encapsulated, each answering 500 for the unexpected): so instead of
- * one more error handler, an `onError` hook – which Fastify runs before any error handler, in every context
+ * The routes keep their own error handlers (encapsulated, each answering 500 for the unexpected), which the app-wide
+ * one above never sees: so an `onError` hook – which Fastify runs before any error handler, in every context
  * registered after this plugin – notes the request, and an `onSend` hook rewrites that request's 5xx answer.
  * Register it before the routes.
  */
 async function errorAnswers(app: FastifyInstance) {
+  germanErrors(app);
   const storageFull = new WeakSet<FastifyRequest>();
 
   app.addHook('onError', async (request, _reply, error) => {

@@ -109,7 +109,7 @@ describe('static files and deployments', () => {
 
   it('caches hashed assets for a year and revalidates HTML', async () => {
     const html = await app.inject('/');
-    expect(html.headers['cache-control']).toBe('no-cache');
+    expect(html.headers['cache-control']).toBe('private, no-cache');
     const script = /src="(\/assets\/[^"]+\.js)"/.exec(html.body)?.[1];
     expect(script).toBeDefined();
     const asset = await app.inject(script!);

@@ -12,6 +12,7 @@ import { replyFromCache, sendFresh, type FreshAnswer } from '../cache/cachedRepl
 import { recordingData } from '../cache/recordingData';
 import type { LogLine, ResponseCache } from '../cache/responseCache';
 import { requestOrigin } from '../http/origin';
+import { INVALID_REQUEST_MESSAGE } from './errorAnswers';
 import type { Renderer } from '../render/renderer';
 
 export interface PagesOptions {
@@ -64,13 +65,16 @@ const cacheable = (request: FastifyRequest, pathname: string) =>
 const cacheKey = (kind: 'page' | 'payload', options: RenderOptions, url: string) =>
   [kind, options.origin, options.viewport, options.consent ?? '-', options.buildId, new Date().getFullYear(), url].join('\n');
 
-const badRequest = (reply: FastifyReply) => reply.code(400).type('text/plain; charset=utf-8').send('Ungültige Anfrage.');
+const badRequest = (reply: FastifyReply) => reply.code(400).send({ message: INVALID_REQUEST_MESSAGE });
 
 /**
  * Every path without a route of its own is a page: rendered on the server and hydrated in
  * the browser, or `<path>/_payload.json` with the data that render used.
  */
 async function pages(app: FastifyInstance, { renderer, session, data, publicUrl, cache }: PagesOptions) {
+  // A page's canonical and sharing URLs name its origin: without PUBLIC_URL that is the request's Host, so the page
+  // is for that requester only (a shared cache keyed by another host must not keep it). Browsers revalidate either way.
+  const pageCacheControl = publicUrl ? 'no-cache' : 'private, no-cache';
   const renderOptions = (request: FastifyRequest): RenderOptions => ({
     viewport: viewportForRequest(request.cookies[VIEWPORT_COOKIE], {
       userAgent: request.headers['user-agent'],
@@ -116,7 +120,7 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
 
   async function sendPayload(request: FastifyRequest, reply: FastifyReply, pagePath: string, search: string) {
     reply.header('Cache-Control', 'no-cache');
-    if (isDashboardPath(pagePath)) return reply.code(404).send({ error: 'Not Found' });
+    if (isDashboardPath(pagePath)) return reply.callNotFound();
     const options = renderOptions(request);
     const url = absoluteUrl(options.origin, pagePath + search);
     if (!url) return badRequest(reply);
@@ -142,7 +146,7 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
       }
       if (result.error && result.status >= 500) request.log.error(result.error);
       const html = fillTemplate(await renderer.template(request.url), result);
-      return { status: result.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }, body: html, reads, log };
+      return { status: result.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': pageCacheControl }, body: html, reads, log };
     });
   }
 

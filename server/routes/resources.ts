@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import { canCreate, canRead, type Viewer } from '../../src/shared/resources/access';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { validateRecord, type FieldErrors } from '../../src/shared/resources/validation';
+import { unavailableReferences } from '../../src/shared/resources/visitorReferences';
 import { ContentService } from '../api/contentService';
 import { parseListQuery, QueryRejected } from '../api/listQuery';
 import { sanitizeRecord } from '../api/sanitizeRichText';
@@ -27,6 +28,8 @@ const BODY_LIMIT = 512 * 1024;
 const viewerOf = (request: FastifyRequest): Viewer => (request.staff ? 'staff' : 'visitor');
 const invalid = (reply: FastifyReply, errors: FieldErrors) =>
   reply.code(400).send({ message: 'Bitte prüfen Sie die markierten Felder.', errors });
+/** A well-formed value that names nothing the visitor may use (see visitorReferences.ts): the field's own message leads. */
+const unprocessable = (reply: FastifyReply, errors: FieldErrors) => reply.code(422).send({ message: Object.values(errors)[0], errors });
 const NOT_FOUND = { message: 'Der Eintrag wurde nicht gefunden.' };
 const notFound = (reply: FastifyReply) => reply.code(404).send(NOT_FOUND);
 const signInRequired = (reply: FastifyReply) => reply.code(401).send({ message: 'Bitte melden Sie sich an.' });
@@ -37,6 +40,12 @@ const signInRequired = (reply: FastifyReply) => reply.code(401).send({ message: 
  */
 export default async function resourceRoutes(app: FastifyInstance, options: ResourceRoutesOptions) {
   const { store, content, requireStaff, cache, onChange = () => {} } = options;
+  const byName = new Map(options.resources.map((resource) => [resource.name, resource]));
+  const readAsVisitor = (name: string, id: string) => {
+    const resource = byName.get(name);
+    const outcome = resource ? content.get(resource, 'visitor', id) : undefined;
+    return outcome?.status === 'ok' ? outcome.record : null;
+  };
 
   for (const resource of options.resources) {
     const base = `/api/${resource.name}`;
@@ -91,6 +100,10 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
       }
       const result = validateRecord(resource, body, viewer === 'visitor' ? resource.visitorFields : undefined);
       if (!result.success) return invalid(reply, result.errors);
+      if (viewer === 'visitor') {
+        const unavailable = await unavailableReferences(resource, result.data, readAsVisitor);
+        if (Object.keys(unavailable).length > 0) return unprocessable(reply, unavailable);
+      }
       const record = store.create(resource.name, sanitizeRecord(resource, result.data), request.staff?.email ?? null);
       onChange(resource.name);
       return reply.code(201).send(viewer === 'staff' ? record : { id: record.id });

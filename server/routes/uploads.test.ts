@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import media from '../plugins/media';
@@ -9,10 +10,18 @@ import uploads from './uploads';
 
 let mediaDir: string;
 let app: FastifyInstance;
+/** Warnings and errors the app logged. */
+const logs: { level: number; msg: string; reason?: string }[] = [];
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(join(tmpdir(), 'uploads-'));
-  app = Fastify({ logger: false });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+  app = Fastify({ logger: { level: 'warn', stream } });
   await app.register(media, { mediaDir });
   await app.register(uploads, {
     mediaDir,
@@ -167,6 +176,16 @@ describe('POST /api/uploads', () => {
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json())).toEqual(['message']);
     expect(response.body).not.toMatch(/at .*\.ts/);
+    expect(await stored()).toEqual([]);
+  });
+
+  it('answers 422 in German for a picture too narrow for its height to be stored as WebP, and logs a warning', async () => {
+    const tall = await sharp({ create: { width: 300, height: 20_000, channels: 3, background: '#fff' } }).png().toBuffer();
+    logs.length = 0;
+    const response = await upload([{ name: 'file', filename: 'a.png', data: tall }]);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'Das Bild ist mit 300 × 20000 Pixeln zu schmal für seine Höhe. Bitte schneiden Sie es auf ein weniger langgestrecktes Format zu.' });
+    expect(logs.map(({ level, msg }) => [level, msg])).toEqual([[40, 'image refused']]);
     expect(await stored()).toEqual([]);
   });
 

@@ -70,9 +70,12 @@ export default async function uploads(app: FastifyInstance, { mediaDir, preHandl
   });
 
   app.setErrorHandler((error: FastifyError | UploadError | ImageRejected, request, reply) => {
-    if (error instanceof ImageRejected || error instanceof UploadError) {
+    if (error instanceof ImageRejected) {
+      // A warning: the staff member saw the reason, but a run of refusals is worth a look in the logs.
+      request.log.warn({ status: error.statusCode, reason: error.message }, 'image refused');
       return reply.code(error.statusCode).send({ message: error.message });
     }
+    if (error instanceof UploadError) return reply.code(error.statusCode).send({ message: error.message });
     const known = error.code ? MESSAGES[error.code] : undefined;
     if (known) return reply.code(known.status).send({ message: known.message });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

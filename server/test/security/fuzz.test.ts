@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Field } from '../../../src/shared/resources/fields';
 import { resources } from '../../../src/shared/resources/registry';
 import { validateRecord } from '../../../src/shared/resources/validation';
+import { unavailableReferences } from '../../../src/shared/resources/visitorReferences';
 import { HONEYPOT_FIELD } from '../../routes/resources';
 import { createSecurityApp, listFiles, ORIGIN, RESOURCE_NAMES, validRecords, type ResourceName, type SecurityApp } from './securityTestApp';
 
@@ -133,8 +134,20 @@ function poisoned(value: unknown): boolean {
   return false;
 }
 
-/** What the server must do with a body, decided by the same shared validator the dashboard uses. */
-function expectedWrite(resource: ResourceName, body: unknown, staff: boolean): 'write' | 'refuse' | 'honeypot' {
+/** A record as a visitor may read it, straight from the database rather than through the routes under test. */
+function visitorRecord(resource: string, id: string): Record<string, unknown> | null {
+  const declaration = resources[resource as ResourceName];
+  if (!declaration || declaration.access.read === 'staff') return null;
+  const row = s.app.db.prepare('SELECT data FROM documents WHERE collection = ? AND id = ?').get(resource, id) as { data: string } | undefined;
+  const record = row ? (JSON.parse(row.data) as Record<string, unknown>) : null;
+  return record && (declaration.access.read !== 'published' || record.published === true) ? record : null;
+}
+
+/**
+ * What the server must do with a body, decided by the same shared validator the dashboard uses (and, for a visitor,
+ * the shared rule that a reference names a record the visitor may use).
+ */
+async function expectedWrite(resource: ResourceName, body: unknown, staff: boolean): Promise<'write' | 'refuse' | 'honeypot'> {
   const declaration = resources[resource];
   if (poisoned(body)) return 'refuse';
   if (!staff && declaration.access.create !== 'public') return 'refuse';
@@ -145,7 +158,10 @@ function expectedWrite(resource: ResourceName, body: unknown, staff: boolean): '
     if (typeof trap === 'string' && trap !== '') return 'honeypot';
     record = rest;
   }
-  return validateRecord(declaration, record, staff ? undefined : declaration.visitorFields).success ? 'write' : 'refuse';
+  const result = validateRecord(declaration, record, staff ? undefined : declaration.visitorFields);
+  if (!result.success) return 'refuse';
+  if (!staff && Object.keys(await unavailableReferences(declaration, result.data, visitorRecord)).length > 0) return 'refuse';
+  return 'write';
 }
 
 async function checkWrite(family: string, resource: ResourceName, method: 'POST' | 'PUT', body: Record<string, unknown>, staff: boolean) {
@@ -158,7 +174,7 @@ async function checkWrite(family: string, resource: ResourceName, method: 'POST'
   const response = await s.call(method, url, { staff, body: text, headers: { 'content-type': 'application/json' } });
   const context = `${method} ${resource} as ${staff ? 'staff' : 'visitor'} ${text.slice(0, 300)}`;
   expectHandled(response, context);
-  const expected = method === 'PUT' && !staff ? 'refuse' : expectedWrite(resource, JSON.parse(text), staff);
+  const expected = method === 'PUT' && !staff ? 'refuse' : await expectedWrite(resource, JSON.parse(text), staff);
   const singletonPost = method === 'POST' && resource === 'settings';
   if (expected === 'write' && !singletonPost) {
     expect([200, 201], context).toContain(response.statusCode);
@@ -204,7 +220,7 @@ describe('fuzzing the content API', () => {
           if (response.statusCode < 300) {
             // Only a body that is a valid record in JSON may be written (or a filled honeypot swallowed).
             const parsed = JSON.parse(body) as unknown;
-            expect(expectedWrite(resource, parsed, staff), body).not.toBe('refuse');
+            expect(await expectedWrite(resource, parsed, staff), body).not.toBe('refuse');
             if (method === 'POST' && response.json().id !== 'danke') await s.call('DELETE', `/api/${resource}/${response.json().id}`, { staff: true });
             else if (method === 'PUT') await s.call('PUT', url, { staff: true, body: validRecords[resource]() });
           } else {
@@ -361,7 +377,7 @@ describe('fuzzing the other routes', () => {
     const header = fc.oneof(nastyString, fc.constantFrom(`sid=${'A'.repeat(43)}`, '__Host-sid=x', 'viewport=<script>', 'sid=; sid=x', 'https', 'null', ORIGIN));
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('/', '/api/auth/me', '/api/properties', '/api/inquiries', '/angebote/_payload.json', '/dashboard'),
+        fc.constantFrom('/', '/api/auth/me', '/api/properties', '/api/inquiries', '/angebote/_payload.json', '/dashboard', '/sitemap.xml', '/robots.txt'),
         fc.constantFrom<'GET' | 'POST'>('GET', 'POST'),
         fc.record({ cookie: header, origin: header, referer: header, 'x-forwarded-proto': header, 'x-forwarded-host': header, 'x-forwarded-for': header, 'accept-encoding': header, accept: header }, { requiredKeys: [] }),
         async (url, method, headers) => {

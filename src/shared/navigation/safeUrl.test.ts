@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkNavigationTarget } from './safeUrl';
+import { checkNavigationTarget, sameSitePath } from './safeUrl';
 
 const origin = 'https://www.rheinkontor-immobilien.de';
 
@@ -36,4 +36,21 @@ describe('checkNavigationTarget', () => {
     expect(checkNavigationTarget('file:///etc/passwd', origin, { allowExternal: true }).allowed).toBe(false);
     expect(checkNavigationTarget('blob:https://example.org/1', origin, { allowExternal: true }).allowed).toBe(false);
   });
+});
+
+describe('sameSitePath', () => {
+  it.each([
+    ['/dashboard/team', '/dashboard/team'],
+    ['/dashboard/properties?filter=%7B%7D#top', '/dashboard/properties?filter=%7B%7D#top'],
+    [`${origin}/dashboard`, '/dashboard'],
+  ])('keeps the path of this site %s', (target, path) => {
+    expect(sameSitePath(target, origin)).toBe(path);
+  });
+
+  it.each(['/\\evil.example', '\\\\evil.example', '/\\/evil.example', '//evil.example', '/\t/evil.example', 'https://evil.example/', 'javascript:alert(1)', 'mailto:a@b.de', 'http://['])(
+    'has no path for %j, which is another site or nothing to follow',
+    (target) => {
+      expect(sameSitePath(target, origin)).toBeNull();
+    },
+  );
 });

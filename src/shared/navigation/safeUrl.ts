@@ -32,3 +32,14 @@ export function checkNavigationTarget(
   if (external && !allowExternal) return { allowed: false, reason: 'external URL refused' };
   return { allowed: true, url, external };
 }
+
+/**
+ * A target as a path of this site (path, query and fragment), or null when it would leave the site or cannot be
+ * followed: for addresses taken from the URL, such as the sign-in's `?redirect=`. Judged as the browser reads it, so
+ * `/\evil.example` (a backslash counts as a slash) and `//evil.example` are other sites, not paths.
+ */
+export function sameSitePath(raw: string, currentOrigin: string): string | null {
+  const verdict = checkNavigationTarget(raw, currentOrigin);
+  if (!verdict.allowed || verdict.external) return null;
+  return verdict.url.pathname + verdict.url.search + verdict.url.hash;
+}

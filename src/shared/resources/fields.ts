@@ -73,10 +73,23 @@ export interface ImagesField extends FieldCommon {
   readonly type: 'images';
   readonly maxItems?: number;
 }
+/** Which referenced records a visitor may point at, beyond those they may read at all; and what to say otherwise. */
+export interface VisitorReferenceScope {
+  /** Field → allowed values of the referenced record, as the visitor sees it. */
+  readonly match: Readonly<Record<string, readonly (string | number | boolean)[]>>;
+  /** German, shown to the visitor when the value points elsewhere. */
+  readonly message: string;
+}
+
 export interface ReferenceField extends FieldCommon {
   readonly type: 'reference';
   /** Name of the referenced resource. */
   readonly reference: string;
+  /**
+   * A visitor's value must name a record the visitor may read (always checked); with a scope, also one that matches
+   * it (an inquiry only about a current offer).
+   */
+  readonly visitorScope?: VisitorReferenceScope;
 }
 
 export type Field =

@@ -1,4 +1,5 @@
 import { defineResource } from './defineResource';
+import { CURRENT_OFFER_STATUSES } from './propertyScopes';
 import type { RecordOf } from './recordTypes';
 
 export const inquiryTopics = [
@@ -26,7 +27,19 @@ export const inquiries = defineResource({
     { name: 'email', type: 'text', label: 'E-Mail', format: 'email', required: true, list: true },
     { name: 'phone', type: 'text', label: 'Telefon', format: 'phone' },
     { name: 'topic', type: 'select', label: 'Anliegen', choices: inquiryTopics, required: true, list: true, filter: true },
-    { name: 'property', type: 'reference', label: 'Immobilie', reference: 'properties', list: true, filter: true },
+    {
+      name: 'property',
+      type: 'reference',
+      label: 'Immobilie',
+      reference: 'properties',
+      list: true,
+      filter: true,
+      // Visitors ask about what is on offer; a made-up, unpublished or sold id would count in the dashboard's top offers.
+      visitorScope: {
+        match: { status: CURRENT_OFFER_STATUSES },
+        message: 'Dieses Angebot ist nicht (mehr) verfügbar. Bitte senden Sie uns Ihre Frage über das Kontaktformular.',
+      },
+    },
     { name: 'message', type: 'longText', label: 'Nachricht', required: true, maxLength: 3_000 },
     { name: 'privacyConsent', type: 'boolean', label: 'Datenschutzhinweise akzeptiert', required: true, requiredMessage: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.' },
     { name: 'status', type: 'select', label: 'Bearbeitungsstand', choices: inquiryStatuses, defaultValue: 'neu', list: true, filter: true },
