@@ -28,7 +28,7 @@ import staticFiles from './plugins/staticFiles';
 import type { Renderer } from './render/renderer';
 import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
-import inquiryRateLimit from './routes/inquiryRateLimit';
+import visitorWriteRateLimit from './routes/visitorWriteRateLimit';
 import resourceRoutes from './routes/resources';
 import seoRoutes from './routes/seo';
 import uploads from './routes/uploads';
@@ -106,7 +106,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   await app.register(auth, { env, publicUrl: config.publicUrl });
   await app.register(authRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined });
   // After auth, so signed-in staff are never limited.
-  await app.register(inquiryRateLimit);
+  await app.register(visitorWriteRateLimit, { resources: resourceList });
 
   const store = new DocumentStore(app.db);
   store.ensureIndexes(resourceList);
@@ -137,7 +137,7 @@ async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv, cac
   const { createFirebaseBackend } = await import('./firebase/firebaseBackend');
   const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message), { onChange: (resource) => cache?.changed(resource) });
   app.addHook('onClose', () => firebase.close());
-  await app.register(inquiryRateLimit);
+  await app.register(visitorWriteRateLimit, { resources: resourceList });
   await firebase.registerApi(app, cache);
   return { data: firebase.data, session: firebase.session };
 }

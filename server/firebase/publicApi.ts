@@ -3,14 +3,11 @@ import { apiCacheKey, publicApiAnswer, replyFromCache, sendFresh } from '../cach
 import type { ResponseCache } from '../cache/responseCache';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import { KEYWORDS_FIELD, keywordsFor } from '../../src/shared/firebase/keywords';
-import { QueryRejected } from '../../src/shared/data/listPlan';
 import { listParamsOf } from '../api/listQuery';
 import type { FirestorePort } from '../../src/shared/firebase/port';
-import { ProviderError } from '../../src/shared/firebase/providerErrors';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
-import { validateRecord } from '../../src/shared/resources/validation';
-import { unavailableReferences } from '../../src/shared/resources/visitorReferences';
 import type { ResourceName } from '../../src/shared/resources/registry';
+import { answerUnstored, checkVisitorWrite } from '../routes/visitorWrites';
 
 export interface FirebasePublicApiOptions {
   resources: readonly ResourceDefinition[];
@@ -22,8 +19,6 @@ export interface FirebasePublicApiOptions {
   cache?: ResponseCache;
 }
 
-/** The hidden form field only bots fill in (the same as the embedded API's). */
-export const HONEYPOT_FIELD = 'website';
 const BODY_LIMIT = 64 * 1024;
 
 /**
@@ -65,21 +60,12 @@ export default async function firebasePublicApi(app: FastifyInstance, { resource
 
     if (resource.access.create === 'public') {
       app.post(base, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-        let body = request.body as Record<string, unknown> | null;
-        if (body && typeof body === 'object' && !Array.isArray(body)) {
-          const { [HONEYPOT_FIELD]: trap, ...rest } = body;
-          // Bots get the answer they expect; nothing is stored.
-          if (typeof trap === 'string' && trap !== '') return reply.code(201).send({ id: 'danke' });
-          body = rest;
-        }
-        const result = validateRecord(resource, body, resource.visitorFields);
-        if (!result.success) return reply.code(400).send({ message: 'Bitte prüfen Sie die markierten Felder.', errors: result.errors });
         // The referenced record as visitors see it: the live published copy (firestore.rules check it once more).
-        const unavailable = await unavailableReferences(resource, result.data, (name, id) =>
+        const check = await checkVisitorWrite(resource, request.body, (name, id) =>
           resources.some((target) => target.name === name && target.access.read !== 'staff') ? data.getOne(name as ResourceName, id) : null,
         );
-        if (Object.keys(unavailable).length > 0) return reply.code(422).send({ message: Object.values(unavailable)[0], errors: unavailable });
-        const fields = { ...result.data, [KEYWORDS_FIELD]: keywordsFor(result.data, resource.searchable) };
+        if (check.outcome !== 'accepted') return answerUnstored(reply, check);
+        const fields = { ...check.data, [KEYWORDS_FIELD]: keywordsFor(check.data, resource.searchable) };
         return reply.code(201).send({ id: await submit(resource, fields) });
       });
     }
@@ -90,17 +76,6 @@ export default async function firebasePublicApi(app: FastifyInstance, { resource
       ? reply.code(404).send({ message: 'Unbekannte Adresse der Schnittstelle.' })
       : reply.code(405).send({ message: 'Im Firebase-Modus speichert das Dashboard direkt in Firestore; diese Schnittstelle nimmt nur Anfragen von Besuchern an.' }),
   );
-
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof QueryRejected) return reply.code(400).send({ message: error.message });
-    if (error instanceof ProviderError) return reply.code(error.status).send({ message: error.message });
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ message: 'Die Anfrage ist zu groß.' });
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: 'Die Anfrage ist ungültig.' });
-    // A refusal by the rules or an unreachable Firestore: logged with its cause, answered in German.
-    request.log.error(error);
-    return reply.code(500).send({ message: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.' });
-  });
 }
 
 /** Visitors' records go to Firestore as a visitor: fields, server times, no author. */

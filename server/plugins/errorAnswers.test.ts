@@ -83,9 +83,12 @@ describe('file system errors (ENOSPC from /dev/full)', () => {
   beforeAll(async () => {
     app = Fastify({ logger: false });
     await app.register(errorAnswers);
-    // Like the routes of this server: an encapsulated error handler that answers every unexpected error with 500.
+    // Like the routes of this server that word their own errors: an encapsulated handler that passes a full disk on.
     await app.register(async (child) => {
-      child.setErrorHandler((_error, _request, reply) => reply.code(500).send({ message: GENERIC_500 }));
+      child.setErrorHandler((error, _request, reply) => {
+        if (isStorageFull(error)) throw error;
+        return reply.code(500).send({ message: GENERIC_500 });
+      });
       child.post('/media', async () => {
         writeFileSync('/dev/full', Buffer.alloc(1024));
         return { stored: true };

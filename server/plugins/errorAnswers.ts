@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { QueryRejected } from '../../src/shared/data/listPlan';
+import { ProviderError } from '../../src/shared/firebase/providerErrors';
 
 export const STORAGE_FULL_STATUS = 507;
 export const STORAGE_FULL_MESSAGE = 'Der Speicherplatz des Servers ist erschöpft. Ihre Änderung wurde nicht gespeichert.';
@@ -52,52 +54,39 @@ export function errorAnswer(error: Pick<FastifyError, 'code' | 'statusCode'>): {
 /** Routes under /api/ are the API's: a missing one is named as such (as the resource routes' own catch-all does). */
 const notFoundMessage = (request: FastifyRequest) => (request.url.startsWith('/api/') ? API_NOT_FOUND_MESSAGE : NOT_FOUND_MESSAGE);
 
+/** Errors that carry their own German answer: a list request the declaration refuses, a refusal of Firebase mode's provider. */
+function ownAnswer(error: unknown): { status: number; message: string } | null {
+  if (error instanceof QueryRejected) return { status: 400, message: error.message };
+  if (error instanceof ProviderError) return { status: error.status, message: error.message };
+  return null;
+}
+
 /**
- * The app-wide error and not-found answers, as German JSON `{ message }` – the shape every route of the project
- * answers with. Route plugins with an error handler of their own (resources, auth, uploads, the Firebase API) keep
- * it; everything else (analytics, the pages, /media/, unknown methods such as TRACE or PROPFIND) ends here.
+ * The app's one error handler and its not-found answer, as German JSON `{ message }` – the shape every route of the
+ * project answers with. A full disk is 507 wherever the write failed (content API, inquiries, sign-in, uploads), and
+ * nothing is half-written: SQLite rolls the transaction back, and the upload pipeline removes its dot folder.
+ * Two route plugins keep a handler for their own 4xx wording (the sign-in form's shape, the upload's picture
+ * messages) and pass everything else on to this one. Register it before the routes.
  */
-function germanErrors(app: FastifyInstance) {
+async function errorAnswers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
-    const { status, message } = errorAnswer(error);
+    const json = () => reply.type('application/json; charset=utf-8');
+    if (isStorageFull(error)) {
+      request.log.error({ err: error, code: error.code }, 'storage full: write refused with 507');
+      return json().code(STORAGE_FULL_STATUS).send({ message: STORAGE_FULL_MESSAGE });
+    }
+    const { status, message } = ownAnswer(error) ?? errorAnswer(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, status }, 'request refused');
     // Fastify's own errors may carry headers that belong to the answer (Retry-After, Allow).
     const { headers } = error as { headers?: Record<string, string> };
     if (headers) reply.headers(headers);
-    return reply.code(status).type('application/json; charset=utf-8').send({ message });
+    return json().code(status).send({ message });
   });
 
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).type('application/json; charset=utf-8').send({ message: notFoundMessage(request) }),
   );
-}
-
-/**
- * A full disk is answered with 507 Insufficient Storage and a German message instead of the generic 500, wherever
- * the write failed (content API, inquiries, sign-in, uploads). Nothing is half-written: SQLite rolls the
- * transaction back, and the upload pipeline removes its dot folder.
- *
- * The routes keep their own error handlers (encapsulated, each answering 500 for the unexpected), which the app-wide
- * one above never sees: so an `onError` hook – which Fastify runs before any error handler, in every context
- * registered after this plugin – notes the request, and an `onSend` hook rewrites that request's 5xx answer.
- * Register it before the routes.
- */
-async function errorAnswers(app: FastifyInstance) {
-  germanErrors(app);
-  const storageFull = new WeakSet<FastifyRequest>();
-
-  app.addHook('onError', async (request, _reply, error) => {
-    if (!isStorageFull(error)) return;
-    storageFull.add(request);
-    request.log.error({ err: error, code: (error as { code?: string }).code }, 'storage full: write refused with 507');
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!storageFull.has(request) || reply.statusCode < 500) return payload;
-    reply.code(STORAGE_FULL_STATUS).header('content-type', 'application/json; charset=utf-8');
-    return JSON.stringify({ message: STORAGE_FULL_MESSAGE });
-  });
 }
 
 export default fp(errorAnswers, { name: 'error-answers' });

@@ -8,7 +8,7 @@ import { isBot } from '../analytics/botFilter';
 import { cologneDay } from '../analytics/cologneDay';
 import { createRateWindow } from '../analytics/rateWindow';
 import type { Db } from '../db/database';
-import { clientKey } from './inquiryRateLimit';
+import { clientKey } from '../http/clientKey';
 
 export interface AnalyticsRoutesOptions {
   db: Db;

@@ -7,7 +7,7 @@ import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/
 import { createSession, revokeSession } from '../auth/sessions';
 import { findUserByEmail, findUserById, replacePasswordHash, setPassword, toStaffUser } from '../auth/users';
 import { loginSchema, passwordChangeSchema } from './authSchemas';
-import { clientKey } from './inquiryRateLimit';
+import { clientKey } from '../http/clientKey';
 import { INVALID_INPUT, parseBody } from './validation';
 
 export const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';

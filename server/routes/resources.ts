@@ -2,13 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import { canCreate, canRead, type Viewer } from '../../src/shared/resources/access';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { validateRecord, type FieldErrors } from '../../src/shared/resources/validation';
-import { unavailableReferences } from '../../src/shared/resources/visitorReferences';
 import { ContentService } from '../api/contentService';
-import { parseListQuery, QueryRejected } from '../api/listQuery';
+import { parseListQuery } from '../api/listQuery';
 import { sanitizeRecord } from '../api/sanitizeRichText';
 import { apiCacheKey, publicApiAnswer, replyFromCache } from '../cache/cachedReply';
 import type { ResponseCache } from '../cache/responseCache';
 import type { DocumentStore } from '../db/documentStore';
+import { answerUnstored, checkVisitorWrite } from './visitorWrites';
 
 export interface ResourceRoutesOptions {
   resources: readonly ResourceDefinition[];
@@ -21,15 +21,12 @@ export interface ResourceRoutesOptions {
   cache?: ResponseCache;
 }
 
-/** A hidden form field only bots fill in; see the inquiry forms. */
-export const HONEYPOT_FIELD = 'website';
 const BODY_LIMIT = 512 * 1024;
 
 const viewerOf = (request: FastifyRequest): Viewer => (request.staff ? 'staff' : 'visitor');
 const invalid = (reply: FastifyReply, errors: FieldErrors) =>
   reply.code(400).send({ message: 'Bitte prüfen Sie die markierten Felder.', errors });
 /** A well-formed value that names nothing the visitor may use (see visitorReferences.ts): the field's own message leads. */
-const unprocessable = (reply: FastifyReply, errors: FieldErrors) => reply.code(422).send({ message: Object.values(errors)[0], errors });
 const NOT_FOUND = { message: 'Der Eintrag wurde nicht gefunden.' };
 const notFound = (reply: FastifyReply) => reply.code(404).send(NOT_FOUND);
 const signInRequired = (reply: FastifyReply) => reply.code(401).send({ message: 'Bitte melden Sie sich an.' });
@@ -91,20 +88,17 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
       const viewer = viewerOf(request);
       if (!canCreate(resource, viewer)) return signInRequired(reply);
       if (resource.singleton) return reply.code(405).send({ message: `Diesen Eintrag gibt es nur einmal; ändern Sie ihn mit PUT ${base}/${resource.singleton}.` });
-      let body = request.body as Record<string, unknown> | null;
-      if (viewer === 'visitor' && body && typeof body === 'object') {
-        const { [HONEYPOT_FIELD]: trap, ...rest } = body;
-        // Bots get the answer they expect; nothing is stored.
-        if (typeof trap === 'string' && trap !== '') return reply.code(201).send({ id: 'danke' });
-        body = rest;
-      }
-      const result = validateRecord(resource, body, viewer === 'visitor' ? resource.visitorFields : undefined);
-      if (!result.success) return invalid(reply, result.errors);
+      let data: Record<string, unknown>;
       if (viewer === 'visitor') {
-        const unavailable = await unavailableReferences(resource, result.data, readAsVisitor);
-        if (Object.keys(unavailable).length > 0) return unprocessable(reply, unavailable);
+        const check = await checkVisitorWrite(resource, request.body, readAsVisitor);
+        if (check.outcome !== 'accepted') return answerUnstored(reply, check);
+        data = check.data;
+      } else {
+        const result = validateRecord(resource, request.body);
+        if (!result.success) return invalid(reply, result.errors);
+        data = result.data;
       }
-      const record = store.create(resource.name, sanitizeRecord(resource, result.data), request.staff?.email ?? null);
+      const record = store.create(resource.name, sanitizeRecord(resource, data), request.staff?.email ?? null);
       onChange(resource.name);
       return reply.code(201).send(viewer === 'staff' ? record : { id: record.id });
     });
@@ -137,13 +131,4 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
 
   // Anything else under /api is not a page: answer JSON, never the HTML renderer.
   app.all('/api/*', async (_request, reply) => reply.code(404).send({ message: 'Unbekannte Adresse der Schnittstelle.' }));
-
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof QueryRejected) return reply.code(400).send({ message: error.message });
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) return reply.code(413).send({ message: 'Die Anfrage ist zu groß.' });
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: 'Die Anfrage ist ungültig.' });
-    request.log.error(error);
-    return reply.code(500).send({ message: 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.' });
-  });
 }

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { ImageRejected, MAX_INPUT_BYTES, processImage } from '../media/imagePipeline';
+import { isStorageFull } from '../plugins/errorAnswers';
 
 export interface UploadsOptions {
   mediaDir: string;
@@ -70,6 +71,8 @@ export default async function uploads(app: FastifyInstance, { mediaDir, preHandl
   });
 
   app.setErrorHandler((error: FastifyError | UploadError | ImageRejected, request, reply) => {
+    // A full disk is answered by the app's handler (server/plugins/errorAnswers.ts), like every other write's.
+    if (isStorageFull(error)) throw error;
     if (error instanceof ImageRejected) {
       // A warning: the staff member saw the reason, but a run of refusals is worth a look in the logs.
       request.log.warn({ status: error.statusCode, reason: error.message }, 'image refused');

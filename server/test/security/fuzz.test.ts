@@ -12,7 +12,7 @@ import type { Field } from '../../../src/shared/resources/fields';
 import { resources } from '../../../src/shared/resources/registry';
 import { validateRecord } from '../../../src/shared/resources/validation';
 import { unavailableReferences } from '../../../src/shared/resources/visitorReferences';
-import { HONEYPOT_FIELD } from '../../routes/resources';
+import { HONEYPOT_FIELD } from '../../routes/visitorWrites';
 import { createSecurityApp, listFiles, ORIGIN, RESOURCE_NAMES, validRecords, type ResourceName, type SecurityApp } from './securityTestApp';
 
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);

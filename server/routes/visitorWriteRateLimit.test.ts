@@ -1,8 +1,24 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import inquiryRateLimit, { clientKey, TOO_MANY_INQUIRIES } from './inquiryRateLimit';
+import { defineResource } from '../../src/shared/resources/defineResource';
+import { resourceList } from '../../src/shared/resources/registry';
+import { clientKey } from '../http/clientKey';
+import visitorWriteRateLimit, { TOO_MANY_WRITES } from './visitorWriteRateLimit';
 
 let clock = 0;
+
+/** A second resource visitors may create, declared only here: it is limited like the inquiries, with no code of its own. */
+const callbacks = defineResource({
+  name: 'callbacks',
+  label: { one: 'Rückrufbitte', other: 'Rückrufbitten' },
+  icon: 'mail',
+  fields: [{ name: 'phone', type: 'text', label: 'Telefon', format: 'phone', required: true }],
+  titleField: 'phone',
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  searchable: [],
+  access: { read: 'staff', create: 'public' },
+  visitorFields: ['phone'],
+});
 const apps: ReturnType<typeof Fastify>[] = [];
 
 async function appWithLimit(max = 3, windowMs = 60_000) {
@@ -13,7 +29,8 @@ async function appWithLimit(max = 3, windowMs = 60_000) {
   app.addHook('onRequest', async (request) => {
     (request as { staff: unknown }).staff = request.headers['x-staff'] ? { id: 'u1' } : null;
   });
-  await app.register(inquiryRateLimit, { max, windowMs, now: () => clock });
+  await app.register(visitorWriteRateLimit, { resources: [...resourceList, callbacks], max, windowMs, now: () => clock });
+  app.post('/api/callbacks', async (_request, reply) => reply.code(201).send({ id: 'neu' }));
   app.post('/api/inquiries', async (_request, reply) => reply.code(201).send({ id: 'neu' }));
   app.post('/api/team', async () => ({ ok: true }));
   return app;
@@ -27,14 +44,14 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
-describe('inquiry rate limit', () => {
+describe('visitor write rate limit', () => {
   it('lets a few inquiries through, then answers 429 in German with Retry-After', async () => {
     const app = await appWithLimit(3, 60_000);
     for (let i = 0; i < 3; i++) expect((await send(app, '203.0.113.7')).statusCode).toBe(201);
     clock = 10_000;
     const blocked = await send(app, '203.0.113.7');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: TOO_MANY_INQUIRIES });
+    expect(blocked.json()).toEqual({ message: TOO_MANY_WRITES });
     expect(blocked.headers['retry-after']).toBe('50');
   });
 
@@ -53,6 +70,17 @@ describe('inquiry rate limit', () => {
     expect((await send(app, '203.0.113.9', { 'x-staff': '1' })).statusCode).toBe(201);
     const other = await app.inject({ method: 'POST', url: '/api/team', payload: {}, headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('limits every resource visitors may create, each on its own', async () => {
+    const app = await appWithLimit(1);
+    expect((await send(app, '203.0.113.10')).statusCode).toBe(201);
+    expect((await send(app, '203.0.113.10')).statusCode).toBe(429);
+    const callback = () => app.inject({ method: 'POST', url: '/api/callbacks', payload: { phone: '0221 123456' }, headers: { 'x-forwarded-for': '203.0.113.10' } });
+    expect((await callback()).statusCode).toBe(201);
+    const blocked = await callback();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: TOO_MANY_WRITES });
   });
 
   it('groups IPv6 clients by their /64 prefix', () => {
