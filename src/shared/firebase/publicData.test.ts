@@ -3,8 +3,8 @@ import { resourceList } from '../resources/registry';
 import { createPortDataProvider } from './dataProvider';
 import type { FirestorePort } from './port';
 import { createLivePublicData, type LivePublicData } from './publicData';
-import { MemoryFirestore } from './testing/memoryFirestore';
-import { agency, offer, teamMember } from './testing/records';
+import { MemoryFirestore } from '../../../test-support/firebase/memoryFirestore';
+import { agency, offer, teamMember } from '../../../test-support/firebase/records';
 
 let firestore: MemoryFirestore;
 let staff: ReturnType<typeof createPortDataProvider>;

@@ -1,6 +1,6 @@
-import type { StoredDocument } from '../documents';
-import { DOCUMENT_ID, type FieldFilter, type FirestoreQuerySpec } from '../firestoreQuery';
-import type { FirestorePort, Stamp, WriteOp } from '../port';
+import type { StoredDocument } from '../../src/shared/firebase/documents';
+import { DOCUMENT_ID, type FieldFilter, type FirestoreQuerySpec } from '../../src/shared/firebase/firestoreQuery';
+import type { FirestorePort, Stamp, WriteOp } from '../../src/shared/firebase/port';
 
 type Data = Record<string, unknown>;
 
