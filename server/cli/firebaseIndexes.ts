@@ -1,7 +1,7 @@
 // npm run firebase:indexes — writes firestore.indexes.json from the resource declarations.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { firestoreIndexes } from '../../src/shared/firebase/indexes';
+import { firestoreIndexes } from '../firebase/indexes';
 import { resourceList } from '../../src/shared/resources/registry';
 
 export const INDEX_FILE = resolve(import.meta.dirname, '../../firestore.indexes.json');

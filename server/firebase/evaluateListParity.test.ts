@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateList } from '../../src/shared/firebase/evaluateList';
+import { evaluateList } from './evaluateList';
 import { parseListPlan } from '../../src/shared/data/listPlan';
 import { offer } from '../../test-support/firebase/records';
 import { properties } from '../../src/shared/resources/properties';

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createPortDataProvider } from '../../src/shared/firebase/dataProvider';
 import { FirebaseConfigError } from '../../src/shared/firebase/firebaseConfig';
-import { createLivePublicData } from '../../src/shared/firebase/publicData';
+import { createLivePublicData } from './publicData';
 import { MemoryFirestore } from '../../test-support/firebase/memoryFirestore';
 import { offer, teamMember } from '../../test-support/firebase/records';
 import { resourceList } from '../../src/shared/resources/registry';

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resourceList } from '../resources/registry';
-import { createPortDataProvider } from './dataProvider';
-import type { FirestorePort } from './port';
+import { resourceList } from '../../src/shared/resources/registry';
+import { createPortDataProvider } from '../../src/shared/firebase/dataProvider';
+import type { FirestorePort } from '../../src/shared/firebase/port';
 import { createLivePublicData, type LivePublicData } from './publicData';
-import { MemoryFirestore } from '../../../test-support/firebase/memoryFirestore';
-import { agency, offer, teamMember } from '../../../test-support/firebase/records';
+import { MemoryFirestore } from '../../test-support/firebase/memoryFirestore';
+import { agency, offer, teamMember } from '../../test-support/firebase/records';
 
 let firestore: MemoryFirestore;
 let staff: ReturnType<typeof createPortDataProvider>;

@@ -1,5 +1,5 @@
-import { foldText } from './keywords';
-import type { ListCondition, ListPlan } from '../data/listPlan';
+import { foldText } from '../../src/shared/firebase/keywords';
+import type { ListCondition, ListPlan } from '../../src/shared/data/listPlan';
 
 type Row = Record<string, unknown> & { id: string };
 

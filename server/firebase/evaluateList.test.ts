@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareValues, evaluateList } from './evaluateList';
-import type { ListPlan } from '../data/listPlan';
+import type { ListPlan } from '../../src/shared/data/listPlan';
 
 const rows = [
   { id: 'c', title: 'Altbau in Sülz', price: 500_000, rooms: 3, published: true, features: ['balkon'], date: '2026-02-01' },

@@ -1,6 +1,6 @@
-import type { PublicDataSource } from '../data/publicData';
-import { publicRoutes } from '../routes/routeTable';
-import { currentOfferFilter, offerPath, referenceFilter, referencePath } from '../resources/propertyScopes';
+import type { PublicDataSource } from '../../src/shared/data/publicData';
+import { publicRoutes } from '../../src/shared/routes/routeTable';
+import { currentOfferFilter, offerPath, referenceFilter, referencePath } from '../../src/shared/resources/propertyScopes';
 
 export interface SitemapEntry {
   path: string;

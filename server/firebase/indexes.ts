@@ -1,8 +1,8 @@
-import type { ResourceDefinition } from '../resources/defineResource';
-import { rangeFieldTypes, type Field } from '../resources/fields';
-import { DOCUMENT_ID, type FirestoreQuerySpec } from './firestoreQuery';
-import { KEYWORDS_FIELD } from './keywords';
-import { needsVisitorCopy, visitorCollection } from './visitorCopy';
+import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
+import { rangeFieldTypes, type Field } from '../../src/shared/resources/fields';
+import { DOCUMENT_ID, type FirestoreQuerySpec } from '../../src/shared/firebase/firestoreQuery';
+import { KEYWORDS_FIELD } from '../../src/shared/firebase/keywords';
+import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/visitorCopy';
 
 type Order = 'ASCENDING' | 'DESCENDING';
 export type IndexField = { fieldPath: string; order: Order } | { fieldPath: string; arrayConfig: 'CONTAINS' };

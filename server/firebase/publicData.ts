@@ -1,14 +1,14 @@
-import type { ListParams, ListResult, PublicDataSource } from '../data/publicData';
-import { PUBLISHED_FIELD, visitorView } from '../resources/access';
-import type { ResourceDefinition } from '../resources/defineResource';
-import { RECORD_ID } from '../resources/validation';
-import { toRecord } from './documents';
+import type { ListParams, ListResult, PublicDataSource } from '../../src/shared/data/publicData';
+import { PUBLISHED_FIELD, visitorView } from '../../src/shared/resources/access';
+import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
+import { RECORD_ID } from '../../src/shared/resources/validation';
+import { toRecord } from '../../src/shared/firebase/documents';
 import { evaluateList } from './evaluateList';
-import type { FieldFilter } from './firestoreQuery';
-import { parseListPlan, windowOfRange } from '../data/listPlan';
-import type { FirestorePort } from './port';
-import { ProviderError } from './providerErrors';
-import { visitorCollection } from './visitorCopy';
+import type { FieldFilter } from '../../src/shared/firebase/firestoreQuery';
+import { parseListPlan, windowOfRange } from '../../src/shared/data/listPlan';
+import type { FirestorePort } from '../../src/shared/firebase/port';
+import { ProviderError } from '../../src/shared/firebase/providerErrors';
+import { visitorCollection } from '../../src/shared/firebase/visitorCopy';
 
 type Row = Record<string, unknown> & { id: string };
 
