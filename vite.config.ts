@@ -25,7 +25,7 @@ function buildManifest(): Plugin {
 }
 
 /**
- * The site's one theme (src/shared/theme/theme.ts) and react-admin's build on it use no CSS
+ * The site's one theme (src/admin/layout/theme.ts) and react-admin's build on it use no CSS
  * variables, yet MUI's createTheme and ThemeProvider import the CSS-variables machinery
  * (createThemeWithVars, CssVarsProvider: about 9 KB gzip) into every page that uses any MUI
  * component. This cuts those two imports; a theme that asks for `cssVariables` fails loudly.

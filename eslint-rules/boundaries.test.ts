@@ -26,7 +26,7 @@ describe('architecture boundaries (lint rule)', () => {
   });
 
   it.each([
-    ['src/public/x.ts', "import { theme } from '../shared/theme/theme';\nexport default theme;\n"],
+    ['src/public/x.ts', "import { colors } from '../shared/theme/palette';\nexport default colors;\n"],
     ['server/x.ts', "import { routeTable } from '../src/shared/routes/routeTable';\nexport default routeTable;\n"],
     ['src/app/x.ts', "import { publicPages } from '../public/pages';\nexport default publicPages;\n"],
     ['server/firebase/x.test.ts', "import { offer } from '../../test-support/firebase/records';\nexport default offer;\n"],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteTheme } from './siteTheme';
+import { siteTheme } from '../../shared/theme/siteTheme';
 import { theme } from './theme';
 
 describe('siteTheme', () => {

@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
-import { breakpoints } from '../viewport/breakpoints';
-import { colors } from './palette';
-import { sans, serif } from './siteTheme';
+import { breakpoints } from '../../shared/viewport/breakpoints';
+import { colors } from '../../shared/theme/palette';
+import { sans, serif } from '../../shared/theme/siteTheme';
 
 declare module '@mui/material/styles' {
   interface TypeBackground {
@@ -19,7 +19,10 @@ declare module '@mui/material/styles' {
 }
 
 
-/** The one light theme shared by the public site and the dashboard. */
+/**
+ * The one light theme: the dashboard's MUI theme. The public site styles itself with the same values
+ * without MUI (src/shared/theme/siteTheme.ts, checked against this in theme.test.ts).
+ */
 export const theme = createTheme({
   palette: {
     mode: 'light',
