@@ -9,7 +9,7 @@ import { buildUpdates, watchBuildUpdates } from '../shared/build/buildUpdates';
 import { handlePreloadErrors } from '../shared/chunks/importWithReload';
 import type { AppContext } from '../shared/data/appContext';
 import { PublicDataCache } from '../shared/data/publicDataCache';
-import { httpPublicData } from '../shared/data/httpPublicData';
+import { httpPublicData } from './httpPublicData';
 import { APP_DATA_ID, type AppData } from './appData';
 import { REPLAY_EARLY_EVENTS } from './earlyEvents';
 import { AppProviders } from './AppProviders';

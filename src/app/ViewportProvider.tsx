@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { viewportForWidth, type Viewport } from './breakpoints';
-import { serializeViewportCookie } from './viewportCookie';
+import { viewportForWidth, type Viewport } from '../shared/viewport/breakpoints';
+import { serializeViewportCookie } from '../shared/viewport/viewportCookie';
 
 interface ViewportStore {
   /** The breakpoint the server rendered with (from the "viewport" cookie or its guess). */

@@ -1,4 +1,4 @@
-import { JSON_LD_TYPE, type HeadTag } from './pageMeta';
+import { JSON_LD_TYPE, type HeadTag } from '../shared/meta/pageMeta';
 
 /** After a client-side navigation, brings the document head in line with the new page. */
 export function applyHeadTags(tags: HeadTag[], doc: Document = document) {

@@ -1,4 +1,4 @@
-import { listSearchParams, type PublicDataSource } from './publicData';
+import { listSearchParams, type PublicDataSource } from '../shared/data/publicData';
 
 class ApiError extends Error {
   constructor(readonly status: number, message: string) {

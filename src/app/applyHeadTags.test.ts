@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { applyHeadTags } from './applyHeadTags';
-import { headTags } from './pageMeta';
+import { headTags } from '../shared/meta/pageMeta';
 
 const site = { origin: 'https://example.de' };
 
