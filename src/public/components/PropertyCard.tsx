@@ -2,7 +2,7 @@ import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { formatArea, formatRooms } from '../../shared/format/numbers';
+import { formatArea, formatRooms } from '../format/numbers';
 import type { PreloadImage } from '../../shared/meta/pageMeta';
 import type { ListingCard } from '../listings/listingCard';
 import { colors } from '../../shared/theme/palette';

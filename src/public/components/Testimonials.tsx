@@ -1,7 +1,7 @@
 import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import { choiceName } from '../../shared/format/choices';
-import { formatMonthYear } from '../../shared/format/dates';
+import { formatMonthYear } from '../format/dates';
 import { serviceTypes } from '../../shared/resources/choices/property';
 import type { TestimonialRecord } from '../../shared/resources/testimonials';
 import { colors } from '../../shared/theme/palette';

@@ -5,7 +5,7 @@ import { ConsentSettingsButton } from './ConsentSettingsButton';
 /**
  * The privacy notice's parts about the statistics, for the backend this build runs with. They must
  * say exactly what the code does: embedded, see server/routes/analytics.ts and
- * src/shared/analytics/embeddedAnalytics.ts; Firebase, see src/shared/analytics/firebaseAnalytics.ts.
+ * src/public/analytics/embeddedAnalytics.ts; Firebase, see src/public/analytics/firebaseAnalytics.ts.
  */
 const firebaseMode = import.meta.env.VITE_BACKEND === 'firebase';
 

@@ -3,7 +3,7 @@ import Container from '../ui/Container';
 import GlobalStyles from '../ui/GlobalStyles';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { isBannerVisible } from '../../shared/analytics/consentState';
+import { isBannerVisible } from '../analytics/consentState';
 import { routePath } from '../../shared/routes/routeTable';
 import { ActionButton } from '../components/Action';
 import { noPrint, textLinkSx, visuallyHidden } from '../components/styles';

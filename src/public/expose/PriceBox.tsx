@@ -1,7 +1,7 @@
 import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import type { ReactNode } from 'react';
-import { formatArea, formatEuro, formatNumber } from '../../shared/format/numbers';
+import { formatArea, formatEuro, formatNumber } from '../format/numbers';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import { colors } from '../../shared/theme/palette';
 import { noPrint } from '../components/styles';

@@ -1,6 +1,6 @@
 import type { PublicDataCache } from '../../shared/data/publicDataCache';
 import type { PageMeta } from '../../shared/meta/pageMeta';
-import { breadcrumbNode, listingNode, type Crumb } from '../../shared/meta/structuredData';
+import { breadcrumbNode, listingNode, type Crumb } from '../meta/structuredData';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import { publicRecordKey } from '../data/publicQueries';
 import { listingSummary, plainText } from '../listings/describeListing';

@@ -2,7 +2,7 @@ import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { analytics } from '../../shared/analytics/analytics';
+import { analytics } from '../analytics/analytics';
 import { inquiryTopics } from '../../shared/resources/inquiries';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';

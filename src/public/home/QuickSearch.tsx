@@ -1,7 +1,7 @@
 import Box from '../ui/Box';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { analytics } from '../../shared/analytics/analytics';
+import { analytics } from '../analytics/analytics';
 import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { objectTypes } from '../../shared/resources/choices/property';
 import { routePath } from '../../shared/routes/routeTable';

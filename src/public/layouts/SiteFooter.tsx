@@ -4,7 +4,7 @@ import Typography from '../ui/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../shared/brand/brand';
-import { Logo } from '../../shared/brand/Logo';
+import { Logo } from '../brand/Logo';
 import { noPrint } from '../components/styles';
 import { ConsentSettingsButton } from '../consent/ConsentSettingsButton';
 import { companyLabel, openingHourLines, telHref, useAgency } from '../data/agency';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { Logo } from '../../shared/brand/Logo';
+import { Logo } from '../brand/Logo';
 import { importWithReload } from '../../shared/chunks/importWithReload';
 import { ActionLink } from '../components/Action';
 import { noPrint, roundButtonSx } from '../components/styles';

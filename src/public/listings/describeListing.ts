@@ -1,5 +1,5 @@
 import { choiceName } from '../../shared/format/choices';
-import { formatArea, formatRooms } from '../../shared/format/numbers';
+import { formatArea, formatRooms } from '../format/numbers';
 import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { objectTypes } from '../../shared/resources/choices/property';
 import type { PropertyRecord } from '../../shared/resources/properties';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { login, type LoginResult } from '../../shared/auth/staffAuthApi';
 import { clientBackendMode } from '../../shared/firebase/backendMode';
 import { FirebaseSignInOptions } from '../login/FirebaseSignInOptions';
-import { useNavigateTo } from '../../shared/navigation/useNavigateTo';
+import { useNavigateTo } from '../navigation/useNavigateTo';
 import { DASHBOARD_BASE } from '../../shared/routes/routeTable';
 import { ActionButton } from '../components/Action';
 import { focusRing } from '../components/styles';

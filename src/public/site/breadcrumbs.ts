@@ -1,5 +1,5 @@
 import type { PageMeta } from '../../shared/meta/pageMeta';
-import { breadcrumbNode, type Crumb } from '../../shared/meta/structuredData';
+import { breadcrumbNode, type Crumb } from '../meta/structuredData';
 
 export type { Crumb };
 

@@ -1,4 +1,4 @@
-import { agencyNode } from '../../shared/meta/structuredData';
+import { agencyNode } from '../meta/structuredData';
 import { agencyQuery, cachedAgency } from '../data/agency';
 import type { PageModule } from '../pages/pageModule';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { deviceClass } from './device';
 import { normaliseHost, referrerHost } from './referrer';
 import { offerIdOf, trackedPath } from './trackedPath';
 
@@ -23,19 +22,6 @@ describe('trackedPath', () => {
     for (const path of ['/login', '/dashboard', '/dashboard/team', '/gibt-es-nicht', '/angebote/a/b', '/angebote/x%20y', `/angebote/${'a'.repeat(65)}`, '/angebote/max@example.de', '']) {
       expect(trackedPath(path), path).toBeNull();
     }
-  });
-});
-
-describe('device class', () => {
-  it.each([
-    [320, 'mobile'],
-    [767, 'mobile'],
-    [768, 'tablet'],
-    [1023, 'tablet'],
-    [1024, 'desktop'],
-    [Number.NaN, 'desktop'],
-  ])('%i px is %s', (width, device) => {
-    expect(deviceClass(width)).toBe(device);
   });
 });
 

@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { cologneDistricts } from '../resources/choices/districts';
-import { choiceName } from './choices';
 import { formatDate, formatMonthYear } from './dates';
 import { formatArea, formatEuro, formatNumber, formatRooms, formatWithUnit } from './numbers';
 
@@ -32,11 +30,5 @@ describe('German formats', () => {
     expect(formatDate('2027-03-01')).toBe('01.03.2027');
     expect(formatMonthYear('2026-05-14')).toBe('Mai 2026');
     expect(formatDate('sofort')).toBe('sofort');
-  });
-
-  it('names choices in German', () => {
-    expect(choiceName(cologneDistricts, 'suelz')).toBe('Sülz');
-    expect(choiceName(cologneDistricts, 'unbekannt')).toBe('unbekannt');
-    expect(choiceName(cologneDistricts, null)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
-import { brand } from '../brand/brand';
-import type { JsonLd } from './pageMeta';
+import { brand } from '../../shared/brand/brand';
+import type { JsonLd } from '../../shared/meta/pageMeta';
 
 /**
  * schema.org nodes (JSON-LD) for search engines: the agency on every page, breadcrumbs, and

@@ -1,9 +1,9 @@
 import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
-import { readFirebaseConfig } from '../firebase/firebaseConfig';
+import { readFirebaseConfig } from '../../shared/firebase/firebaseConfig';
 import type { AnalyticsClient } from './client';
-import { CONSENT_MAX_AGE_SECONDS } from './consentCookie';
+import { CONSENT_MAX_AGE_SECONDS } from '../../shared/analytics/consentCookie';
 import { browserStorage, removeAnalyticsStorage, type DeviceStorage } from './deviceStorage';
-import type { TrackedEvent } from './events';
+import type { TrackedEvent } from '../../shared/analytics/events';
 
 type AppSdk = Pick<typeof import('firebase/app'), 'getApps' | 'initializeApp'>;
 type AnalyticsSdk = Pick<typeof import('firebase/analytics'), 'isSupported' | 'initializeAnalytics' | 'logEvent' | 'setConsent' | 'setAnalyticsCollectionEnabled'>;

@@ -1,7 +1,7 @@
 import type { AnalyticsClient } from './client';
 import { deviceClass } from './device';
-import type { AnalyticsEvent, TrackedEvent } from './events';
-import { trackedPath } from './trackedPath';
+import type { AnalyticsEvent, TrackedEvent } from '../../shared/analytics/events';
+import { trackedPath } from '../../shared/analytics/trackedPath';
 
 /** Events that happen while the client's chunk is still loading; a visitor cannot click faster than this. */
 const MAX_PENDING = 20;

@@ -1,4 +1,4 @@
-import type { ConsentChoice } from './consentCookie';
+import type { ConsentChoice } from '../../shared/analytics/consentCookie';
 
 /** What the site knows about the visitor's consent, and whether they asked to change it. */
 export interface ConsentState {

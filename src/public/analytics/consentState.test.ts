@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CONSENT_MAX_AGE_SECONDS, parseConsent, serializeConsentCookie } from './consentCookie';
+import { CONSENT_MAX_AGE_SECONDS, parseConsent, serializeConsentCookie } from '../../shared/analytics/consentCookie';
 import { createConsentStore, isBannerVisible } from './consentState';
 
 describe('consent cookie', () => {

@@ -1,4 +1,4 @@
-import type { TrackedEvent } from './events';
+import type { TrackedEvent } from '../../shared/analytics/events';
 
 /**
  * One interface, two backends: the embedded server's first-party beacon (embeddedAnalytics.ts) and

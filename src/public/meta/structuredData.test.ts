@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, renderHeadTags } from './pageMeta';
+import { headTags, renderHeadTags } from '../../shared/meta/pageMeta';
 import { agencyNode, breadcrumbNode, listingNode, type ListingFacts } from './structuredData';
 
 const absolute = (path: string) => new URL(path, 'https://www.rheinkontor-immobilien.de').href;

@@ -1,5 +1,5 @@
 import type { Analytics } from './analytics';
-import { trackedPath } from './trackedPath';
+import { trackedPath } from '../../shared/analytics/trackedPath';
 
 /**
  * Page views of one page life: one per visited path (a new search on /angebote is a filter, not a

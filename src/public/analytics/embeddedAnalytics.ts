@@ -1,5 +1,5 @@
 import type { AnalyticsClient } from './client';
-import { ANALYTICS_ENDPOINT, type BeaconPayload, type TrackedEvent } from './events';
+import { ANALYTICS_ENDPOINT, type BeaconPayload, type TrackedEvent } from '../../shared/analytics/events';
 
 /** The wire format: only what the server stores, nothing else of the event. */
 export function toBeaconPayload(event: TrackedEvent): BeaconPayload {

@@ -1,5 +1,5 @@
-import { colors } from '../theme/palette';
-import { brand } from './brand';
+import { colors } from '../../shared/theme/palette';
+import { brand } from '../../shared/brand/brand';
 
 interface LogoProps {
   height: number;

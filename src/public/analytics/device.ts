@@ -1,5 +1,5 @@
-import { breakpoints } from '../viewport/breakpoints';
-import type { DeviceClass } from './events';
+import { breakpoints } from '../../shared/viewport/breakpoints';
+import type { DeviceClass } from '../../shared/analytics/events';
 
 /** Phones below the tablet breakpoint, tablets below the desktop one, desktops above. */
 export function deviceClass(width: number): DeviceClass {
