@@ -17,6 +17,7 @@ export const boundaryZones = [
   { target: './src/public', from: './src/app', message: 'Only src/app composes the site and the dashboard.' },
   { target: './src/admin', from: './src/app', message: 'Only src/app composes the site and the dashboard.' },
   { target: './server', from: ['./src/public', './src/admin', './src/app'], message: 'The server imports only src/shared.' },
+  { target: './server', from: './src/shared/firebase/browser', message: 'Firebase browser code (sign-in, the dashboard’s Firestore provider) stays out of the server.' },
   {
     target: ['./src', './server'],
     from: './test-support',

@@ -65,7 +65,7 @@ const appModules = new RegExp(
     String.raw`src[\/]app[\/](?!boot\.)`,
     String.raw`src[\/]public[\/]errors[\/]lazyErrorPage\.`,
     String.raw`src[\/](public[\/](ui|data|listings|brand|format|meta)|shared[\/](build|viewport|routes|brand|meta|format|resources[\/]choices))[\/]`,
-    String.raw`src[\/]shared[\/](auth[\/]browserSession|firebase[\/](backendMode|lazy)|data[\/](publicData|publicDataCache)|theme[\/](palette|siteTheme))\.`,
+    String.raw`src[\/]shared[\/](auth[\/]browserSession|firebase[\/](backendMode|browser[\/]lazy)|data[\/](publicData|publicDataCache)|theme[\/](palette|siteTheme))\.`,
     String.raw`src[\/]shared[\/]analytics[\/](consentCookie|trackedPath|referrer)\.`,
     String.raw`src[\/]public[\/]analytics[\/](consentState|device|analytics|pageViews)\.`,
     String.raw`src[\/]public[\/]consent[\/](ConsentProvider|consentCopy|consentIds|ConsentBanner|useConsentedAnalytics|ConsentSettingsButton)\.`,

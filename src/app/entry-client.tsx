@@ -4,7 +4,7 @@ import { createBrowserRouter, matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { browserSession } from '../shared/auth/browserSession';
 import { clientBackendMode } from '../shared/firebase/backendMode';
-import { lazyFirebaseSession } from '../shared/firebase/lazy';
+import { lazyFirebaseSession } from '../shared/firebase/browser/lazy';
 import { buildUpdates, watchBuildUpdates } from '../shared/build/buildUpdates';
 import { handlePreloadErrors } from '../shared/chunks/importWithReload';
 import type { AppContext } from '../shared/data/appContext';

@@ -9,7 +9,7 @@ const staffAuth = {
   signInWith: vi.fn(async () => ({ ok: false as const, message: 'Dieses Konto ist kein Mitarbeiterkonto.' })),
   requestPasswordReset: vi.fn(async () => ({ ok: true as const, message: 'Wir haben Ihnen eine E-Mail geschickt.' })),
 };
-vi.mock('../../shared/firebase/lazy', () => ({ loadFirebase: async () => ({ staffAuth }) }));
+vi.mock('../../shared/firebase/browser/lazy', () => ({ loadFirebase: async () => ({ staffAuth }) }));
 
 const config = {
   VITE_FIREBASE_API_KEY: 'key',

@@ -3,7 +3,7 @@ import Typography from '../ui/Typography';
 import { useEffect, useState, type RefObject } from 'react';
 import type { LoginResult } from '../../shared/auth/staffAuthApi';
 import { isOAuthProvider, providerLabels, readFirebaseConfig } from '../../shared/firebase/firebaseConfig';
-import { loadFirebase } from '../../shared/firebase/lazy';
+import { loadFirebase } from '../../shared/firebase/browser/lazy';
 import { ActionButton } from '../components/Action';
 
 interface FirebaseSignInOptionsProps {

@@ -8,10 +8,10 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import type { StaffSession } from '../auth/session';
-import type { LoginResult } from '../auth/staffAuthApi';
+import type { StaffSession } from '../../auth/session';
+import type { LoginResult } from '../../auth/staffAuthApi';
 import { authMessage, NOT_STAFF, RESET_SENT } from './authErrors';
-import { isOAuthProvider, type SignInProviderId } from './firebaseConfig';
+import { isOAuthProvider, type SignInProviderId } from '../firebaseConfig';
 import { oauthProvider, popupWithRedirectFallback, type PopupFlow } from './oauthProviders';
 
 export type StaffRole = 'admin' | 'staff';

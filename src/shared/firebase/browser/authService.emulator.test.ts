@@ -5,7 +5,7 @@ import { NOT_STAFF, RESET_SENT, WRONG_CREDENTIALS } from './authErrors';
 import { createFirebaseAuthProvider } from './authProvider';
 import { createFirebaseStaffAuth, type StaffEntry } from './authService';
 import { firebaseSessionSource } from './session';
-import { startAuthEmulator, type AuthEmulator } from '../../../test-support/firebase/authEmulator';
+import { startAuthEmulator, type AuthEmulator } from '../../../../test-support/firebase/authEmulator';
 
 /**
  * The Firebase sign-in against firebase-tools' Authentication emulator, started by the test itself

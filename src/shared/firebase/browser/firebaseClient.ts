@@ -2,7 +2,7 @@ import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectStorageEmulator, getStorage, type FirebaseStorage } from 'firebase/storage';
-import { readFirebaseConfig, splitHost, type FirebaseWebConfig } from './firebaseConfig';
+import { readFirebaseConfig, splitHost, type FirebaseWebConfig } from '../firebaseConfig';
 
 export interface FirebaseServices {
   config: FirebaseWebConfig;

@@ -1,4 +1,4 @@
-import { resourceList } from '../resources/registry';
+import { resourceList } from '../../resources/registry';
 import { createFirebaseAuthProvider } from './authProvider';
 import { createFirebaseStaffAuth, type FirebaseStaffAuth } from './authService';
 import { browserFirebase, type FirebaseServices } from './firebaseClient';
@@ -20,7 +20,7 @@ let instance: BrowserFirebase | undefined;
 
 /**
  * Everything the browser needs in Firebase mode, created once. The single entry point for the app:
- * `const { authProvider, dataProvider } = (await import('…/shared/firebase/browserFirebase')).firebaseInBrowser()`,
+ * `const { authProvider, dataProvider } = (await import('…/shared/firebase/browser/browserFirebase')).firebaseInBrowser()`,
  * so the SDK is its own chunk and never loads in embedded mode.
  */
 export function firebaseInBrowser(): BrowserFirebase {

@@ -1,4 +1,4 @@
-import type { SessionSource } from '../auth/session';
+import type { SessionSource } from '../../auth/session';
 import type { BrowserFirebase } from './browserFirebase';
 
 /**

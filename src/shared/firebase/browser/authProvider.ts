@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'ra-core';
-import { LOGIN_PATH } from '../routes/middleware';
+import { LOGIN_PATH } from '../../routes/middleware';
 import type { FirebaseStaffAuth } from './authService';
 
 type Place = Pick<Location, 'pathname' | 'search'>;

@@ -1,6 +1,6 @@
 import type { Auth, AuthProvider, UserCredential } from 'firebase/auth';
 import { describe, expect, it } from 'vitest';
-import { isOAuthProvider, providerLabels } from './firebaseConfig';
+import { isOAuthProvider, providerLabels } from '../firebaseConfig';
 import { oauthProvider, popupWithRedirectFallback } from './oauthProviders';
 
 const auth = {} as Auth;

@@ -1,10 +1,10 @@
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
-import type { ResourceDefinition } from '../resources/defineResource';
-import { createPortDataProvider, type FirestoreDataProvider } from './dataProvider';
-import { firestorePort } from './firestorePort';
-import { storageImageUploader } from './imageUpload';
+import type { ResourceDefinition } from '../../resources/defineResource';
+import { createPortDataProvider, type FirestoreDataProvider } from '../dataProvider';
+import { firestorePort } from '../firestorePort';
+import { storageImageUploader } from '../imageUpload';
 
 export interface FirestoreDataProviderOptions {
   resources: readonly ResourceDefinition[];

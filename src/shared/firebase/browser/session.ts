@@ -1,4 +1,4 @@
-import type { SessionSource, StaffSession } from '../auth/session';
+import type { SessionSource, StaffSession } from '../../auth/session';
 import type { FirebaseStaffAuth } from './authService';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FirebaseConfigError } from './firebaseConfig';
+import { FirebaseConfigError } from '../firebaseConfig';
 import { lazyFirebaseSession, loadFirebase } from './lazy';
 
 const source = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
@@ -10,8 +10,8 @@ describe('the doors into Firebase mode', () => {
   it('load no SDK code until they are used (embedded mode and public pages stay without it)', () => {
     // What the app imports statically must not pull in the SDK: only type imports here …
     expect(valueImports('./lazy.ts')).toEqual([]);
-    expect(valueImports('./backendMode.ts')).toEqual([]);
-    expect(valueImports('./firebaseConfig.ts')).toEqual([]);
+    expect(valueImports('../backendMode.ts')).toEqual([]);
+    expect(valueImports('../firebaseConfig.ts')).toEqual([]);
     // … and the SDK comes in through one dynamic import.
     expect(source('./lazy.ts')).toContain("import('./browserFirebase')");
   });

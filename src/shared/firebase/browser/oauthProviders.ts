@@ -9,7 +9,7 @@ import {
   type AuthProvider,
   type UserCredential,
 } from 'firebase/auth';
-import type { OAuthProviderId } from './firebaseConfig';
+import type { OAuthProviderId } from '../firebaseConfig';
 
 export function oauthProvider(id: OAuthProviderId): AuthProvider {
   switch (id) {
