@@ -1,5 +1,5 @@
 import { CONSENT_MAX_AGE_SECONDS } from '../../shared/analytics/consentCookie';
-import { textLinkSx } from '../components/styles';
+import { textLinkSx } from '../ui/styles';
 import { ConsentSettingsButton } from './ConsentSettingsButton';
 
 /**

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../shared/brand/brand';
 import { Logo } from '../brand/Logo';
-import { noPrint } from '../components/styles';
+import { noPrint } from '../ui/styles';
 import { ConsentSettingsButton } from '../consent/ConsentSettingsButton';
 import { companyLabel, openingHourLines, telHref, useAgency } from '../data/agency';
 import { contactNavItem, legalNavigation, mainNavigation } from './navigation';

@@ -4,7 +4,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import type { LoginResult } from '../../shared/auth/staffAuthApi';
 import { isOAuthProvider, providerLabels, readFirebaseConfig } from '../../shared/firebase/firebaseConfig';
 import { loadFirebase } from '../../shared/firebase/browser/lazy';
-import { ActionButton } from '../components/Action';
+import { ActionButton } from '../ui/Action';
 
 interface FirebaseSignInOptionsProps {
   /** The e-mail field of the sign-in form: the reset e-mail goes to what staff typed there. */

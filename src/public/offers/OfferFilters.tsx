@@ -7,8 +7,8 @@ import { objectTypes } from '../../shared/resources/choices/property';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
 import { siteTheme } from '../../shared/theme/siteTheme';
-import { ActionButton } from '../components/Action';
-import { focusRing, labelSx, visuallyHidden } from '../components/styles';
+import { ActionButton } from '../ui/Action';
+import { focusRing, labelSx, visuallyHidden } from '../ui/styles';
 import { Select } from '../forms/FormControls';
 import Box from '../ui/Box';
 import {

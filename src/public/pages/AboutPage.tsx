@@ -3,14 +3,14 @@ import Container from '../ui/Container';
 import Typography from '../ui/Typography';
 import type { NumberRecord } from '../../shared/resources/numbers';
 import { routePath } from '../../shared/routes/routeTable';
-import { CallToAction } from '../components/CallToAction';
-import { KeyFigures } from '../components/KeyFigures';
-import { PageIntro } from '../components/PageIntro';
-import { Section } from '../components/Section';
-import { Benefits } from '../components/Steps';
+import { CallToAction } from '../sections/CallToAction';
+import { KeyFigures } from '../sections/KeyFigures';
+import { PageIntro } from '../layouts/PageIntro';
+import { Section } from '../sections/Section';
+import { Benefits } from '../sections/Steps';
 import { usePublicList } from '../data/usePublicData';
 import { numbersParams } from '../home/homeQueries';
-import { crumbs } from '../site/crumbs';
+import { crumbs } from '../breadcrumbs/crumbs';
 
 
 const values = [

@@ -3,11 +3,11 @@ import Container from '../ui/Container';
 import Typography from '../ui/Typography';
 import { useSearchParams } from 'react-router';
 import { brand } from '../../shared/brand/brand';
-import { PageIntro } from '../components/PageIntro';
-import { cardSx, textLinkSx } from '../components/styles';
+import { PageIntro } from '../layouts/PageIntro';
+import { cardSx, textLinkSx } from '../ui/styles';
 import { companyLabel, openingHourLines, telHref, useAgency } from '../data/agency';
-import { deferredContactForm } from '../components/deferredSections';
-import { crumbs } from '../site/crumbs';
+import { deferredContactForm } from '../deferred/deferredSections';
+import { crumbs } from '../breadcrumbs/crumbs';
 
 function ContactDetails() {
   const agency = useAgency();

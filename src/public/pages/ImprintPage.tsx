@@ -1,8 +1,8 @@
 import { brand } from '../../shared/brand/brand';
-import { LegalText, Lines } from '../components/LegalText';
-import { PageIntro } from '../components/PageIntro';
+import { LegalText, Lines } from '../sections/LegalText';
+import { PageIntro } from '../layouts/PageIntro';
 import { companyLabel, telHref, useAgency } from '../data/agency';
-import { crumbs } from '../site/crumbs';
+import { crumbs } from '../breadcrumbs/crumbs';
 
 
 /** The provider identification of § 5 DDG with the estate agent's § 34c GewO permit, from the settings. */

@@ -8,8 +8,8 @@ import { clientBackendMode } from '../../shared/firebase/backendMode';
 import { FirebaseSignInOptions } from '../login/FirebaseSignInOptions';
 import { useNavigateTo } from '../navigation/useNavigateTo';
 import { DASHBOARD_BASE } from '../../shared/routes/routeTable';
-import { ActionButton } from '../components/Action';
-import { focusRing } from '../components/styles';
+import { ActionButton } from '../ui/Action';
+import { focusRing } from '../ui/styles';
 import { describedBy, FieldFrame, TextInput } from '../forms/FormControls';
 
 /** Material Design icon paths (Apache License 2.0). */

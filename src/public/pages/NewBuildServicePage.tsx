@@ -1,12 +1,12 @@
 import Typography from '../ui/Typography';
 import { offerPath } from '../../shared/resources/propertyScopes';
-import { crumbs } from '../site/crumbs';
-import { PropertyCard, PropertyGrid } from '../components/PropertyCard';
-import { Section } from '../components/Section';
+import { crumbs } from '../breadcrumbs/crumbs';
+import { PropertyCard, PropertyGrid } from '../listings/PropertyCard';
+import { Section } from '../sections/Section';
 import { usePublicList } from '../data/usePublicData';
-import { ServiceLayout, type ServiceContent } from '../site/ServiceLayout';
-import { contactWithTopic } from '../site/contactLinks';
-import { newBuildParams } from '../site/pageQueries';
+import { ServiceLayout, type ServiceContent } from '../services/ServiceLayout';
+import { contactWithTopic } from '../forms/contactLinks';
+import { newBuildParams } from '../data/pageQueries';
 import type { ListingCard } from '../listings/listingCard';
 
 

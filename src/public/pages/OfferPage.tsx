@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { isCurrentOffer, offerPath } from '../../shared/resources/propertyScopes';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import type { TeamRecord } from '../../shared/resources/team';
-import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
 import { useOfferViewed } from '../consent/useOfferViewed';
 import { useAgency } from '../data/agency';
 import { usePublicRecord } from '../data/usePublicData';
@@ -18,7 +18,7 @@ import { ListingHeader } from '../expose/ListingHeader';
 import { PriceBox } from '../expose/PriceBox';
 import { PrintHeader } from '../expose/PrintHeader';
 import type { TopicId } from '../forms/inquiryValidation';
-import { crumbs } from '../site/crumbs';
+import { crumbs } from '../breadcrumbs/crumbs';
 
 
 function Agent({ id }: { id: string }) {

@@ -4,15 +4,15 @@ import Typography from '../ui/Typography';
 import { useSearchParams } from 'react-router';
 import { offerPath } from '../../shared/resources/propertyScopes';
 import { routePath } from '../../shared/routes/routeTable';
-import { PageIntro } from '../components/PageIntro';
-import { PropertyCard, PropertyGrid } from '../components/PropertyCard';
+import { PageIntro } from '../layouts/PageIntro';
+import { PropertyCard, PropertyGrid } from '../listings/PropertyCard';
 import { usePublicList } from '../data/usePublicData';
 import { OfferFilters, OfferSort } from '../offers/OfferFilters';
 import { offerListParams, parseOfferSearch } from '../offers/offerSearch';
 import { Pagination } from '../offers/Pagination';
-import { crumbs } from '../site/crumbs';
-import { contactWithTopic } from '../site/contactLinks';
-import { ActionLink } from '../components/Action';
+import { crumbs } from '../breadcrumbs/crumbs';
+import { contactWithTopic } from '../forms/contactLinks';
+import { ActionLink } from '../ui/Action';
 import type { ListingCard } from '../listings/listingCard';
 
 

@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router';
 import { brand } from '../../shared/brand/brand';
 import { routePath } from '../../shared/routes/routeTable';
-import { LegalText, Lines } from '../components/LegalText';
-import { PageIntro } from '../components/PageIntro';
+import { LegalText, Lines } from '../sections/LegalText';
+import { PageIntro } from '../layouts/PageIntro';
 import { AnalyticsPrivacySection, ConsentCookieItem, thirdCountrySentence, thirdPartyException } from '../consent/AnalyticsPrivacyNotice';
 import { companyLabel, useAgency } from '../data/agency';
-import { crumbs } from '../site/crumbs';
+import { crumbs } from '../breadcrumbs/crumbs';
 
 
 /**

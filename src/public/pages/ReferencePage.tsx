@@ -4,8 +4,8 @@ import Typography from '../ui/Typography';
 import { useParams } from 'react-router';
 import { isReference, referencePath } from '../../shared/resources/propertyScopes';
 import type { PropertyRecord } from '../../shared/resources/properties';
-import { Breadcrumbs } from '../components/Breadcrumbs';
-import { CallToAction } from '../components/CallToAction';
+import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
+import { CallToAction } from '../sections/CallToAction';
 import { sanitizeRichText } from '../content/richText';
 import { usePublicRecord } from '../data/usePublicData';
 import { exposeGridSx } from '../expose/exposeLayout';
@@ -16,8 +16,8 @@ import { FeatureList } from '../expose/FeatureList';
 import { Gallery } from '../expose/Gallery';
 import { ListingHeader } from '../expose/ListingHeader';
 import { PriceBox } from '../expose/PriceBox';
-import { contactWithTopic, VALUATION_PATH } from '../site/contactLinks';
-import { crumbs } from '../site/crumbs';
+import { contactWithTopic, VALUATION_PATH } from '../forms/contactLinks';
+import { crumbs } from '../breadcrumbs/crumbs';
 
 
 function ReferencePage() {

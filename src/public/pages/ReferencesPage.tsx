@@ -2,13 +2,13 @@ import Box from '../ui/Box';
 import Container from '../ui/Container';
 import Typography from '../ui/Typography';
 import { referencePath } from '../../shared/resources/propertyScopes';
-import { deferredCallToAction } from '../components/deferredSections';
-import { PageIntro } from '../components/PageIntro';
-import { PropertyCard, PropertyGrid } from '../components/PropertyCard';
+import { deferredCallToAction } from '../deferred/deferredSections';
+import { PageIntro } from '../layouts/PageIntro';
+import { PropertyCard, PropertyGrid } from '../listings/PropertyCard';
 import { usePublicList } from '../data/usePublicData';
-import { crumbs } from '../site/crumbs';
-import { referencesParams } from '../site/pageQueries';
-import { VALUATION_PATH } from '../site/contactLinks';
+import { crumbs } from '../breadcrumbs/crumbs';
+import { referencesParams } from '../data/pageQueries';
+import { VALUATION_PATH } from '../forms/contactLinks';
 import type { ListingCard } from '../listings/listingCard';
 
 

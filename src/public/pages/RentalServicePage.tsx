@@ -1,6 +1,6 @@
-import { crumbs } from '../site/crumbs';
-import { ServiceLayout, type ServiceContent } from '../site/ServiceLayout';
-import { contactWithTopic } from '../site/contactLinks';
+import { crumbs } from '../breadcrumbs/crumbs';
+import { ServiceLayout, type ServiceContent } from '../services/ServiceLayout';
+import { contactWithTopic } from '../forms/contactLinks';
 
 const content: ServiceContent = {
   crumbs: [crumbs.rental],

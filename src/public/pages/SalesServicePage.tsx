@@ -1,6 +1,6 @@
-import { crumbs } from '../site/crumbs';
-import { ServiceLayout, type ServiceContent } from '../site/ServiceLayout';
-import { VALUATION_PATH } from '../site/contactLinks';
+import { crumbs } from '../breadcrumbs/crumbs';
+import { ServiceLayout, type ServiceContent } from '../services/ServiceLayout';
+import { VALUATION_PATH } from '../forms/contactLinks';
 
 const content: ServiceContent = {
   crumbs: [crumbs.sales],

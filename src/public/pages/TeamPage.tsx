@@ -3,12 +3,12 @@ import Container from '../ui/Container';
 import Typography from '../ui/Typography';
 import type { TeamRecord } from '../../shared/resources/team';
 import { routePath } from '../../shared/routes/routeTable';
-import { deferredCallToAction } from '../components/deferredSections';
-import { PageIntro } from '../components/PageIntro';
-import { TeamCard } from '../components/TeamCard';
+import { deferredCallToAction } from '../deferred/deferredSections';
+import { PageIntro } from '../layouts/PageIntro';
+import { TeamCard } from '../team/TeamCard';
 import { usePublicList } from '../data/usePublicData';
-import { crumbs } from '../site/crumbs';
-import { teamParams } from '../site/pageQueries';
+import { crumbs } from '../breadcrumbs/crumbs';
+import { teamParams } from '../data/pageQueries';
 
 
 function TeamPage() {

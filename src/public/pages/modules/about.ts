@@ -1,8 +1,8 @@
 import { publicListQuery } from '../../data/publicQueries';
 import { numbersParams } from '../../home/homeQueries';
-import { breadcrumbData } from '../../site/breadcrumbs';
-import { crumbs } from '../../site/crumbs';
-import { sitePage } from '../../site/sitePage';
+import { breadcrumbData } from '../../breadcrumbs/breadcrumbData';
+import { crumbs } from '../../breadcrumbs/crumbs';
+import { sitePage } from '../sitePage';
 import AboutPage from '../AboutPage';
 
 export const aboutPage = sitePage({

@@ -1,7 +1,7 @@
-import { breadcrumbData } from '../../site/breadcrumbs';
-import { crumbs } from '../../site/crumbs';
-import { sitePage } from '../../site/sitePage';
-import { deferredContactForm } from '../../components/deferredSections';
+import { breadcrumbData } from '../../breadcrumbs/breadcrumbData';
+import { crumbs } from '../../breadcrumbs/crumbs';
+import { sitePage } from '../sitePage';
+import { deferredContactForm } from '../../deferred/deferredSections';
 import ContactPage from '../ContactPage';
 
 /** Contact data and opening hours come from the agency settings every page loads. */

@@ -3,7 +3,7 @@ import { publicListQuery } from '../../data/publicQueries';
 import { homeSections } from '../../home/deferredHome';
 import { HERO_IMAGE_MEDIA, HERO_IMAGE_SIZES } from '../../home/Hero';
 import { cachedHomeOffers, featuredOffersParams, homeTestimonialsParams, newestOffersParams, numbersParams, teamTeaserParams } from '../../home/homeQueries';
-import { sitePage } from '../../site/sitePage';
+import { sitePage } from '../sitePage';
 import HomePage from '../HomePage';
 import type { ListingCard } from '../../listings/listingCard';
 

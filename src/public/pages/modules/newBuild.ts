@@ -1,8 +1,8 @@
 import { publicListQuery } from '../../data/publicQueries';
-import { breadcrumbData } from '../../site/breadcrumbs';
-import { crumbs } from '../../site/crumbs';
-import { newBuildParams, serviceTestimonialsParams } from '../../site/pageQueries';
-import { sitePage } from '../../site/sitePage';
+import { breadcrumbData } from '../../breadcrumbs/breadcrumbData';
+import { crumbs } from '../../breadcrumbs/crumbs';
+import { newBuildParams, serviceTestimonialsParams } from '../../data/pageQueries';
+import { sitePage } from '../sitePage';
 import NewBuildServicePage from '../NewBuildServicePage';
 
 export const newBuildServicePage = sitePage({

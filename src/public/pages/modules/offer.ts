@@ -5,9 +5,9 @@ import { pageNotFound, RECORD_ID_PATTERN } from '../../data/notFound';
 import { publicListQuery, publicRecordQuery } from '../../data/publicQueries';
 import { preloadExposeParts } from '../../expose/deferredParts';
 import { cachedListing, listingMeta } from '../../expose/listingMeta';
-import { crumbs } from '../../site/crumbs';
-import { similarOffersParams } from '../../site/pageQueries';
-import { sitePage } from '../../site/sitePage';
+import { crumbs } from '../../breadcrumbs/crumbs';
+import { similarOffersParams } from '../../data/pageQueries';
+import { sitePage } from '../sitePage';
 import OfferPage from '../OfferPage';
 
 /** The exposé: only current offers; unknown or unpublished ids are a 404. */

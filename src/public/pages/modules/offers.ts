@@ -1,10 +1,10 @@
 import type { ListResult } from '../../../shared/data/publicData';
-import { cardImagePreload } from '../../components/PropertyCard';
+import { cardImagePreload } from '../../listings/PropertyCard';
 import { publicListKey, publicListQuery } from '../../data/publicQueries';
 import { offerListParams, parseOfferSearch } from '../../offers/offerSearch';
-import { breadcrumbData } from '../../site/breadcrumbs';
-import { crumbs } from '../../site/crumbs';
-import { sitePage } from '../../site/sitePage';
+import { breadcrumbData } from '../../breadcrumbs/breadcrumbData';
+import { crumbs } from '../../breadcrumbs/crumbs';
+import { sitePage } from '../sitePage';
 import OffersPage from '../OffersPage';
 import type { ListingCard } from '../../listings/listingCard';
 

@@ -1,6 +1,6 @@
-import { breadcrumbData } from '../../site/breadcrumbs';
-import { crumbs } from '../../site/crumbs';
-import { sitePage } from '../../site/sitePage';
+import { breadcrumbData } from '../../breadcrumbs/breadcrumbData';
+import { crumbs } from '../../breadcrumbs/crumbs';
+import { sitePage } from '../sitePage';
 import PrivacyPage from '../PrivacyPage';
 
 /** Built from the agency settings, which every page loads. */

@@ -3,8 +3,8 @@ import type { PropertyRecord } from '../../../shared/resources/properties';
 import { pageNotFound, RECORD_ID_PATTERN } from '../../data/notFound';
 import { publicRecordQuery } from '../../data/publicQueries';
 import { cachedListing, listingMeta } from '../../expose/listingMeta';
-import { crumbs } from '../../site/crumbs';
-import { sitePage } from '../../site/sitePage';
+import { crumbs } from '../../breadcrumbs/crumbs';
+import { sitePage } from '../sitePage';
 import ReferencePage from '../ReferencePage';
 
 /** A sold or let listing that staff chose to show as a reference; anything else is a 404. */

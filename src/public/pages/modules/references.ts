@@ -1,11 +1,11 @@
 import type { ListResult } from '../../../shared/data/publicData';
-import { cardImagePreload } from '../../components/PropertyCard';
+import { cardImagePreload } from '../../listings/PropertyCard';
 import { publicListKey, publicListQuery } from '../../data/publicQueries';
-import { breadcrumbData } from '../../site/breadcrumbs';
-import { crumbs } from '../../site/crumbs';
-import { referencesParams } from '../../site/pageQueries';
-import { sitePage } from '../../site/sitePage';
-import { deferredCallToAction } from '../../components/deferredSections';
+import { breadcrumbData } from '../../breadcrumbs/breadcrumbData';
+import { crumbs } from '../../breadcrumbs/crumbs';
+import { referencesParams } from '../../data/pageQueries';
+import { sitePage } from '../sitePage';
+import { deferredCallToAction } from '../../deferred/deferredSections';
 import ReferencesPage from '../ReferencesPage';
 import type { ListingCard } from '../../listings/listingCard';
 

@@ -1,8 +1,8 @@
 import { publicListQuery } from '../../data/publicQueries';
-import { breadcrumbData } from '../../site/breadcrumbs';
-import { crumbs } from '../../site/crumbs';
-import { serviceTestimonialsParams } from '../../site/pageQueries';
-import { sitePage } from '../../site/sitePage';
+import { breadcrumbData } from '../../breadcrumbs/breadcrumbData';
+import { crumbs } from '../../breadcrumbs/crumbs';
+import { serviceTestimonialsParams } from '../../data/pageQueries';
+import { sitePage } from '../sitePage';
 import RentalServicePage from '../RentalServicePage';
 
 export const rentalServicePage = sitePage({

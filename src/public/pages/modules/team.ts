@@ -1,9 +1,9 @@
 import { publicListQuery } from '../../data/publicQueries';
-import { breadcrumbData } from '../../site/breadcrumbs';
-import { crumbs } from '../../site/crumbs';
-import { teamParams } from '../../site/pageQueries';
-import { sitePage } from '../../site/sitePage';
-import { deferredCallToAction } from '../../components/deferredSections';
+import { breadcrumbData } from '../../breadcrumbs/breadcrumbData';
+import { crumbs } from '../../breadcrumbs/crumbs';
+import { teamParams } from '../../data/pageQueries';
+import { sitePage } from '../sitePage';
+import { deferredCallToAction } from '../../deferred/deferredSections';
 import TeamPage from '../TeamPage';
 
 export const teamPage = sitePage({

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import type { TestimonialRecord } from '../../shared/resources/testimonials';
-import { CallToAction } from '../components/CallToAction';
-import { PageIntro } from '../components/PageIntro';
-import { Section } from '../components/Section';
-import { Benefits, Steps, type Step } from '../components/Steps';
-import { Testimonials } from '../components/Testimonials';
+import { CallToAction } from '../sections/CallToAction';
+import { PageIntro } from '../layouts/PageIntro';
+import { Section } from '../sections/Section';
+import { Benefits, Steps, type Step } from '../sections/Steps';
+import { Testimonials } from '../sections/Testimonials';
 import { usePublicList } from '../data/usePublicData';
-import type { Crumb } from './breadcrumbs';
-import { serviceTestimonialsParams } from './pageQueries';
+import type { Crumb } from '../breadcrumbs/breadcrumbData';
+import { serviceTestimonialsParams } from '../data/pageQueries';
 
 export interface ServiceContent {
   crumbs: readonly Crumb[];

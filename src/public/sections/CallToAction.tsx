@@ -2,8 +2,8 @@ import Box from '../ui/Box';
 import Container from '../ui/Container';
 import Typography from '../ui/Typography';
 import { colors } from '../../shared/theme/palette';
-import { noPrint } from './styles';
-import { ActionLink } from './Action';
+import { noPrint } from '../ui/styles';
+import { ActionLink } from '../ui/Action';
 
 interface CallToActionProps {
   id: string;

@@ -6,7 +6,7 @@ import { serviceTypes } from '../../shared/resources/choices/property';
 import type { TestimonialRecord } from '../../shared/resources/testimonials';
 import { colors } from '../../shared/theme/palette';
 import { districtName } from '../listings/describeListing';
-import { cardSx } from './styles';
+import { cardSx } from '../ui/styles';
 
 function Stars({ rating }: { rating: number }) {
   return (

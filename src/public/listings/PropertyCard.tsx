@@ -4,13 +4,13 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatArea, formatRooms } from '../format/numbers';
 import type { PreloadImage } from '../../shared/meta/pageMeta';
-import type { ListingCard } from '../listings/listingCard';
+import type { ListingCard } from './listingCard';
 import { colors } from '../../shared/theme/palette';
-import { placeName } from '../listings/describeListing';
-import { headlinePrice } from '../listings/price';
-import { ImagePlaceholder, ResponsiveImage } from './ResponsiveImage';
+import { placeName } from './describeListing';
+import { headlinePrice } from './price';
+import { ImagePlaceholder, ResponsiveImage } from '../images/ResponsiveImage';
 import { Badge, StatusBadge } from './StatusBadge';
-import { cardSx, focusRing } from './styles';
+import { cardSx, focusRing } from '../ui/styles';
 
 /** The first card's picture, for the head of a page whose list starts above the fold. */
 export const cardImagePreload = (listing: ListingCard | undefined): PreloadImage | undefined => {

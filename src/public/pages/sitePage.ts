@@ -1,6 +1,6 @@
 import { agencyNode } from '../meta/structuredData';
 import { agencyQuery, cachedAgency } from '../data/agency';
-import type { PageModule } from '../pages/pageModule';
+import type { PageModule } from './pageModule';
 
 /**
  * A page of the visitor site: besides its own data it loads the agency's settings (header,

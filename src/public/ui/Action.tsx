@@ -1,5 +1,5 @@
-import Box from '../ui/Box';
-import type { SxProps } from '../ui/sx';
+import Box from './Box';
+import type { SxProps } from './sx';
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { colors } from '../../shared/theme/palette';

@@ -2,7 +2,7 @@ import Box from '../ui/Box';
 import Container from '../ui/Container';
 import Typography from '../ui/Typography';
 import type { ReactNode } from 'react';
-import { eyebrowSx } from './styles';
+import { eyebrowSx } from '../ui/styles';
 
 interface SectionProps {
   id: string;

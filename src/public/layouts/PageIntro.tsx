@@ -2,9 +2,9 @@ import Box from '../ui/Box';
 import Container from '../ui/Container';
 import Typography from '../ui/Typography';
 import type { ReactNode } from 'react';
-import type { Crumb } from '../site/breadcrumbs';
-import { Breadcrumbs } from './Breadcrumbs';
-import { eyebrowSx } from './styles';
+import type { Crumb } from '../breadcrumbs/breadcrumbData';
+import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
+import { eyebrowSx } from '../ui/styles';
 
 interface PageIntroProps {
   eyebrow?: string;

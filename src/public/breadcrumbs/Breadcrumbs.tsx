@@ -1,8 +1,8 @@
 import Box from '../ui/Box';
 import { Link as RouterLink } from 'react-router';
-import type { Crumb } from '../site/breadcrumbs';
-import { HOME_CRUMB } from '../site/breadcrumbs';
-import { noPrint, textLinkSx } from './styles';
+import type { Crumb } from './breadcrumbData';
+import { HOME_CRUMB } from './breadcrumbData';
+import { noPrint, textLinkSx } from '../ui/styles';
 
 /** Where the page sits in the site; the last entry is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {

@@ -1,5 +1,5 @@
 import { routePath } from '../../shared/routes/routeTable';
-import type { Crumb } from './breadcrumbs';
+import type { Crumb } from './breadcrumbData';
 
 /** Each page's place below the home page: the visible trail and the BreadcrumbList use the same. */
 const crumb = (name: string, route: Parameters<typeof routePath>[0]): Crumb => ({ name, path: routePath(route) });

@@ -2,8 +2,8 @@ import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import type { TeamRecord } from '../../shared/resources/team';
 import { telHref } from '../data/agency';
-import { ImagePlaceholder, ResponsiveImage } from './ResponsiveImage';
-import { cardSx, textLinkSx } from './styles';
+import { ImagePlaceholder, ResponsiveImage } from '../images/ResponsiveImage';
+import { cardSx, textLinkSx } from '../ui/styles';
 
 interface TeamCardProps {
   member: TeamRecord;
