@@ -70,7 +70,7 @@ const appModules = new RegExp(
     String.raw`src[\/]shared[\/]analytics[\/](consentCookie|trackedPath|referrer)\.`,
     String.raw`src[\/]public[\/]analytics[\/](consentState|device|analytics|pageViews)\.`,
     String.raw`src[\/]public[\/]consent[\/](ConsentProvider|consentCopy|consentIds|ConsentBanner|useConsentedAnalytics|ConsentSettingsButton)\.`,
-    String.raw`src[\/]public[\/](layouts[\/](?!MobileMenu)|pages[\/](lazyPages|sitePage)|forms[\/](FormControls|contactLinks)|home[\/]homeQueries)`,
+    String.raw`src[\/]public[\/](layouts[\/](?!MobileMenu)|pages[\/](publicPages|sitePage)|forms[\/](FormControls|contactLinks)|home[\/]homeQueries)`,
     String.raw`src[\/]admin[\/]DashboardShell`,
   ].join('|'),
 );
@@ -180,6 +180,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // this, their top-level code stays in every page's bundle.
       treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) },
       output: {
+        // A page's chunk is named after its route (src/public/pages/<route>/page.ts), not "page".
+        chunkFileNames: ({ facadeModuleId }) => {
+          const route = /[\\/]public[\\/]pages[\\/]([^\\/]+)[\\/]page\.ts$/.exec(facadeModuleId ?? '')?.[1];
+          return `assets/${route ? `page-${route}` : '[name]'}-[hash].js`;
+        },
         codeSplitting: {
           groups: [
             // What every visitor page runs: the framework, the site's frame and the pieces most pages

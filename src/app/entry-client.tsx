@@ -15,7 +15,7 @@ import { REPLAY_EARLY_EVENTS } from './earlyEvents';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { createRoutes, loadPagesFor } from './routes';
-import { lazyPublicPages } from '../public/pages/lazyPages';
+import { lazyPublicPages } from '../public/pages/publicPages';
 import { LazyErrorPage, preloadErrorPage } from '../public/errors/lazyErrorPage';
 import { provideRouterHydrationData } from './routerHydration';
 import { revalidateOnReturn } from './revalidateOnReturn';
