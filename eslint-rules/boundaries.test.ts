@@ -31,6 +31,7 @@ describe('architecture boundaries (lint rule)', () => {
     ['server/x.ts', "import { routeTable } from '../src/shared/routes/routeTable';\nexport default routeTable;\n"],
     ['src/app/x.ts', "import { publicPages } from '../public/pages';\nexport default publicPages;\n"],
     ['server/firebase/x.ts', "import { keywordsFor } from '../../src/shared/firebase/keywords';\nexport default keywordsFor;\n"],
+    ['src/admin/analytics/x.test.tsx', "import { createAnalyticsTestApp } from '../../../server/analytics/analyticsTestApp';\nexport default createAnalyticsTestApp;\n"],
     ['server/firebase/x.test.ts', "import { offer } from '../../test-support/firebase/records';\nexport default offer;\n"],
     ['src/shared/firebase/x.test.ts', "import { MemoryFirestore } from '../../../test-support/firebase/memoryFirestore';\nexport default MemoryFirestore;\n"],
     ['src/public/x.test.tsx', "import { offer } from '../../test-support/firebase/records';\nexport default offer;\n"],
