@@ -6,15 +6,31 @@ import boundaries from './eslint-rules/boundaries.js';
 
 /**
  * The architecture's import boundaries (see ARCHITECTURE.md): public and admin never import
- * each other, shared imports neither, the server imports only shared.
+ * each other, shared imports neither, the server imports only shared, and only tests import the
+ * test fakes of test-support/.
  */
 export const boundaryZones = [
   { target: './src/public', from: './src/admin', message: 'The public site never imports the dashboard.' },
   { target: './src/admin', from: './src/public', message: 'The dashboard never imports the public site.' },
+  {
+    target: ['./src/public', './src/admin'],
+    from: './server',
+    // A test may start the real server to run a component against it (VisitorStats.recorded.test.tsx).
+    except: ['\\.test\\.tsx?$'],
+    message: 'The site and the dashboard never import the server.',
+  },
   { target: './src/shared', from: ['./src/public', './src/admin', './src/app', './server'], message: 'src/shared depends on nothing else in the project.' },
   { target: './src/public', from: './src/app', message: 'Only src/app composes the site and the dashboard.' },
   { target: './src/admin', from: './src/app', message: 'Only src/app composes the site and the dashboard.' },
   { target: './server', from: ['./src/public', './src/admin', './src/app'], message: 'The server imports only src/shared.' },
+  { target: './server', from: './src/shared/firebase/browser', message: 'Firebase browser code (sign-in, the dashboard’s Firestore provider) stays out of the server.' },
+  {
+    target: ['./src', './server'],
+    from: './test-support',
+    // Tests, and the contract suite that tests run against each backend.
+    except: ['\\.test\\.tsx?$', '^server/contract/'],
+    message: 'Test fakes (test-support/) are for tests only; production code never imports them.',
+  },
 ];
 
 export default tseslint.config(

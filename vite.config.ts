@@ -25,7 +25,7 @@ function buildManifest(): Plugin {
 }
 
 /**
- * The site's one theme (src/shared/theme/theme.ts) and react-admin's build on it use no CSS
+ * The site's one theme (src/admin/layout/theme.ts) and react-admin's build on it use no CSS
  * variables, yet MUI's createTheme and ThemeProvider import the CSS-variables machinery
  * (createThemeWithVars, CssVarsProvider: about 9 KB gzip) into every page that uses any MUI
  * component. This cuts those two imports; a theme that asks for `cssVariables` fails loudly.
@@ -64,12 +64,13 @@ const appModules = new RegExp(
     String.raw`node_modules[\/]@babel[\/]runtime[\/]helpers[\/]esm[\/]extends`,
     String.raw`src[\/]app[\/](?!boot\.)`,
     String.raw`src[\/]public[\/]errors[\/]lazyErrorPage\.`,
-    String.raw`src[\/](public[\/](ui|data|listings)|shared[\/](build|viewport|routes|brand|meta|format|resources[\/]choices))[\/]`,
-    String.raw`src[\/]shared[\/](auth[\/]browserSession|firebase[\/](backendMode|lazy)|data[\/](publicData|publicDataCache|httpPublicData)|theme[\/](palette|siteTheme))\.`,
-    String.raw`src[\/]shared[\/]analytics[\/](consentCookie|consentState|device|trackedPath|analytics|pageViews|referrer)\.`,
+    String.raw`src[\/](public[\/](ui|data|brand|format|meta|images|breadcrumbs|deferred)|shared[\/](build|viewport|routes|brand|meta|format|resources[\/]choices))[\/]`,
+    String.raw`src[\/]public[\/]listings[\/](?!PropertyCard\.)`,
+    String.raw`src[\/]shared[\/](auth[\/]browserSession|firebase[\/](backendMode|browser[\/]lazy)|data[\/](publicData|publicDataCache)|theme[\/](palette|siteTheme))\.`,
+    String.raw`src[\/]shared[\/]analytics[\/](consentCookie|trackedPath|referrer)\.`,
+    String.raw`src[\/]public[\/]analytics[\/](consentState|device|analytics|pageViews)\.`,
     String.raw`src[\/]public[\/]consent[\/](ConsentProvider|consentCopy|consentIds|ConsentBanner|useConsentedAnalytics|ConsentSettingsButton)\.`,
-    String.raw`src[\/]public[\/](layouts[\/](?!MobileMenu)|pages[\/]lazyPages|forms[\/]FormControls|home[\/]homeQueries)`,
-    String.raw`src[\/]public[\/](components[\/](styles|useModalDialog|Action|Breadcrumbs|PageIntro|ResponsiveImage|StatusBadge|Deferred|deferredSections)|site[\/](breadcrumbs|crumbs|sitePage|pageQueries|contactLinks))\.`,
+    String.raw`src[\/]public[\/](layouts[\/](?!MobileMenu)|pages[\/](publicPages|sitePage)|forms[\/](FormControls|contactLinks)|home[\/]homeQueries)`,
     String.raw`src[\/]admin[\/]DashboardShell`,
   ].join('|'),
 );
@@ -179,6 +180,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // this, their top-level code stays in every page's bundle.
       treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) },
       output: {
+        // A page's chunk is named after its route (src/public/pages/<route>/page.ts), not "page".
+        chunkFileNames: ({ facadeModuleId }) => {
+          const route = /[\\/]public[\\/]pages[\\/]([^\\/]+)[\\/]page\.ts$/.exec(facadeModuleId ?? '')?.[1];
+          return `assets/${route ? `page-${route}` : '[name]'}-[hash].js`;
+        },
         codeSplitting: {
           groups: [
             // What every visitor page runs: the framework, the site's frame and the pieces most pages
@@ -190,11 +196,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'app', test: (id) => appModules.test(id), priority: 1 },
             // Lists of listings: the offers, references and new-build pages, the home page's search.
-            { name: 'listings', test: /src[\\/]public[\\/](components[\\/]PropertyCard|offers[\\/]offerSearch)\./ },
+            { name: 'listings', test: /src[\\/]public[\\/](listings[\\/]PropertyCard|offers[\\/]offerSearch)\./ },
             // The bands of the home, company and service pages (below the fold on the home page, deferred there).
-            { name: 'sections', test: /src[\\/]public[\\/](components[\\/](Section|KeyFigures|Testimonials|CallToAction|Steps|LegalText)|site[\\/](ServiceLayout|services))\./ },
+            { name: 'sections', test: /src[\\/]public[\\/](sections|services)[\\/]/ },
             // The inquiry form (contact page, exposé).
-            { name: 'inquiry', test: /src[\\/](public[\\/]forms[\\/](?!ContactForm)|shared[\\/]resources[\\/](inquiries|defineResource)\.ts)/ },
+            { name: 'inquiry', test: /src[\\/](public[\\/]forms[\\/](?!ContactForm|contactLinks)|shared[\\/]resources[\\/](inquiries|defineResource)\.ts)/ },
             // The exposé above the fold, and the pieces below it that the reference page shows as well
             // (modules loaded with import() stay out of groups: a group would add a forwarding file).
             { name: 'expose', test: /src[\\/]public[\\/]expose[\\/](Gallery|galleryStyles|useSwipe|ListingHeader|PriceBox|ContactPerson|PrintHeader|listingMeta|exposeLayout|deferredParts)\./ },

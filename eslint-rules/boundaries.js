@@ -1,6 +1,8 @@
-// ESLint rule: an import from a file in one zone's `target` may not resolve into its `from` folders.
+// ESLint rule: an import from a file in one zone's `target` folders may not resolve into its `from` folders.
 // Relative imports are resolved against the importing file, so "../../admin/x" is caught as well.
-import { dirname, relative, resolve } from 'node:path';
+// A zone's `except` lists patterns (regular expressions on the importing file's path from the project
+// root, with forward slashes) of files in the target that the zone leaves alone, such as tests.
+import { dirname, relative, resolve, sep } from 'node:path';
 
 const inside = (file, folder) => {
   const rel = relative(folder, file);
@@ -16,7 +18,12 @@ export default {
   create(context) {
     const root = context.cwd;
     const file = context.filename;
-    const zones = context.options[0].zones.filter((zone) => inside(file, resolve(root, zone.target)));
+    const path = relative(root, file).split(sep).join('/');
+    const zones = context.options[0].zones.filter(
+      (zone) =>
+        [zone.target].flat().some((folder) => inside(file, resolve(root, folder))) &&
+        ![zone.except ?? []].flat().some((pattern) => new RegExp(pattern).test(path)),
+    );
     if (zones.length === 0) return {};
     const check = (node, source) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;

@@ -16,14 +16,27 @@ describe('architecture boundaries (lint rule)', () => {
     ['src/shared/x.ts', "export const load = () => import('../admin/AdminApp');\n"],
     ['server/x.ts', "import { publicPages } from '../src/public/pages';\nexport default publicPages;\n"],
     ['server/x.ts', "import { createRoutes } from '../src/app/routes';\nexport default createRoutes;\n"],
+    ['server/firebase/x.ts', "import { loadFirebase } from '../../src/shared/firebase/browser/lazy';\nexport default loadFirebase;\n"],
+    ['src/public/pages/x.ts', "import { config } from '../../../server/config';\nexport default config;\n"],
+    ['src/admin/x.ts', "export const load = () => import('../../server/db/database');\n"],
+    ['src/shared/firebase/x.ts', "import { MemoryFirestore } from '../../../test-support/firebase/memoryFirestore';\nexport default MemoryFirestore;\n"],
+    ['server/firebase/x.ts', "import { offer } from '../../test-support/firebase/records';\nexport default offer;\n"],
+    ['src/admin/test/renderAdmin.tsx', "import { offer } from '../../../test-support/firebase/records';\nexport default offer;\n"],
   ])('rejects an import across the boundary in %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
   });
 
   it.each([
-    ['src/public/x.ts', "import { theme } from '../shared/theme/theme';\nexport default theme;\n"],
+    ['src/public/x.ts', "import { colors } from '../shared/theme/palette';\nexport default colors;\n"],
     ['server/x.ts', "import { routeTable } from '../src/shared/routes/routeTable';\nexport default routeTable;\n"],
     ['src/app/x.ts', "import { publicPages } from '../public/pages';\nexport default publicPages;\n"],
+    ['server/firebase/x.ts', "import { keywordsFor } from '../../src/shared/firebase/keywords';\nexport default keywordsFor;\n"],
+    ['src/admin/analytics/x.test.tsx', "import { createAnalyticsTestApp } from '../../../server/analytics/analyticsTestApp';\nexport default createAnalyticsTestApp;\n"],
+    ['server/firebase/x.test.ts', "import { offer } from '../../test-support/firebase/records';\nexport default offer;\n"],
+    ['src/shared/firebase/x.test.ts', "import { MemoryFirestore } from '../../../test-support/firebase/memoryFirestore';\nexport default MemoryFirestore;\n"],
+    ['src/public/x.test.tsx', "import { offer } from '../../test-support/firebase/records';\nexport default offer;\n"],
+    ['server/contract/x.ts', "import { offer } from '../../test-support/firebase/records';\nexport default offer;\n"],
+    ['e2e/x.spec.ts', "import { offer } from '../test-support/firebase/records';\nexport default offer;\n"],
   ])('allows the permitted import in %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListPlan, type ListRequest } from '../../src/shared/data/listPlan';
-import { evaluateList } from '../../src/shared/firebase/evaluateList';
-import { offer } from '../../src/shared/firebase/testing/records';
+import { evaluateList } from '../firebase/evaluateList';
+import { offer } from '../../test-support/firebase/records';
 import { visitorView } from '../../src/shared/resources/access';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { properties } from '../../src/shared/resources/properties';

@@ -4,7 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agency, offer, teamMember } from '../../src/shared/firebase/testing/records';
+import { agency, offer, teamMember } from '../../test-support/firebase/records';
 import { openDatabase } from '../db/database';
 import { DocumentStore } from '../db/documentStore';
 import { createTestApp, type TestApp } from '../test/testApp';

@@ -2,7 +2,7 @@
 // firestore.indexes.json and the resources' part of firestore.rules.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { firestoreIndexes } from '../../src/shared/firebase/indexes';
+import { firestoreIndexes } from '../firebase/indexes';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { resourceList } from '../../src/shared/resources/registry';
 import { withGeneratedRules } from '../firebase/firestoreRules';

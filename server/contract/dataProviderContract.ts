@@ -1,7 +1,7 @@
 import type { DataProvider } from 'ra-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
-import { agency, offer, teamMember } from '../../src/shared/firebase/testing/records';
+import { agency, offer, teamMember } from '../../test-support/firebase/records';
 
 /** A backend under contract: a signed-in member of staff's data provider and the visitors' source. */
 export interface ContractBackend {

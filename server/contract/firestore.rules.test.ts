@@ -2,7 +2,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { keywordsFor } from '../../src/shared/firebase/keywords';
-import { inquiry, offer, teamMember } from '../../src/shared/firebase/testing/records';
+import { inquiry, offer, teamMember } from '../../test-support/firebase/records';
 import type { ServerFirebase } from '../firebase/firestoreServer';
 import { addStaff, clientAs, emulatorRunning, rulesEnvironment } from './firestoreEmulator';
 

@@ -1,6 +1,6 @@
 import { createPortDataProvider } from '../../src/shared/firebase/dataProvider';
-import { createLivePublicData } from '../../src/shared/firebase/publicData';
-import { MemoryFirestore } from '../../src/shared/firebase/testing/memoryFirestore';
+import { createLivePublicData } from '../firebase/publicData';
+import { MemoryFirestore } from '../../test-support/firebase/memoryFirestore';
 import { resourceList } from '../../src/shared/resources/registry';
 import { runDataProviderContract } from './dataProviderContract';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseListPlan, type ListRequest } from '../../src/shared/data/listPlan';
-import { offer } from '../../src/shared/firebase/testing/records';
+import { offer } from '../../test-support/firebase/records';
 import { cologneDistricts } from '../../src/shared/resources/choices/districts';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import type { Field } from '../../src/shared/resources/fields';

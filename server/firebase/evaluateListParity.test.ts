@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluateList } from '../../src/shared/firebase/evaluateList';
+import { evaluateList } from './evaluateList';
 import { parseListPlan } from '../../src/shared/data/listPlan';
-import { offer } from '../../src/shared/firebase/testing/records';
+import { offer } from '../../test-support/firebase/records';
 import { properties } from '../../src/shared/resources/properties';
 import { validateRecord } from '../../src/shared/resources/validation';
 import { openDatabase, type Db } from '../db/database';

@@ -4,7 +4,7 @@ import type { SessionSource } from '../../src/shared/auth/session';
 import { readFirebaseConfig, type FirebaseWebConfig } from '../../src/shared/firebase/firebaseConfig';
 import { firestorePort } from '../../src/shared/firebase/firestorePort';
 import type { FirestorePort } from '../../src/shared/firebase/port';
-import { createLivePublicData, type LivePublicData } from '../../src/shared/firebase/publicData';
+import { createLivePublicData, type LivePublicData } from './publicData';
 import { visitorCollection } from '../../src/shared/firebase/visitorCopy';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { resourceList } from '../../src/shared/resources/registry';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toQuerySpec } from '../../src/shared/firebase/firestoreQuery';
-import { firestoreIndexes, isServed, requiredIndex, type IndexConfig } from '../../src/shared/firebase/indexes';
+import { firestoreIndexes, isServed, requiredIndex, type IndexConfig } from './indexes';
 import { parseListPlan, type ListRequest } from '../../src/shared/data/listPlan';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { rangeFieldTypes, type Field } from '../../src/shared/resources/fields';

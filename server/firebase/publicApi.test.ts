@@ -1,9 +1,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPortDataProvider } from '../../src/shared/firebase/dataProvider';
-import { createLivePublicData, type LivePublicData } from '../../src/shared/firebase/publicData';
-import { MemoryFirestore } from '../../src/shared/firebase/testing/memoryFirestore';
-import { inquiry, offer } from '../../src/shared/firebase/testing/records';
+import { createLivePublicData, type LivePublicData } from './publicData';
+import { MemoryFirestore } from '../../test-support/firebase/memoryFirestore';
+import { inquiry, offer } from '../../test-support/firebase/records';
 import { resourceList } from '../../src/shared/resources/registry';
 import firebasePublicApi, { submitWithVisitorRights } from './publicApi';
 import errorAnswers from '../plugins/errorAnswers';

@@ -1,7 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offer, teamMember as team } from '../../src/shared/firebase/testing/records';
+import { offer, teamMember as team } from '../../test-support/firebase/records';
 import { createTestApp, type TestApp } from '../test/testApp';
 
 const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };

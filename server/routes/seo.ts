@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
-import { renderRobots, renderSitemap, sitemapEntries } from '../../src/shared/meta/sitemap';
+import { renderRobots, renderSitemap, sitemapEntries } from '../seo/sitemap';
 import { requestOrigin } from '../http/origin';
 import { INVALID_REQUEST_MESSAGE } from '../plugins/errorAnswers';
 

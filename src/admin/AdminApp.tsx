@@ -1,6 +1,6 @@
 import { Admin, Resource } from 'react-admin';
 import { clientBackendMode } from '../shared/firebase/backendMode';
-import { loadFirebase } from '../shared/firebase/lazy';
+import { loadFirebase } from '../shared/firebase/browser/lazy';
 import { resourceList } from '../shared/resources/registry';
 import { adminTheme } from './layout/adminTheme';
 import { Overview } from './dashboard/Overview';

@@ -7,7 +7,7 @@ import type { ConsentChoice } from '../shared/analytics/consentCookie';
 import type { PublicDataSource } from '../shared/data/publicData';
 import type { PublicDataCache } from '../shared/data/publicDataCache';
 import type { Viewport } from '../shared/viewport/breakpoints';
-import { ViewportProvider } from '../shared/viewport/ViewportProvider';
+import { ViewportProvider } from './ViewportProvider';
 
 interface AppProvidersProps {
   emotionCache: EmotionCache;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { usePublicDataAccess } from '../public/data/PublicDataContext';
-import { applyHeadTags } from '../shared/meta/applyHeadTags';
+import { applyHeadTags } from './applyHeadTags';
 import { headTags, type MetaFunction } from '../shared/meta/pageMeta';
 
 export const routeMeta = (handle: unknown): MetaFunction | undefined => (handle as { meta?: MetaFunction } | undefined)?.meta;

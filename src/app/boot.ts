@@ -36,7 +36,7 @@ let replayed = false;
 /**
  * Without its code a form would go to the server as a GET request with the visitor's data in the
  * URL: until then its submission is held. A form in a part whose code loads on demand
- * (src/public/components/Deferred.tsx, `data-deferred`) is held until that part is hydrated
+ * (src/public/deferred/Deferred.tsx, `data-deferred`) is held until that part is hydrated
  * (`data-hydrated`); the part is told (event "deferred-held") and submits it then.
  */
 function holdSubmit(event: Event) {

@@ -3,7 +3,7 @@ import { ErrorPage } from '../public/errors/ErrorPage';
 import type { RenderOptions } from '../shared/ssr/renderContract';
 import { AppRoot } from './AppRoot';
 import { createServerEntry, render } from './entry-server';
-import { publicPages } from '../public/pages';
+import { loadPublicPages } from '../public/pages/publicPages';
 import { createRoutes } from './routes';
 
 const options = (log = vi.fn()): RenderOptions => ({
@@ -79,8 +79,9 @@ describe('server render', () => {
 });
 
 describe('route building', () => {
-  it('fails with "Unknown route middleware" when a route names an unregistered guard', () => {
+  it('fails with "Unknown route middleware" when a route names an unregistered guard', async () => {
     const context = { ...options(), cache: {} as never };
-    expect(() => createRoutes({ context, target: 'server', pages: publicPages, errorPage: ErrorPage, middleware: {} })).toThrowError(/^Unknown route middleware$/);
+    const pages = await loadPublicPages();
+    expect(() => createRoutes({ context, target: 'server', pages, errorPage: ErrorPage, middleware: {} })).toThrowError(/^Unknown route middleware$/);
   });
 });

@@ -12,17 +12,17 @@ import { AppProviders } from './AppProviders';
 import { routeMeta } from './AppRoot';
 import { createServerEmotionCache } from './emotionCache';
 import { createRoutes } from './routes';
-import { publicPages } from '../public/pages';
+import { loadPublicPages } from '../public/pages/publicPages';
 import { describeRouteError, ErrorPage } from '../public/errors/ErrorPage';
 
-type BuildRoutes = (options: { context: AppContext; target: 'server' }) => RouteObject[];
+type BuildRoutes = (options: { context: AppContext; target: 'server' }) => RouteObject[] | Promise<RouteObject[]>;
 
-const buildServerRoutes: BuildRoutes = (options) => createRoutes({ ...options, pages: publicPages, errorPage: ErrorPage });
+const buildServerRoutes: BuildRoutes = async (options) => createRoutes({ ...options, pages: await loadPublicPages(), errorPage: ErrorPage });
 
 async function runLoaders(request: Request, options: RenderOptions, buildRoutes: BuildRoutes) {
   const cache = new PublicDataCache();
   const context: AppContext = { cache, session: options.session, data: options.data, log: options.log };
-  const handler = createStaticHandler(buildRoutes({ context, target: 'server' }));
+  const handler = createStaticHandler(await buildRoutes({ context, target: 'server' }));
   const result = await handler.query(request);
   return { cache, handler, result };
 }

@@ -15,8 +15,8 @@ import { prefetchPayload } from './payload';
 export type RenderTarget = 'server' | 'client';
 
 /**
- * The server bundle has every page (src/public/pages/index.ts); the browser loads each page's
- * module when its route is entered (src/public/pages/lazyPages.ts).
+ * The server has every page loaded; the browser loads each page's module when its route is entered
+ * (both from the one list of src/public/pages/publicPages.ts).
  */
 type PageSource =
   | { target: 'server'; pages: Record<PublicRouteName, PageModule> }

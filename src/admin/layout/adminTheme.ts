@@ -1,7 +1,7 @@
 import { createTheme } from '@mui/material/styles';
 import { defaultLightTheme } from 'react-admin';
 import { colors } from '../../shared/theme/palette';
-import { theme } from '../../shared/theme/theme';
+import { theme } from './theme';
 
 // react-admin's defaults for inputs, tables and the sidebar, without its blue palette.
 const reactAdminDefaults = Object.fromEntries(Object.entries(defaultLightTheme).filter(([key]) => key !== 'palette'));

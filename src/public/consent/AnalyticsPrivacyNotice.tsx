@@ -1,11 +1,11 @@
 import { CONSENT_MAX_AGE_SECONDS } from '../../shared/analytics/consentCookie';
-import { textLinkSx } from '../components/styles';
+import { textLinkSx } from '../ui/styles';
 import { ConsentSettingsButton } from './ConsentSettingsButton';
 
 /**
  * The privacy notice's parts about the statistics, for the backend this build runs with. They must
  * say exactly what the code does: embedded, see server/routes/analytics.ts and
- * src/shared/analytics/embeddedAnalytics.ts; Firebase, see src/shared/analytics/firebaseAnalytics.ts.
+ * src/public/analytics/embeddedAnalytics.ts; Firebase, see src/public/analytics/firebaseAnalytics.ts.
  */
 const firebaseMode = import.meta.env.VITE_BACKEND === 'firebase';
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { serializeConsentCookie, type ConsentChoice } from '../../shared/analytics/consentCookie';
-import { createConsentStore, type ConsentState, type ConsentStore } from '../../shared/analytics/consentState';
+import { createConsentStore, type ConsentState, type ConsentStore } from '../analytics/consentState';
 
 const ConsentContext = createContext<ConsentStore | null>(null);
 

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { analytics } from '../../shared/analytics/analytics';
-import { createPageViews } from '../../shared/analytics/pageViews';
+import { analytics } from '../analytics/analytics';
+import { createPageViews } from '../analytics/pageViews';
 import { referrerHost } from '../../shared/analytics/referrer';
 import { useConsentState } from './ConsentProvider';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { analytics } from '../../shared/analytics/analytics';
+import { analytics } from '../analytics/analytics';
 import { useConsentState } from './ConsentProvider';
 
 /** The history entry and offer last counted: React's double effects and a re-consent count once. */

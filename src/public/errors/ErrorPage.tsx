@@ -1,6 +1,6 @@
 import Box from '../ui/Box';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
-import { Logo } from '../../shared/brand/Logo';
+import { Logo } from '../brand/Logo';
 
 /** The technical reason, kept for the logs and the curious; visitors read the alert. */
 export function describeRouteError(error: unknown): string {

@@ -2,10 +2,10 @@ import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import type { SettingsRecord } from '../../shared/resources/settings';
 import type { TeamRecord } from '../../shared/resources/team';
-import { ResponsiveImage } from '../components/ResponsiveImage';
-import { textLinkSx } from '../components/styles';
+import { ResponsiveImage } from '../images/ResponsiveImage';
+import { textLinkSx } from '../ui/styles';
 import { telHref } from '../data/agency';
-import { ActionAnchor } from '../components/Action';
+import { ActionAnchor } from '../ui/Action';
 
 /** The listing's agent with photo, phone and e-mail; the agency's own numbers when none is named. */
 export function ContactPerson({ member, agency }: { member: TeamRecord | null; agency: SettingsRecord | null }) {

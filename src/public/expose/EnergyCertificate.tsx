@@ -1,8 +1,8 @@
 import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import { choiceName } from '../../shared/format/choices';
-import { formatDate } from '../../shared/format/dates';
-import { formatWithUnit } from '../../shared/format/numbers';
+import { formatDate } from '../format/dates';
+import { formatWithUnit } from '../format/numbers';
 import { efficiencyClasses, energyCertificateTypes, energySources } from '../../shared/resources/choices/property';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import { colors } from '../../shared/theme/palette';

@@ -1,13 +1,13 @@
 import { offerPath } from '../../shared/resources/propertyScopes';
 import type { PropertyRecord } from '../../shared/resources/properties';
-import { PropertyCard, PropertyGrid } from '../components/PropertyCard';
+import { PropertyCard, PropertyGrid } from '../listings/PropertyCard';
 import { sanitizeRichText } from '../content/richText';
 import { companyLabel, useAgency } from '../data/agency';
 import { usePublicList } from '../data/usePublicData';
 import { InquiryForm } from '../forms/InquiryForm';
 import type { TopicId } from '../forms/inquiryValidation';
 import { districtName, placeName } from '../listings/describeListing';
-import { similarOffersParams } from '../site/pageQueries';
+import { similarOffersParams } from '../data/pageQueries';
 import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import { EnergyCertificate } from './EnergyCertificate';
@@ -16,7 +16,7 @@ import { ExposeSection, RichText } from './ExposeSection';
 import { FactList } from './FactList';
 import { FeatureList } from './FeatureList';
 import type { ListingCard } from '../listings/listingCard';
-import { ResponsiveImage } from '../components/ResponsiveImage';
+import { ResponsiveImage } from '../images/ResponsiveImage';
 
 /**
  * The exposé below its gallery and price box: facts, texts, energy certificate, floor plans and

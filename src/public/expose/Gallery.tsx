@@ -4,8 +4,8 @@ import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
 import { importWithReload } from '../../shared/chunks/importWithReload';
 import type { ImageValue } from '../../shared/resources/imageValue';
 import { colors } from '../../shared/theme/palette';
-import { ImagePlaceholder, ResponsiveImage } from '../components/ResponsiveImage';
-import { focusRing, noPrint } from '../components/styles';
+import { ImagePlaceholder, ResponsiveImage } from '../images/ResponsiveImage';
+import { focusRing, noPrint } from '../ui/styles';
 import { chevronLeftIcon, chevronRightIcon, galleryButtonSx, MAIN_IMAGE_SIZES } from './galleryStyles';
 import { useSwipe } from './useSwipe';
 

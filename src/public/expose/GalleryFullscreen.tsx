@@ -2,10 +2,10 @@ import Box from '../ui/Box';
 import { Icon } from '../ui/Icon';
 import { useRef, type KeyboardEvent } from 'react';
 import type { ImageValue } from '../../shared/resources/imageValue';
-import { useModalDialog } from '../components/useModalDialog';
+import { useModalDialog } from '../ui/useModalDialog';
 import { chevronLeftIcon, chevronRightIcon, galleryButtonSx } from './galleryStyles';
 import { useSwipe } from './useSwipe';
-import { ResponsiveImage } from '../components/ResponsiveImage';
+import { ResponsiveImage } from '../images/ResponsiveImage';
 
 /** Material Design icon paths (Apache License 2.0). */
 const closeIcon = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';

@@ -2,7 +2,7 @@ import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import { colors } from '../../shared/theme/palette';
-import { Badge, StatusBadge } from '../components/StatusBadge';
+import { Badge, StatusBadge } from '../listings/StatusBadge';
 import { placeName } from '../listings/describeListing';
 
 /** Badges, title and place of an exposé or reference. */

@@ -1,4 +1,4 @@
-import { deferred } from '../components/Deferred';
+import { deferred } from '../deferred/Deferred';
 
 /** The parts of the exposé below the fold: their code loads when the visitor gets near them. */
 export const exposeDetails = deferred(() => import('./ExposeDetails').then((module) => module.ExposeDetails));

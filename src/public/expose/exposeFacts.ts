@@ -1,5 +1,5 @@
 import { choiceName } from '../../shared/format/choices';
-import { formatArea, formatEuro, formatNumber } from '../../shared/format/numbers';
+import { formatArea, formatEuro, formatNumber } from '../format/numbers';
 import { conditions, objectTypes, usageTypes } from '../../shared/resources/choices/property';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import { districtName } from '../listings/describeListing';

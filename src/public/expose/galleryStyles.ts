@@ -1,5 +1,5 @@
 import { colors } from '../../shared/theme/palette';
-import { focusRing, roundButtonSx } from '../components/styles';
+import { focusRing, roundButtonSx } from '../ui/styles';
 
 /** Round white buttons over pictures, shared by the gallery and its full-screen view. */
 export const galleryButtonSx = {

@@ -1,10 +1,10 @@
 import type { PublicDataCache } from '../../shared/data/publicDataCache';
 import type { PageMeta } from '../../shared/meta/pageMeta';
-import { breadcrumbNode, listingNode, type Crumb } from '../../shared/meta/structuredData';
+import { breadcrumbNode, listingNode, type Crumb } from '../meta/structuredData';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import { publicRecordKey } from '../data/publicQueries';
 import { listingSummary, plainText } from '../listings/describeListing';
-import { HOME_CRUMB } from '../site/breadcrumbs';
+import { HOME_CRUMB } from '../breadcrumbs/breadcrumbData';
 import { MAIN_IMAGE_SIZES } from './galleryStyles';
 
 export const cachedListing = (cache: PublicDataCache, id: string | undefined) =>

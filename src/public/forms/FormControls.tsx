@@ -1,6 +1,6 @@
 import Box from '../ui/Box';
 import type { ComponentProps, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { fieldSx, labelSx, selectSx } from '../components/styles';
+import { fieldSx, labelSx, selectSx } from '../ui/styles';
 
 interface FieldFrameProps {
   id: string;

@@ -2,16 +2,16 @@ import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { analytics } from '../../shared/analytics/analytics';
+import { analytics } from '../analytics/analytics';
 import { inquiryTopics } from '../../shared/resources/inquiries';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
-import { focusRing, textLinkSx, visuallyHidden } from '../components/styles';
+import { focusRing, textLinkSx, visuallyHidden } from '../ui/styles';
 import { describedBy, errorId, FieldError, FieldFrame, Select, TextArea, TextInput } from './FormControls';
 import { InquirySent } from './InquirySent';
 import { submitInquiry } from './submitInquiry';
 import { validateInquiry, type InquiryErrors, type InquiryField, type InquiryValues, type TopicId } from './inquiryValidation';
-import { ActionButton } from '../components/Action';
+import { ActionButton } from '../ui/Action';
 
 export interface InquiryFormProps {
   /** Topics the visitor may choose; the first one is preselected unless `defaultTopic` says otherwise. */

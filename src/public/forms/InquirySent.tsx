@@ -2,7 +2,7 @@ import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import { useEffect, useRef } from 'react';
 import { colors } from '../../shared/theme/palette';
-import { focusRing } from '../components/styles';
+import { focusRing } from '../ui/styles';
 
 /** The confirmation that replaces the form: what was sent and what happens next. */
 export function InquirySent({ name, email, topic }: { name: string; email: string; topic: string }) {

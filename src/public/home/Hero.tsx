@@ -5,12 +5,12 @@ import { Link as RouterLink } from 'react-router';
 import { brand } from '../../shared/brand/brand';
 import { offerPath } from '../../shared/resources/propertyScopes';
 import { colors } from '../../shared/theme/palette';
-import { eyebrowSx, focusRing } from '../components/styles';
+import { eyebrowSx, focusRing } from '../ui/styles';
 import { placeName } from '../listings/describeListing';
 import { headlinePrice } from '../listings/price';
 import { QuickSearch } from './QuickSearch';
 import type { ListingCard } from '../listings/listingCard';
-import { ResponsiveImage } from '../components/ResponsiveImage';
+import { ResponsiveImage } from '../images/ResponsiveImage';
 
 /** A transparent pixel: phones get it instead of the large picture they would not show. */
 const EMPTY_IMAGE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';

@@ -7,17 +7,17 @@ import type { TeamRecord } from '../../shared/resources/team';
 import type { TestimonialRecord } from '../../shared/resources/testimonials';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
-import { ActionLink } from '../components/Action';
-import { CallToAction } from '../components/CallToAction';
-import { KeyFigures } from '../components/KeyFigures';
-import { PropertyCard, PropertyGrid } from '../components/PropertyCard';
-import { Section } from '../components/Section';
-import { cardSx, textLinkSx } from '../components/styles';
-import { TeamCard } from '../components/TeamCard';
-import { Testimonials } from '../components/Testimonials';
+import { ActionLink } from '../ui/Action';
+import { CallToAction } from '../sections/CallToAction';
+import { KeyFigures } from '../sections/KeyFigures';
+import { PropertyCard, PropertyGrid } from '../listings/PropertyCard';
+import { Section } from '../sections/Section';
+import { cardSx, textLinkSx } from '../ui/styles';
+import { TeamCard } from '../team/TeamCard';
+import { Testimonials } from '../sections/Testimonials';
 import { usePublicList } from '../data/usePublicData';
-import { VALUATION_PATH } from '../site/contactLinks';
-import { services } from '../site/services';
+import { VALUATION_PATH } from '../forms/contactLinks';
+import { services } from '../services/services';
 import { homeTestimonialsParams, numbersParams, teamTeaserParams, useHomeOffers } from './homeQueries';
 
 const allLink = (to: string, label: string) => (

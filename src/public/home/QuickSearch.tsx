@@ -1,15 +1,15 @@
 import Box from '../ui/Box';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { analytics } from '../../shared/analytics/analytics';
+import { analytics } from '../analytics/analytics';
 import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { objectTypes } from '../../shared/resources/choices/property';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
-import { focusRing, labelSx } from '../components/styles';
+import { focusRing, labelSx } from '../ui/styles';
 import { Select } from '../forms/FormControls';
 import { offerSearchParams, searchKeys, type District, type MarketingType, type ObjectType } from '../offers/offerSearch';
-import { ActionButton } from '../components/Action';
+import { ActionButton } from '../ui/Action';
 
 /**
  * Kaufen/Mieten, Objektart, Stadtteil → /angebote with those filters. A plain GET form, so it

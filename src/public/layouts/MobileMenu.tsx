@@ -1,8 +1,8 @@
 import { keyframes } from '@emotion/react';
 import { useRef } from 'react';
 import { NavLink } from 'react-router';
-import { focusRing, roundButtonSx } from '../components/styles';
-import { useModalDialog } from '../components/useModalDialog';
+import { focusRing, roundButtonSx } from '../ui/styles';
+import { useModalDialog } from '../ui/useModalDialog';
 import Box from '../ui/Box';
 import { Icon } from '../ui/Icon';
 import { contactNavItem, legalNavigation, mainNavigation } from './navigation';

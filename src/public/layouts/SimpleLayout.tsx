@@ -1,6 +1,6 @@
 import Box from '../ui/Box';
 import { Link as RouterLink, Outlet } from 'react-router';
-import { Logo } from '../../shared/brand/Logo';
+import { Logo } from '../brand/Logo';
 
 /** A single card on a quiet background, for sign-in. */
 export function SimpleLayout() {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
-import { Logo } from '../../shared/brand/Logo';
+import { Logo } from '../brand/Logo';
 import { importWithReload } from '../../shared/chunks/importWithReload';
-import { ActionLink } from '../components/Action';
-import { noPrint, roundButtonSx } from '../components/styles';
+import { ActionLink } from '../ui/Action';
+import { noPrint, roundButtonSx } from '../ui/styles';
 import Box from '../ui/Box';
 import Container from '../ui/Container';
 import { Icon } from '../ui/Icon';

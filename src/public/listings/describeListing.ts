@@ -1,6 +1,6 @@
 import { choiceName } from '../../shared/format/choices';
 import { tagsToSpaces } from '../../shared/format/markup';
-import { formatArea, formatRooms } from '../../shared/format/numbers';
+import { formatArea, formatRooms } from '../format/numbers';
 import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { objectTypes } from '../../shared/resources/choices/property';
 import type { PropertyRecord } from '../../shared/resources/properties';

@@ -1,4 +1,4 @@
-import { formatEuro } from '../../shared/format/numbers';
+import { formatEuro } from '../format/numbers';
 import type { PropertyRecord } from '../../shared/resources/properties';
 
 export interface PriceLine {

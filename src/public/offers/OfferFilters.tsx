@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { analytics } from '../../shared/analytics/analytics';
-import { formatArea, formatEuro } from '../../shared/format/numbers';
+import { analytics } from '../analytics/analytics';
+import { formatArea, formatEuro } from '../format/numbers';
 import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { objectTypes } from '../../shared/resources/choices/property';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
 import { siteTheme } from '../../shared/theme/siteTheme';
-import { ActionButton } from '../components/Action';
-import { focusRing, labelSx, visuallyHidden } from '../components/styles';
+import { ActionButton } from '../ui/Action';
+import { focusRing, labelSx, visuallyHidden } from '../ui/styles';
 import { Select } from '../forms/FormControls';
 import Box from '../ui/Box';
 import {

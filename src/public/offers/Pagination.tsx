@@ -2,7 +2,7 @@ import Box from '../ui/Box';
 import { Link as RouterLink } from 'react-router';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
-import { focusRing, visuallyHidden } from '../components/styles';
+import { focusRing, visuallyHidden } from '../ui/styles';
 import { offerSearchParams, PAGE_SIZE, type OfferSearch } from './offerSearch';
 import { pageWindow } from './pageWindow';
 

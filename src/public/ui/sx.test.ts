@@ -1,8 +1,19 @@
+import { createTheme } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../shared/theme/theme';
+import { siteTheme } from '../../shared/theme/siteTheme';
 import { resolveSx, type SxObject } from './sx';
 
-/** MUI's own sx function on the site's MUI theme: the site's engine must produce the same CSS. */
+/**
+ * MUI's own sx function on a MUI theme made of the site's theme values: the site's engine must
+ * produce the same CSS. (src/admin/layout/theme.test.ts checks that these values are the
+ * dashboard's MUI theme.)
+ */
+const theme = createTheme({
+  palette: siteTheme.palette,
+  typography: siteTheme.typography,
+  shape: siteTheme.shape,
+  breakpoints: { values: siteTheme.breakpoints.values },
+});
 const mui = (sx: SxObject) => theme.unstable_sx(sx as Parameters<typeof theme.unstable_sx>[0]) as Record<string, unknown>;
 
 const cases: Record<string, SxObject> = {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { deviceClass } from './device';
 import { normaliseHost, referrerHost } from './referrer';
 import { offerIdOf, trackedPath } from './trackedPath';
 
@@ -29,19 +28,6 @@ describe('trackedPath', () => {
     const started = performance.now();
     expect(trackedPath(`${'/'.repeat(200_000)}x`)).toBeNull();
     expect(performance.now() - started).toBeLessThan(1_000);
-  });
-});
-
-describe('device class', () => {
-  it.each([
-    [320, 'mobile'],
-    [767, 'mobile'],
-    [768, 'tablet'],
-    [1023, 'tablet'],
-    [1024, 'desktop'],
-    [Number.NaN, 'desktop'],
-  ])('%i px is %s', (width, device) => {
-    expect(deviceClass(width)).toBe(device);
   });
 });
 

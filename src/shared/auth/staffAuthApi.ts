@@ -1,5 +1,5 @@
 import { clientBackendMode } from '../firebase/backendMode';
-import { loadFirebase } from '../firebase/lazy';
+import { loadFirebase } from '../firebase/browser/lazy';
 import type { StaffSession } from './session';
 
 export type LoginResult = { ok: true; user: StaffSession } | { ok: false; message: string; fieldErrors?: Record<string, string> };

@@ -2,8 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resourceList } from '../resources/registry';
 import { createPortDataProvider, type FirestoreDataProvider } from './dataProvider';
 import { ProviderError } from './providerErrors';
-import { MemoryFirestore } from './testing/memoryFirestore';
-import { agency, offer, teamMember } from './testing/records';
+import { MemoryFirestore } from '../../../test-support/firebase/memoryFirestore';
+import { agency, offer, teamMember } from '../../../test-support/firebase/records';
 
 const STAFF = 'redaktion@rheinkontor-immobilien.de';
 let firestore: MemoryFirestore;

@@ -20,7 +20,7 @@ export interface QueryPage {
 /**
  * The few Firestore operations the provider, the visitors' source and the data transfer need.
  * firestorePort.ts implements it with the SDK; the unit tests use an in-memory implementation of
- * the same Firestore semantics (testing/memoryFirestore.ts), and the emulator suite checks both agree.
+ * the same Firestore semantics (test-support/firebase/memoryFirestore.ts), and the emulator suite checks both agree.
  */
 export interface FirestorePort {
   query(spec: FirestoreQuerySpec, page: { limit: number; after?: unknown }): Promise<QueryPage>;

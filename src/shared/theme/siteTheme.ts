@@ -2,10 +2,11 @@ import { breakpoints as viewportBreakpoints } from '../viewport/breakpoints';
 import { colors } from './palette';
 
 /**
- * The theme of theme.ts as plain values, for the visitor site's light style engine
- * (src/public/ui): the same palette, type scale, spacing, shape and breakpoints, without loading
- * MUI's theme machinery into every public page. `siteTheme.test.ts` checks that every value here
- * equals what MUI's createTheme makes of theme.ts, so the two cannot drift apart.
+ * The dashboard's MUI theme (src/admin/layout/theme.ts) as plain values, for the visitor site's
+ * light style engine (src/public/ui): the same palette, type scale, spacing, shape and breakpoints,
+ * without loading MUI's theme machinery into every public page. src/admin/layout/theme.test.ts
+ * checks that every value here equals what MUI's createTheme makes of theme.ts, so the two cannot
+ * drift apart.
  */
 export const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif';
 export const sans =

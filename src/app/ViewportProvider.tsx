@@ -1,0 +1,62 @@
+import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { viewportForWidth, type Viewport } from '../shared/viewport/breakpoints';
+import { serializeViewportCookie } from '../shared/viewport/viewportCookie';
+
+interface ViewportStore {
+  /** The breakpoint the server rendered with (from the "viewport" cookie or its guess). */
+  initial: Viewport;
+  get(): Viewport;
+  subscribe(listener: () => void): () => void;
+  /** Follows the window and keeps the cookie current; returns the clean-up. */
+  start(): () => void;
+}
+
+function createViewportStore(initial: Viewport): ViewportStore {
+  let current = initial;
+  const listeners = new Set<() => void>();
+  return {
+    initial,
+    get: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      const update = () => {
+        const next = viewportForWidth(window.innerWidth);
+        document.cookie = serializeViewportCookie(next);
+        if (next === current) return;
+        current = next;
+        listeners.forEach((listener) => listener());
+      };
+      update();
+      window.addEventListener('resize', update, { passive: true });
+      return () => window.removeEventListener('resize', update);
+    },
+  };
+}
+
+const ViewportContext = createContext<ViewportStore | null>(null);
+
+/**
+ * Keeps the "viewport" cookie of the specification current: the server reads it for the next
+ * first render. The layout itself follows the window through CSS media queries, so the server's
+ * HTML is right at every width without knowing it.
+ *
+ * The breakpoint lives in a store, not in the context value: a context change above a part of
+ * the page that is still hydrating makes React throw that part's server HTML away and render it
+ * again (a layout shift). Only components that read `useViewport` re-render when it changes.
+ */
+export function ViewportProvider({ initial, children }: { initial: Viewport; children: ReactNode }) {
+  const [store] = useState(() => createViewportStore(initial));
+  useEffect(() => store.start(), [store]);
+  return <ViewportContext.Provider value={store}>{children}</ViewportContext.Provider>;
+}
+
+const fallbackStore = createViewportStore('desktop');
+
+/** The current breakpoint; during hydration the server's, so the first render matches its HTML. */
+export function useViewport(): Viewport {
+  const store = useContext(ViewportContext) ?? fallbackStore;
+  return useSyncExternalStore(store.subscribe, store.get, () => store.initial);
+}

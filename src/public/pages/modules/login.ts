@@ -1,8 +1,0 @@
-import LoginPage from '../LoginPage';
-import type { PageModule } from '../pageModule';
-
-/** Staff sign-in: no agency data, never indexed. */
-export const loginPage = {
-  Component: LoginPage,
-  meta: () => ({ title: 'Anmeldung', robots: 'noindex, nofollow' }),
-} satisfies PageModule;

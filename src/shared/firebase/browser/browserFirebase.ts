@@ -1,0 +1,38 @@
+import { resourceList } from '../../resources/registry';
+import { createFirebaseAuthProvider } from './authProvider';
+import { createFirebaseStaffAuth, type FirebaseStaffAuth } from './authService';
+import { browserFirebase, type FirebaseServices } from './firebaseClient';
+import { createFirestoreDataProvider } from './firestoreDataProvider';
+import { firebaseSessionSource } from './session';
+import { firestoreStaffLookup } from './staffDirectory';
+
+export interface BrowserFirebase {
+  services: FirebaseServices;
+  /** Sign-in for the /login page (e-mail, providers, password reset) and the dashboard. */
+  staffAuth: FirebaseStaffAuth;
+  authProvider: ReturnType<typeof createFirebaseAuthProvider>;
+  dataProvider: ReturnType<typeof createFirestoreDataProvider>;
+  /** For the route guards in the browser (client-side navigation to /dashboard). */
+  session: ReturnType<typeof firebaseSessionSource>;
+}
+
+let instance: BrowserFirebase | undefined;
+
+/**
+ * Everything the browser needs in Firebase mode, created once. The single entry point for the app:
+ * `const { authProvider, dataProvider } = (await import('…/shared/firebase/browser/browserFirebase')).firebaseInBrowser()`,
+ * so the SDK is its own chunk and never loads in embedded mode.
+ */
+export function firebaseInBrowser(): BrowserFirebase {
+  if (instance) return instance;
+  const services = browserFirebase();
+  const staffAuth = createFirebaseStaffAuth({ auth: services.auth, isStaff: firestoreStaffLookup(services.db), providers: services.config.providers });
+  instance = {
+    services,
+    staffAuth,
+    authProvider: createFirebaseAuthProvider(staffAuth),
+    dataProvider: createFirestoreDataProvider(services.db, { resources: resourceList, auth: services.auth, storage: services.storage }),
+    session: firebaseSessionSource(staffAuth),
+  };
+  return instance;
+}
