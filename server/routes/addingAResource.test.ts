@@ -8,6 +8,7 @@ import { fetchUtils, type DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineResource } from '../../src/shared/resources/defineResource';
 import { resourceList } from '../../src/shared/resources/registry';
+import { callbacks } from '../../test-support/resources/callbacks';
 import { indexFileText, rulesFileText } from '../cli/firebaseGenerate';
 import { ContentService } from '../api/contentService';
 import { DocumentStore } from '../db/documentStore';
@@ -15,6 +16,7 @@ import auth from '../plugins/auth';
 import database from '../plugins/database';
 import authRoutes from './auth';
 import resourceRoutes from './resources';
+import visitorWriteRateLimit from './visitorWriteRateLimit';
 
 /**
  * The API half of docs/adding-a-resource.md: a declaration nobody wrote a route for gets the whole
@@ -66,8 +68,9 @@ beforeAll(async () => {
   await app.register(authRoutes);
   // The only wiring a new resource needs: it is in the `resources` list (the product passes resourceList).
   const store = new DocumentStore(app.db);
-  store.ensureIndexes([viewings]);
-  await app.register(resourceRoutes, { resources: [viewings], store, content: new ContentService(store), requireStaff: app.requireStaff });
+  store.ensureIndexes([viewings, callbacks]);
+  await app.register(visitorWriteRateLimit, { resources: [viewings, callbacks], max: 3 });
+  await app.register(resourceRoutes, { resources: [viewings, callbacks], store, content: new ContentService(store), requireStaff: app.requireStaff });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const login = await fetch(`${origin}/api/auth/login`, {
@@ -120,6 +123,33 @@ describe('a resource that has nothing but its declaration', () => {
     expect(data.every((record) => record.published)).toBe(true);
     await expect(visitor.getOne('viewings', { id: hidden.id })).rejects.toMatchObject({ status: 401 });
     await expect(visitor.create('viewings', { data: { title: 'Spam', kind: 'einzel' } })).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('a resource visitors may create, with nothing but its declaration', () => {
+  const send = (body: Record<string, unknown>) =>
+    fetch(`${origin}/api/callbacks`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
+
+  it('takes the visitor fields only, drops bots silently and limits each address like the inquiries', async () => {
+    const accepted = await send({ name: 'Familie Schmitz', phone: '0221 123456' });
+    expect(accepted.status).toBe(201);
+    const refused = await send({ name: 'Familie Schmitz', phone: '0221 123456', handled: true });
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).errors).toEqual({ handled: 'Dieses Feld ist unbekannt.' });
+    const bot = await send({ name: 'Bot', phone: '0221 999999', website: 'http://spam.example' });
+    expect(bot.status).toBe(201);
+    expect((await send({ name: 'Noch einer', phone: '0221 123457' })).status).toBe(429);
+
+    const { data } = await staff.getList('callbacks', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    expect(data.map((record) => record.name)).toEqual(['Familie Schmitz']);
+    await expect(visitor.getList('callbacks', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} })).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('gets the visitor-create rule in the Firestore rules', () => {
+    const rules = rulesFileText([...resourceList, callbacks]);
+    expect(rules).toContain('allow create: if isStaff() || isVisitorCallbacks(request.resource.data);');
+    expect(rules).toContain('data.handled == false');
+    expect(rules).toContain("data.phone.matches(");
   });
 });
 

@@ -1,24 +1,11 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineResource } from '../../src/shared/resources/defineResource';
 import { resourceList } from '../../src/shared/resources/registry';
+import { callbacks } from '../../test-support/resources/callbacks';
 import { clientKey } from '../http/clientKey';
 import visitorWriteRateLimit, { TOO_MANY_WRITES } from './visitorWriteRateLimit';
 
 let clock = 0;
-
-/** A second resource visitors may create, declared only here: it is limited like the inquiries, with no code of its own. */
-const callbacks = defineResource({
-  name: 'callbacks',
-  label: { one: 'Rückrufbitte', other: 'Rückrufbitten' },
-  icon: 'mail',
-  fields: [{ name: 'phone', type: 'text', label: 'Telefon', format: 'phone', required: true }],
-  titleField: 'phone',
-  defaultSort: { field: 'createdAt', order: 'DESC' },
-  searchable: [],
-  access: { read: 'staff', create: 'public' },
-  visitorFields: ['phone'],
-});
 const apps: ReturnType<typeof Fastify>[] = [];
 
 async function appWithLimit(max = 3, windowMs = 60_000) {
@@ -76,7 +63,7 @@ describe('visitor write rate limit', () => {
     const app = await appWithLimit(1);
     expect((await send(app, '203.0.113.10')).statusCode).toBe(201);
     expect((await send(app, '203.0.113.10')).statusCode).toBe(429);
-    const callback = () => app.inject({ method: 'POST', url: '/api/callbacks', payload: { phone: '0221 123456' }, headers: { 'x-forwarded-for': '203.0.113.10' } });
+    const callback = () => app.inject({ method: 'POST', url: '/api/callbacks', payload: { name: 'Schmitz', phone: '0221 123456' }, headers: { 'x-forwarded-for': '203.0.113.10' } });
     expect((await callback()).statusCode).toBe(201);
     const blocked = await callback();
     expect(blocked.statusCode).toBe(429);
