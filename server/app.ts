@@ -15,6 +15,7 @@ import { ResponseCache, responseCacheBytes } from './cache/responseCache';
 import type { ServerConfig } from './config';
 import { firebaseCspSources } from './firebase/cspSources';
 import { DocumentStore } from './db/documentStore';
+import { visitorReadsPerMinute } from './http/visitorReadLimit';
 import database from './plugins/database';
 import auth from './plugins/auth';
 import media from './plugins/media';
@@ -114,6 +115,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
     requireStaff: app.requireStaff,
     cache,
     onChange: (resource) => cache?.changed(resource),
+    visitorReadsPerMinute: visitorReadsPerMinute(env),
   });
   await app.register(analyticsRoutes, { db: app.db, requireStaff: app.requireStaff });
   const mediaDir = join(config.dataDir, MEDIA_DIR);
@@ -132,6 +134,6 @@ async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv, cac
   const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message), { onChange: (resource) => cache?.changed(resource) });
   app.addHook('onClose', () => firebase.close());
   await app.register(inquiryRateLimit);
-  await firebase.registerApi(app, cache);
+  await firebase.registerApi(app, cache, visitorReadsPerMinute(env));
   return { data: firebase.data, session: firebase.session };
 }

@@ -31,6 +31,8 @@ const titles = (q: string, viewer: Viewer = 'staff', resource: ResourceDefinitio
   content
     .list(resource, viewer, parseListPlan(resource, viewer, { filter: { q }, sort: { field: 'createdAt', order: 'ASC' } }))
     .data.map((record) => String(record.title ?? record.name));
+/** How many rows of the full-text index hold the word in this column. */
+const indexed = (column: Viewer, word: string) => db.prepare(`SELECT count(*) FROM documents_search WHERE ${column} MATCH ?`).pluck().get(`"${word}"`);
 
 describe('the q search through the full-text index', () => {
   it('finds "Sülz" as "sulz", "Sülz", "SÜLZ" and "sül", and "Straße" as "strasse" – and the other way round', () => {
@@ -91,18 +93,23 @@ describe('the q search through the full-text index', () => {
     ).toThrow('abgebrochen');
     expect(titles('lindenthal')).toEqual([]);
     expect(titles('marienburg')).toEqual(['Villa in Marienburg']);
+    expect([indexed('staff', 'marienburg'), indexed('staff', 'lindenthal'), indexed('staff', 'stadtwald')]).toEqual([1, 0, 0]);
     store.delete('properties', record.id);
     expect(titles('marienburg')).toEqual([]);
+    expect(indexed('staff', 'marienburg')).toBe(0);
     // Writes that bypass the DocumentStore (another process, npm run data:import) keep it current too.
     db.prepare("INSERT INTO documents (collection, id, data, created_at, updated_at) VALUES ('properties', 'importiert', ?, 'x', 'x')").run(JSON.stringify(offer('Importierte Wohnung')));
     expect(titles('importierte')).toEqual(['Importierte Wohnung']);
+    expect(indexed('visitor', 'importierte')).toBe(1);
   });
 
   it('rebuilds a collection’s rows when its declaration changes what is searched', () => {
     store.create('team', teamMember('Paul Schmitz', 1), null);
     expect(titles('immobilienberaterin', 'staff', team)).toEqual(['Paul Schmitz']);
     const byNameOnly: ResourceDefinition = { ...team, searchable: ['name'] };
+    expect(indexed('staff', 'immobilienberaterin')).toBe(1);
     store.ensureIndexes([byNameOnly]);
+    expect(indexed('staff', 'immobilienberaterin')).toBe(0);
     expect(titles('immobilienberaterin', 'staff', byNameOnly)).toEqual([]);
     expect(titles('paul', 'staff', byNameOnly)).toEqual(['Paul Schmitz']);
   });
