@@ -15,7 +15,7 @@ import { ResponseCache, responseCacheBytes } from './cache/responseCache';
 import type { ServerConfig } from './config';
 import { firebaseCspSources } from './firebase/cspSources';
 import { DocumentStore } from './db/documentStore';
-import { visitorReadsPerMinute } from './http/visitorReadLimit';
+import { visitorReadsPerMinute } from './http/visitorReads';
 import database from './plugins/database';
 import auth from './plugins/auth';
 import media from './plugins/media';

@@ -1,12 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { apiListCacheKey, apiRecordCacheKey } from '../cache/apiCacheKeys';
-import { publicApiAnswer, replyFromCache, sendFresh, type FreshAnswer } from '../cache/cachedReply';
+import { publicApiAnswer } from '../cache/cachedReply';
 import type { ResponseCache } from '../cache/responseCache';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import { KEYWORDS_FIELD, keywordsFor } from '../../src/shared/firebase/keywords';
 import { parseListPlan, QueryRejected, windowOfRange, type ListPlan } from '../../src/shared/data/listPlan';
 import { capForVisitors, listParamsOf } from '../api/listQuery';
-import { DEFAULT_VISITOR_READS_PER_MINUTE, visitorReadLimit } from '../http/visitorReadLimit';
+import { DEFAULT_VISITOR_READS_PER_MINUTE, visitorReads } from '../http/visitorReads';
 import type { FirestorePort } from '../../src/shared/firebase/port';
 import { ProviderError } from '../../src/shared/firebase/providerErrors';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
@@ -36,15 +36,7 @@ const BODY_LIMIT = 64 * 1024;
  */
 export default async function firebasePublicApi(app: FastifyInstance, options: FirebasePublicApiOptions) {
   const { resources, data, submit, cache, visitorReadsPerMinute = DEFAULT_VISITOR_READS_PER_MINUTE } = options;
-  const mayRead = await visitorReadLimit(app, visitorReadsPerMinute);
-
-  /** A read: from the cache when it has the answer, else counted against the client's limit and made. */
-  const visitorRead = async (request: FastifyRequest, reply: FastifyReply, key: string, produce: () => Promise<FreshAnswer>) => {
-    const limited = async () => ((await mayRead(request, reply)) ? produce() : undefined);
-    if (cache) return replyFromCache(cache, request, reply, key, limited);
-    const fresh = await limited();
-    return fresh ? sendFresh(reply, fresh) : reply;
-  };
+  const visitorRead = await visitorReads(app, { cache, perMinute: visitorReadsPerMinute });
 
   for (const resource of resources) {
     const base = `/api/${resource.name}`;

@@ -6,10 +6,10 @@ import { ContentService } from '../api/contentService';
 import { capForVisitors, parseListQuery, QueryRejected } from '../api/listQuery';
 import { sanitizeRecord } from '../api/sanitizeRichText';
 import { apiListCacheKey, apiRecordCacheKey } from '../cache/apiCacheKeys';
-import { publicApiAnswer, replyFromCache, sendFresh, type FreshAnswer } from '../cache/cachedReply';
+import { publicApiAnswer } from '../cache/cachedReply';
 import type { ResponseCache } from '../cache/responseCache';
 import type { DocumentStore } from '../db/documentStore';
-import { DEFAULT_VISITOR_READS_PER_MINUTE, visitorReadLimit } from '../http/visitorReadLimit';
+import { DEFAULT_VISITOR_READS_PER_MINUTE, visitorReads } from '../http/visitorReads';
 
 export interface ResourceRoutesOptions {
   resources: readonly ResourceDefinition[];
@@ -41,15 +41,7 @@ const signInRequired = (reply: FastifyReply) => reply.code(401).send({ message: 
  */
 export default async function resourceRoutes(app: FastifyInstance, options: ResourceRoutesOptions) {
   const { store, content, requireStaff, cache, onChange = () => {}, visitorReadsPerMinute = DEFAULT_VISITOR_READS_PER_MINUTE } = options;
-  const mayRead = await visitorReadLimit(app, visitorReadsPerMinute);
-
-  /** A visitor's read: from the cache when it has the answer, else counted against the client's limit and made. */
-  const visitorRead = async (request: FastifyRequest, reply: FastifyReply, key: string, produce: () => FreshAnswer | undefined) => {
-    const limited = async () => ((await mayRead(request, reply)) ? produce() : undefined);
-    if (cache) return replyFromCache(cache, request, reply, key, limited);
-    const fresh = await limited();
-    return fresh ? sendFresh(reply, fresh) : reply;
-  };
+  const visitorRead = await visitorReads(app, { cache, perMinute: visitorReadsPerMinute });
 
   for (const resource of options.resources) {
     const base = `/api/${resource.name}`;
