@@ -55,7 +55,7 @@ const apiList = await measure(demo.origin, `/api/properties?filter=${encodeURICo
 add('p99 API list (50 connections)', apiList.p99Ms, budgets.apiListP99Ms, 'ms');
 await demo.stop();
 
-// 3. Scale: the same filtered requests at 100 and at 10,000 properties (100,000 inquiries), in alternating bursts, every
+// 3. Scale: the same filtered requests and a search at 100 and at 10,000 properties (100,000 inquiries), in alternating bursts, every
 //    request with a URL of its own so that no response cache answers; the servers' peak memory (bench/scale.ts).
 const [small, large] = await scaleComparison();
 for (const row of scaleFigures(small, large)) add(row.figure, row.value, row.budget, row.unit, row.atLeast);

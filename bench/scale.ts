@@ -1,5 +1,5 @@
 // The scale part of `npm run bench`; runs alone too: `node --import tsx bench/scale.ts` (builds if needed,
-// about 2 minutes). Compares the same filtered, sorted requests at 100 and at 10,000 properties.
+// about 2 minutes). Compares the same filtered, sorted requests and a search at 100 and at 10,000 properties.
 import autocannon from 'autocannon';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,13 +62,22 @@ export function scratchDatabase(properties: number, inquiries: number): string {
   return dataDir;
 }
 
+/** A request path per request number: every request has a URL of its own, so no response cache answers it. */
+type UniquePath = (n: number) => string;
+const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+
 /**
  * The filtered, sorted offer list a visitor asks for, and a filtered, sorted API list. Both fill their page at either
  * size (9 and 12 of about 20 at 100 properties; samePageSize checks the API list), so the ratio weighs the data's
- * growth, not answers of different length.
+ * growth, not answers of different length. The page is rendered anew for a parameter it does not read (`bench-lauf`);
+ * the API's cache key ignores such parameters, so its requests differ in an upper bound of the rooms that every
+ * listing meets (a condition the list index answers with the others).
  */
-export const scalePagePath = '/angebote?vermarktung=miete&zimmer-ab=3&sortierung=preis-aufsteigend';
-export const scaleApiPath = `/api/properties?filter=${encodeURIComponent('{"marketingType":"miete","rooms_gte":3}')}&sort=${encodeURIComponent('["livingArea","DESC"]')}&range=[0,11]`;
+export const scalePagePath: UniquePath = (n) => `/angebote?vermarktung=miete&zimmer-ab=3&sortierung=preis-aufsteigend&bench-lauf=${n}`;
+export const scaleApiPath: UniquePath = (n) =>
+  `/api/properties?filter=${json({ marketingType: 'miete', rooms_gte: 3, rooms_lte: 1_000_000 + n })}&sort=${json(['livingArea', 'DESC'])}&range=[0,11]`;
+/** A visitor's search for a word no listing has, a new one each time: what a cache never answers (0 records at either size). */
+export const scaleSearchPath: UniquePath = (n) => `/api/properties?filter=${json({ q: `suchwort${n}` })}&range=[0,11]`;
 
 /**
  * Fails unless every server returns as many records for the API list: with 100 properties a narrow filter (one
@@ -85,8 +94,7 @@ async function samePageSize(servers: RunningServer[], path: string) {
   if (new Set(counts).size > 1) throw new Error(`${path}: ${counts.join(' vs. ')} records; choose filters that fill the page at every size`);
 }
 
-/** A parameter neither the page nor the API reads, numbered across all runs. */
-const UNIQUE_PARAMETER = 'bench-lauf';
+/** Requests numbered across all runs. */
 let sent = 0;
 
 export interface UncachedLoad {
@@ -100,12 +108,12 @@ export interface UncachedLoad {
 }
 
 /**
- * autocannon on loopback like bench/load.ts, but every request has a URL of its own (`…&bench-lauf=<n>`): a response
- * cache keyed by the URL never answers, so this measures the database and rendering path, with the same work per request.
+ * autocannon on loopback like bench/load.ts, but every request has a URL of its own (`pathOf(<n>)`) that the response
+ * cache keeps apart, so this measures the database and rendering path, with the same work per request.
  */
-async function measureUncached(origin: string, path: string, { connections, seconds }: { connections: number; seconds: number }): Promise<UncachedLoad> {
+async function measureUncached(origin: string, pathOf: UniquePath, { connections, seconds }: { connections: number; seconds: number }): Promise<UncachedLoad> {
   let hits = 0;
-  const separator = path.includes('?') ? '&' : '?';
+  const path = pathOf(0);
   const result = await autocannon({
     url: origin + path,
     connections,
@@ -113,7 +121,7 @@ async function measureUncached(origin: string, path: string, { connections, seco
     headers: { 'accept-encoding': 'gzip, br', accept: 'text/html,application/json' },
     requests: [
       {
-        setupRequest: (request) => ({ ...request, path: `${path}${separator}${UNIQUE_PARAMETER}=${++sent}` }),
+        setupRequest: (request) => ({ ...request, path: pathOf(++sent) }),
         onResponse: (_status, _body, _context, headers) => {
           if (Object.entries(headers ?? {}).some(([name, value]) => name.toLowerCase() === 'x-cache' && String(value).toUpperCase() === 'HIT')) hits++;
         },
@@ -121,7 +129,7 @@ async function measureUncached(origin: string, path: string, { connections, seco
     ],
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${result.non2xx} answers not 2xx, ${result.errors} errors`);
-  // Unique URLs never hit; a hit would mean the cache's key ignores the parameter, and this would measure the cache.
+  // Unique requests never hit; a hit would mean the cache's key ignores what varies, and this would measure the cache.
   if (hits > 0) throw new Error(`${path}: ${hits} answers came from the response cache`);
   const requests = result.requests.total;
   return { path, requests, seconds: result.duration, requestsPerSecond: requests / result.duration, meanMs: result.latency.mean, p99Ms: result.latency.p99 };
@@ -163,6 +171,8 @@ export interface ScaleRun {
   inquiries: number;
   page: UncachedLoad;
   api: UncachedLoad;
+  /** A search for a word no listing has (scaleSearchPath). */
+  search: UncachedLoad;
   /**
    * The API list at 50 connections, uncached: in results.json, not in the table. The budget p99 < 25 ms is the demo
    * server's row (one repeated URL); uncached, 50 connections queue behind each other on two cores at any size.
@@ -190,22 +200,26 @@ export async function scaleComparison(
   try {
     for (const [index, size] of sizes.entries()) {
       dataDirs.push(scratchDatabase(size.properties, size.inquiries));
-      servers.push(await startServer(4891 + index, { DATA_DIR: dataDirs[index], SEED_DEMO: 'false', ADMIN_PASSWORD: 'bench-passwort-123' }));
+      // Without the visitors' read limit: this measures throughput, and every request is a read the cache cannot answer.
+      servers.push(await startServer(4891 + index, { DATA_DIR: dataDirs[index], SEED_DEMO: 'false', ADMIN_PASSWORD: 'bench-passwort-123', VISITOR_READS_PER_MINUTE: '0' }));
     }
     const start = dataDirs.map(residentMemory);
-    const each = async (path: string, connections: number, seconds: number) => {
+    const each = async (pathOf: UniquePath, connections: number, seconds: number) => {
       const loads: UncachedLoad[] = [];
-      for (const server of servers) loads.push(await measureUncached(server.origin, path, { connections, seconds }));
+      for (const server of servers) loads.push(await measureUncached(server.origin, pathOf, { connections, seconds }));
       return loads;
     };
-    await samePageSize(servers, scaleApiPath);
+    await samePageSize(servers, scaleApiPath(0));
+    await samePageSize(servers, scaleSearchPath(0));
     // Warm-up, the same for all sizes: compiled code and SQLite's page cache as after a visitor's first requests.
     await each(scalePagePath, 10, 1);
     await each(scaleApiPath, 10, 1);
-    const bursts = { page: sizes.map((): UncachedLoad[] => []), api: sizes.map((): UncachedLoad[] => []) };
+    await each(scaleSearchPath, 10, 1);
+    const bursts = { page: sizes.map((): UncachedLoad[] => []), api: sizes.map((): UncachedLoad[] => []), search: sizes.map((): UncachedLoad[] => []) };
     for (let round = 0; round < ROUNDS; round++) {
       (await each(scalePagePath, 10, BURST_SECONDS)).forEach((load, index) => bursts.page[index].push(load));
       (await each(scaleApiPath, 10, BURST_SECONDS)).forEach((load, index) => bursts.api[index].push(load));
+      (await each(scaleSearchPath, 10, BURST_SECONDS)).forEach((load, index) => bursts.search[index].push(load));
     }
     const api50 = sizes.map((): UncachedLoad[] => []);
     for (let round = 0; round < 2; round++) (await each(scaleApiPath, 50, 2.5)).forEach((load, index) => api50[index].push(load));
@@ -213,6 +227,7 @@ export async function scaleComparison(
       ...size,
       page: combined(bursts.page[index]),
       api: combined(bursts.api[index]),
+      search: combined(bursts.search[index]),
       api50: combined(api50[index]),
       memory: { startRssBytes: start[index].rssBytes, ...residentMemory(dataDirs[index]) },
     }));
@@ -232,10 +247,11 @@ export interface ScaleFigure {
 
 /** The table rows of the scale test. With a fixed number of connections the mean latency is connections ÷ requests per second. */
 export function scaleFigures(small: ScaleRun, large: ScaleRun): ScaleFigure[] {
-  const slower = (key: 'page' | 'api') => small[key].requestsPerSecond / large[key].requestsPerSecond;
+  const slower = (key: 'page' | 'api' | 'search') => small[key].requestsPerSecond / large[key].requestsPerSecond;
   return [
     { figure: 'Scale: /angebote mean latency 10k ÷ 100', value: slower('page'), budget: budgets.scaleRatio, unit: '×', atLeast: false },
     { figure: 'Scale: API list mean latency 10k ÷ 100', value: slower('api'), budget: budgets.scaleRatio, unit: '×', atLeast: false },
+    { figure: 'Scale: API q search mean latency 10k ÷ 100', value: slower('search'), budget: budgets.scaleRatio, unit: '×', atLeast: false },
     {
       figure: 'Scale: server peak memory 10k ÷ 100',
       value: large.memory.peakRssBytes / small.memory.peakRssBytes,
@@ -257,6 +273,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   for (const run of [small, large]) {
     console.log(
       `${run.properties} properties: page ${run.page.requestsPerSecond.toFixed(0)}/s (${run.page.requests} requests), API ${run.api.requestsPerSecond.toFixed(0)}/s (${run.api.requests}), ` +
+        `q search ${run.search.requestsPerSecond.toFixed(0)}/s (${run.search.requests}, mean ${run.search.meanMs.toFixed(2)} ms), ` +
         `API p99 at 50 connections ${run.api50.p99Ms} ms, RSS ${mb(run.memory.startRssBytes)} at start, ${mb(run.memory.rssBytes)} after, peak ${mb(run.memory.peakRssBytes)}`,
     );
   }

@@ -16,6 +16,7 @@ import type { ServerConfig } from './config';
 import { firebaseCspSources } from './firebase/cspSources';
 import { clientErrorHandler } from './http/clientErrors';
 import { DocumentStore } from './db/documentStore';
+import { visitorReadsPerMinute } from './http/visitorReads';
 import database from './plugins/database';
 import auth from './plugins/auth';
 import media from './plugins/media';
@@ -120,6 +121,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
     requireStaff: app.requireStaff,
     cache,
     onChange: (resource) => cache?.changed(resource),
+    visitorReadsPerMinute: visitorReadsPerMinute(env),
   });
   await app.register(analyticsRoutes, { db: app.db, requireStaff: app.requireStaff });
   const mediaDir = join(config.dataDir, MEDIA_DIR);
@@ -138,6 +140,6 @@ async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv, cac
   const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message), { onChange: (resource) => cache?.changed(resource) });
   app.addHook('onClose', () => firebase.close());
   await app.register(visitorWriteRateLimit, { resources: resourceList });
-  await firebase.registerApi(app, cache);
+  await firebase.registerApi(app, cache, visitorReadsPerMinute(env));
   return { data: firebase.data, session: firebase.session };
 }

@@ -1,7 +1,8 @@
 import { canRead, needsPublishedFilter, PUBLISHED_FIELD, visitorView, type Viewer } from '../../src/shared/resources/access';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { RECORD_ID } from '../../src/shared/resources/validation';
-import { fold, type Condition, type DocumentStore, type ListOptions, type StoredRecord } from '../db/documentStore';
+import { matchesSearch } from '../../src/shared/data/search';
+import type { Condition, DocumentStore, ListOptions, StoredRecord } from '../db/documentStore';
 
 export type ReadOutcome = { status: 'ok'; record: Record<string, unknown> } | { status: 'not-found' | 'forbidden' };
 
@@ -22,9 +23,9 @@ export class ContentService {
       : options.conditions;
     const visitor = viewer === 'visitor';
     // A hand-written publicView (no hiddenFromVisitors) can only be judged in memory.
-    if (visitor && resource.publicView && !resource.hiddenFromVisitors) return this.listAsSeen(resource, { ...options, conditions });
+    if (visitor && resource.publicView && !resource.hiddenFromVisitors) return this.listAsSeen(resource, { ...options, conditions, viewer });
     const hidden = visitor ? resource.hiddenFromVisitors : undefined;
-    const { data, total } = this.store.list(resource.name, { ...options, conditions, hidden });
+    const { data, total } = this.store.list(resource.name, { ...options, conditions, hidden, viewer });
     return { data: data.map((record) => this.present(resource, viewer, record)), total, offset: options.offset };
   }
 
@@ -90,11 +91,8 @@ function holdsAsSeen(condition: Condition, record: StoredRecord, view: Record<st
       const difference = compareAsSqlite(value, condition.value);
       return { '>=': difference >= 0, '<=': difference <= 0, '>': difference > 0, '<': difference < 0 }[condition.op];
     }
-    case 'search': {
-      if (!condition.fields.some(hidden)) return true;
-      const text = fold(condition.text)!;
-      return condition.fields.some((field) => fold(view[field])?.includes(text) ?? false);
-    }
+    case 'search':
+      return !condition.fields.some(hidden) || matchesSearch(condition.text, condition.fields.map((field) => view[field]));
   }
 }
 

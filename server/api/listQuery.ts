@@ -42,3 +42,12 @@ export function parseListQuery(resource: ResourceDefinition, viewer: Viewer, que
   const { filter, sort, range } = listParamsOf(query);
   return parseListPlan(resource, viewer, { filter, sort, ...windowOfRange(range) });
 }
+
+/**
+ * The most records one answer of the API gives a visitor (staff: MAX_PAGE). A longer range – up to MAX_PAGE, beyond
+ * it the request is refused as for staff – is cut to its first VISITOR_PAGE_LIMIT records, and Content-Range names the
+ * records sent (`properties 0-99/2000`), as ra-data-simple-rest reads it. The site's own pages ask for 100 at most.
+ */
+export const VISITOR_PAGE_LIMIT = 100;
+
+export const capForVisitors = (plan: ListPlan): ListPlan => ({ ...plan, limit: Math.min(plan.limit, VISITOR_PAGE_LIMIT) });

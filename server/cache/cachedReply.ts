@@ -20,9 +20,6 @@ const CACHEABLE_STATUS = new Set([200, 404]);
 /** Longer keys are answered without the cache (a URL near Node's header limit is no page anyone shares). */
 export const MAX_KEY_LENGTH = 4096;
 
-/** The key of a visitor's read of the public API: it depends on nothing but the URL and the data. */
-export const apiCacheKey = (request: FastifyRequest) => `api\n${request.url}`;
-
 /** A visitor's read of the public API (list or record) for the cache: made from its own collection only. */
 export const publicApiAnswer = (resource: string, status: number, body: unknown, headers: Record<string, string> = {}): FreshAnswer => ({
   status,

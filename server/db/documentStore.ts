@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Statement } from 'better-sqlite3';
 import type { ListCondition } from '../../src/shared/data/listPlan';
+import type { Viewer } from '../../src/shared/resources/access';
 import type { ResourceDefinition, VisitorHiding } from '../../src/shared/resources/defineResource';
 import { rangeFieldTypes, type Field } from '../../src/shared/resources/fields';
 import type { RecordMeta } from '../../src/shared/resources/recordTypes';
 import type { Db } from './database';
+import { ensureSearchIndex, searchClause } from './searchIndex';
+import { identifier } from './sqlNames';
 
 export interface StoredRecord extends Record<string, unknown>, RecordMeta {}
 
@@ -22,16 +25,14 @@ export interface ListOptions {
    * visitor sees (null where a rule hides it), so a hidden price cannot be probed by filtering or sorting.
    */
   hidden?: readonly VisitorHiding[];
+  /**
+   * Whose column of the search index a `q` condition searches (server/db/searchIndex.ts): visitors' holds only what
+   * they see. Staff's when not given.
+   */
+  viewer?: Viewer;
 }
 
 const META_COLUMNS: Record<string, string> = { id: 'id', createdAt: 'created_at', updatedAt: 'updated_at' };
-const SAFE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
-
-/** Identifiers go into SQL text (partial indexes need literals); only declared, plain names get there. */
-function identifier(name: string): string {
-  if (!SAFE_NAME.test(name)) throw new Error(`Unsafe identifier: ${name}`);
-  return name;
-}
 
 const fieldExpression = (field: string) => META_COLUMNS[field] ?? `json_extract(data, '$.${identifier(field)}')`;
 
@@ -118,10 +119,6 @@ function toRecord(row: Row): StoredRecord {
   return record;
 }
 
-/** Case- and accent-insensitive text for search ("sulz" finds "Sülz"). */
-export const fold = (value: unknown) =>
-  typeof value === 'string' ? value.toLocaleLowerCase('de-DE').normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss') : null;
-
 export const newId = () => randomBytes(15).toString('base64url');
 
 /** SQL text with its bound values, in the order of their placeholders. */
@@ -151,13 +148,11 @@ export class DocumentStore {
   /** The declarations ensureIndexes was given, and so the list indexes that exist, by collection. */
   private readonly indexed = new Map<string, { resource: ResourceDefinition; sortIndexes: Map<string, string> }>();
 
-  constructor(private readonly db: Db) {
-    db.function('fold', { deterministic: true }, (value: unknown) => fold(value));
-  }
+  constructor(private readonly db: Db) {}
 
   /**
    * Creates the list indexes of these resources (see listIndexes), replaces those whose definition changed and
-   * drops the ones no declaration asks for any more.
+   * drops the ones no declaration asks for any more; and the search index's triggers and rows (searchIndex.ts).
    */
   ensureIndexes(resources: readonly ResourceDefinition[]) {
     const existing = new Map(
@@ -181,6 +176,7 @@ export class DocumentStore {
         const sortIndexes = new Map(wanted.filter((index) => index.kind === 'order').map((index) => [index.columns[0], index.name]));
         this.indexed.set(collection, { resource, sortIndexes });
       }
+      ensureSearchIndex(this.db, resources);
     })();
     this.statements.clear();
   }
@@ -210,8 +206,8 @@ export class DocumentStore {
    * The page: ids in order from an index (the sub-select), then the documents of just those rows by rowid.
    * The count: the same WHERE clause.
    */
-  private listSql(collection: string, { conditions, sort, offset, limit, hidden = [] }: ListOptions): { page: Sql; count: Sql } {
-    const where = this.where(collection, conditions, hidden);
+  private listSql(collection: string, { conditions, sort, offset, limit, hidden = [], viewer = 'staff' }: ListOptions): { page: Sql; count: Sql } {
+    const where = this.where(collection, conditions, hidden, viewer);
     const order = sort.order === 'DESC' ? 'DESC' : 'ASC';
     const sortBy = this.shownValue(sort.field, conditions, hidden);
     const walk = sortBy.params.length === 0 ? this.sortIndexToWalk(collection, sort.field, conditions) : undefined;
@@ -232,13 +228,14 @@ export class DocumentStore {
    * The index a page walks in sort order, judging every filter from the index and stopping after the page; SQLite
    * (without statistics) would rather find all matches of a broad filter (`status` ∈ current offers: nearly all)
    * and sort them, which grows with the collection. The walk reads at worst the whole index, no document.
-   * Not when a filter picks at most an eighth of its field's choices (a district, one referenced record): finding
-   * those few and sorting them is cheaper, and SQLite chooses that by itself.
+   * Not when a filter picks at most an eighth of its field's choices (a district, one referenced record), nor for ids
+   * or a search (the full-text index names the matches): finding those few and sorting them is cheaper, and SQLite
+   * chooses that by itself.
    */
   private sortIndexToWalk(collection: string, field: string, conditions: readonly Condition[]): string | undefined {
     const known = this.indexed.get(collection);
     const index = known?.sortIndexes.get(field);
-    if (!known || !index || conditions.some((condition) => condition.kind === 'ids')) return undefined;
+    if (!known || !index || conditions.some((condition) => condition.kind === 'ids' || condition.kind === 'search')) return undefined;
     const declared = (name: string) => known.resource.fields.find((candidate) => candidate.name === name);
     const selective = conditions.some((condition) => {
       if (condition.kind !== 'equals') return false;
@@ -248,7 +245,7 @@ export class DocumentStore {
     return selective ? undefined : index;
   }
 
-  private where(collection: string, conditions: readonly Condition[], hidden: readonly VisitorHiding[]): Sql {
+  private where(collection: string, conditions: readonly Condition[], hidden: readonly VisitorHiding[], viewer: Viewer): Sql {
     // The primary key finds records by id; there the plain term lets it (the list indexes are no help).
     const byIds = conditions.some((condition) => condition.kind === 'ids');
     const clauses = [byIds ? `collection = '${identifier(collection)}'` : collectionTerm(collection)];
@@ -273,13 +270,10 @@ export class DocumentStore {
           push(`EXISTS (SELECT 1 FROM json_each(data, '$.${identifier(condition.field)}') WHERE value = ?)`, [condition.value], condition.field);
           break;
         case 'search': {
-          const pattern = `%${fold(condition.text)!.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-          const parts = condition.fields.map((field) => {
-            const guard = this.shownGuard(field, conditions, hidden);
-            const like = `fold(${fieldExpression(field)}) LIKE ? ESCAPE '\\'`;
-            return { text: guard ? `(${like} AND ${guard.text})` : like, params: [pattern, ...(guard?.params ?? [])] };
-          });
-          push(`(${parts.map((part) => part.text).join(' OR ')})`, parts.flatMap((part) => part.params));
+          // The viewer's column holds the fields the condition names, hidden values left out (searchIndex.ts).
+          if (!this.indexed.get(collection)?.resource.searchable.length) throw new Error(`No search index for ${collection}: call ensureIndexes first.`);
+          const clause = searchClause(condition.text, viewer);
+          push(clause.text, clause.params);
           break;
         }
       }
@@ -322,28 +316,27 @@ export class DocumentStore {
   }
 
   get(collection: string, id: string): StoredRecord | undefined {
-    const row = this.db.prepare('SELECT * FROM documents WHERE collection = ? AND id = ?').get(collection, id) as Row | undefined;
+    const row = this.statement('SELECT * FROM documents WHERE collection = ? AND id = ?').get(collection, id) as Row | undefined;
     return row && toRecord(row);
   }
 
   create(collection: string, data: Record<string, unknown>, by: string | null, id = newId()): StoredRecord {
     const now = new Date().toISOString();
-    this.db
-      .prepare('INSERT INTO documents (collection, id, data, created_at, updated_at, created_by, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    // Prepared once: with the search index's triggers, preparing a write costs more than running it.
+    this.statement('INSERT INTO documents (collection, id, data, created_at, updated_at, created_by, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(collection, id, JSON.stringify(data), now, now, by, by);
     return this.get(collection, id)!;
   }
 
   update(collection: string, id: string, data: Record<string, unknown>, by: string | null): StoredRecord | undefined {
-    const result = this.db
-      .prepare('UPDATE documents SET data = ?, updated_at = ?, updated_by = ? WHERE collection = ? AND id = ?')
+    const result = this.statement('UPDATE documents SET data = ?, updated_at = ?, updated_by = ? WHERE collection = ? AND id = ?')
       .run(JSON.stringify(data), new Date().toISOString(), by, collection, id);
     return result.changes ? this.get(collection, id) : undefined;
   }
 
   delete(collection: string, id: string): StoredRecord | undefined {
     const existing = this.get(collection, id);
-    if (existing) this.db.prepare('DELETE FROM documents WHERE collection = ? AND id = ?').run(collection, id);
+    if (existing) this.statement('DELETE FROM documents WHERE collection = ? AND id = ?').run(collection, id);
     return existing;
   }
 

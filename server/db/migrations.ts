@@ -69,4 +69,14 @@ export const migrations: string[] = [
    ALTER TABLE documents_rowid RENAME TO documents;
    CREATE INDEX documents_updated ON documents (collection, updated_at);
    CREATE INDEX documents_created ON documents (collection, created_at);`,
+
+  // 4: the full-text index of the `q` search (server/db/searchIndex.ts). Which fields it holds, and what visitors may
+  // find in them, follows the declarations: DocumentStore.ensureIndexes derives the triggers that keep it current and,
+  // in the same transaction, indexes the existing documents of every collection whose triggers are new or changed – on
+  // the first start after this migration, all of them. Contentless (the documents keep the text), deletable by rowid.
+  `CREATE VIRTUAL TABLE documents_search USING fts5(
+     staff, visitor,
+     content = '', contentless_delete = 1,
+     tokenize = 'unicode61 remove_diacritics 2'
+   );`,
 ];

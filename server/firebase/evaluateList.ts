@@ -1,5 +1,5 @@
-import { foldText } from '../../src/shared/firebase/keywords';
 import type { ListCondition, ListPlan } from '../../src/shared/data/listPlan';
+import { matchesSearch } from '../../src/shared/data/search';
 
 type Row = Record<string, unknown> & { id: string };
 
@@ -37,16 +37,14 @@ function matches(row: Row, condition: ListCondition): boolean {
       const value = row[condition.field];
       return Array.isArray(value) && value.includes(condition.value);
     }
-    case 'search': {
-      const needle = foldText(condition.text);
-      return condition.fields.some((field) => typeof row[field] === 'string' && foldText(row[field] as string).includes(needle));
-    }
+    case 'search':
+      return matchesSearch(condition.text, condition.fields.map((field) => row[field]));
   }
 }
 
 /**
  * A list plan answered from records in memory, with the embedded server's semantics: the same
- * matches (substring search, case- and accent-insensitive), the same order (ties by id), the same
+ * matches (the word-beginning search of src/shared/data/search.ts), the same order (ties by id), the same
  * window. The visitors' source uses it on the published records it keeps (publicData.ts).
  */
 export function evaluateList<T extends Row>(rows: readonly T[], plan: ListPlan): { data: T[]; total: number } {

@@ -44,6 +44,7 @@ const requests: Parameters<typeof parseListPlan>[2][] = [
 beforeAll(() => {
   db = openDatabase(':memory:');
   store = new DocumentStore(db);
+  store.ensureIndexes([properties]);
   for (const variant of variants) {
     const result = validateRecord(properties, offer(variant.title, variant));
     if (!result.success) throw new Error(JSON.stringify(result.errors));

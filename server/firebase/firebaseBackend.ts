@@ -18,8 +18,11 @@ export interface FirebaseBackend {
   data: LivePublicData;
   /** For the pages plugin: lets /dashboard through to the browser's own guard (deferredSession.ts). */
   session: SessionSource;
-  /** Registers the visitors' /api (reads and inquiries); its reads are answered from the cache when there is one. */
-  registerApi(app: FastifyInstance, cache?: ResponseCache): Promise<void>;
+  /**
+   * Registers the visitors' /api (reads and inquiries); its reads are answered from the cache when there is one, and
+   * those the cache cannot answer are limited per client and minute (VISITOR_READS_PER_MINUTE).
+   */
+  registerApi(app: FastifyInstance, cache?: ResponseCache, visitorReadsPerMinute?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -82,8 +85,8 @@ export function createFirebaseBackend(
     config,
     data,
     session: browserCheckedSession,
-    async registerApi(app, cache) {
-      await app.register(firebasePublicApi, { resources: resourceList, data, submit: submitWithVisitorRights(port), cache });
+    async registerApi(app, cache, visitorReadsPerMinute) {
+      await app.register(firebasePublicApi, { resources: resourceList, data, submit: submitWithVisitorRights(port), cache, visitorReadsPerMinute });
     },
     async close() {
       data.close();

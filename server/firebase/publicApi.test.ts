@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPortDataProvider } from '../../src/shared/firebase/dataProvider';
 import { createLivePublicData, type LivePublicData } from './publicData';
 import { MemoryFirestore } from '../../test-support/firebase/memoryFirestore';
-import { inquiry, offer } from '../../test-support/firebase/records';
+import { inquiry, offer, teamMember } from '../../test-support/firebase/records';
 import { resourceList } from '../../src/shared/resources/registry';
+import { ResponseCache } from '../cache/responseCache';
 import firebasePublicApi, { submitWithVisitorRights } from './publicApi';
 import errorAnswers from '../plugins/errorAnswers';
 
@@ -108,5 +109,54 @@ describe('the visitors’ /api in Firebase mode', () => {
     expect(firestore.collections.get('inquiries')?.size ?? 0).toBe(0);
     expect((await app.inject({ method: 'POST', url: '/api/team', payload: {} })).statusCode).toBe(405);
     expect((await app.inject({ method: 'DELETE', url: '/api/properties/abc' })).statusCode).toBe(405);
+  });
+});
+
+describe('expensive reads in Firebase mode (docs/security.md)', () => {
+  const READS_PER_MINUTE = 5;
+  const TOO_MANY_READS_MESSAGE = 'Sie haben in kurzer Zeit sehr viele Daten abgerufen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
+  const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
+  let cache: ResponseCache;
+  let limited: FastifyInstance;
+
+  beforeEach(async () => {
+    cache = new ResponseCache({ maxBytes: 1024 * 1024 });
+    limited = Fastify({ logger: false });
+    await limited.register(firebasePublicApi, { resources: resourceList, data, submit: submitWithVisitorRights(firestore), cache, visitorReadsPerMinute: READS_PER_MINUTE });
+    await limited.ready();
+    return () => limited.close();
+  });
+  const read = (url: string, remoteAddress = '198.51.100.1') => limited.inject({ method: 'GET', url, remoteAddress });
+
+  it('gives a visitor at most 100 records per answer, as the embedded API does', async () => {
+    for (let n = 0; n < 105; n++) await staff().create('team', { data: teamMember(`Person ${n}`, n) });
+    const long = await read(`/api/team?range=${json([0, 104])}`);
+    expect(long.json()).toHaveLength(100);
+    expect(long.headers['content-range']).toBe('team 0-99/105');
+    const rest = await read(`/api/team?range=${json([100, 199])}`, '198.51.100.2');
+    expect([rest.json().length, rest.headers['content-range']]).toEqual([5, 'team 100-104/105']);
+  });
+
+  it('keeps one cache entry for a request, whatever unknown parameters come with it', async () => {
+    await staff().create('properties', { data: offer('Altbau in Sülz') });
+    const url = `/api/properties?filter=${json({ q: 'Sülz' })}`;
+    // The first reads start the listener; its first snapshot arrives meanwhile, so they are not kept.
+    let state: unknown;
+    for (let attempt = 0; attempt < 3 && state !== 'HIT'; attempt++) state = (await read(url)).headers['x-cache'];
+    expect(state).toBe('HIT');
+    const entries = cache.count;
+    for (const variant of [`${url}&x=1`, `${url}&nocache=${Date.now()}`, `/api/properties?filter=${json({ q: 'sulz' })}&range=${json([0, 999])}`]) {
+      const answer = await read(variant);
+      expect([answer.headers['x-cache'], answer.json().map((record: { title: string }) => record.title)], variant).toEqual(['HIT', ['Altbau in Sülz']]);
+    }
+    expect(cache.count).toBe(entries);
+  });
+
+  it('limits reads the cache cannot answer per client, with a German 429 and Retry-After', async () => {
+    for (let n = 0; n < READS_PER_MINUTE; n++) expect((await read(`/api/team?range=${json([n, n])}`)).statusCode).toBe(200);
+    const refused = await read(`/api/team?range=${json([9, 9])}`);
+    expect([refused.statusCode, refused.json()]).toEqual([429, { message: TOO_MANY_READS_MESSAGE }]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect((await read(`/api/team?range=${json([9, 9])}`, '198.51.100.9')).statusCode).toBe(200);
   });
 });

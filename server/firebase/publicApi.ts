@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { apiCacheKey, publicApiAnswer, replyFromCache, sendFresh } from '../cache/cachedReply';
+import { apiListCacheKey, apiRecordCacheKey } from '../cache/apiCacheKeys';
+import { publicApiAnswer } from '../cache/cachedReply';
 import type { ResponseCache } from '../cache/responseCache';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import { KEYWORDS_FIELD, keywordsFor } from '../../src/shared/firebase/keywords';
-import { listParamsOf } from '../api/listQuery';
+import { parseListPlan, windowOfRange, type ListPlan } from '../../src/shared/data/listPlan';
+import { capForVisitors, listParamsOf } from '../api/listQuery';
+import { DEFAULT_VISITOR_READS_PER_MINUTE, visitorReads } from '../http/visitorReads';
 import type { FirestorePort } from '../../src/shared/firebase/port';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import type { ResourceName } from '../../src/shared/resources/registry';
@@ -17,6 +20,8 @@ export interface FirebasePublicApiOptions {
   submit: (resource: ResourceDefinition, fields: Record<string, unknown>) => Promise<string>;
   /** Reads are answered from here when given (docs/caching.md); every caller of this API is a visitor. */
   cache?: ResponseCache;
+  /** Reads the cache cannot answer, per client and minute (0: no limit). */
+  visitorReadsPerMinute?: number;
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -26,15 +31,21 @@ const BODY_LIMIT = 64 * 1024;
  * inquiry forms: the same paths, parameters and answers as the embedded API, read from the live
  * published records. Staff do not use it: the dashboard talks to Firestore directly.
  */
-export default async function firebasePublicApi(app: FastifyInstance, { resources, data, submit, cache }: FirebasePublicApiOptions) {
+export default async function firebasePublicApi(app: FastifyInstance, options: FirebasePublicApiOptions) {
+  const { resources, data, submit, cache, visitorReadsPerMinute = DEFAULT_VISITOR_READS_PER_MINUTE } = options;
+  const visitorRead = await visitorReads(app, { cache, perMinute: visitorReadsPerMinute });
+
   for (const resource of resources) {
     const base = `/api/${resource.name}`;
     const name = resource.name as ResourceName;
 
-    const list = async (query: Record<string, unknown>) => {
+    /** The request checked as the visitors' source will check it, with a visitor's page cut to VISITOR_PAGE_LIMIT. */
+    const planOf = (query: Record<string, unknown>) => {
       const params = listParamsOf(query);
-      const { data: records, total } = await data.getList(name, params);
-      const offset = params.range?.[0] ?? 0;
+      return { params, plan: capForVisitors(parseListPlan(resource, 'visitor', { filter: params.filter, sort: params.sort, ...windowOfRange(params.range) })) };
+    };
+    const list = async ({ filter, sort }: ReturnType<typeof listParamsOf>, { offset, limit }: ListPlan) => {
+      const { data: records, total } = await data.getList(name, { filter, sort, range: [offset, offset + limit - 1] });
       const last = Math.max(offset, offset + records.length - 1);
       return publicApiAnswer(resource.name, 200, records, { 'content-range': `${resource.name} ${offset}-${last}/${total}` });
     };
@@ -46,16 +57,13 @@ export default async function firebasePublicApi(app: FastifyInstance, { resource
 
     app.get(base, async (request, reply) => {
       if (resource.access.read === 'staff') return reply.code(401).send({ message: 'Bitte melden Sie sich an.' });
-      const produce = () => list(request.query as Record<string, unknown>);
-      if (cache) return replyFromCache(cache, request, reply, apiCacheKey(request), produce);
-      return sendFresh(reply, await produce());
+      const { params, plan } = planOf(request.query as Record<string, unknown>);
+      return visitorRead(request, reply, apiListCacheKey(resource.name, plan), () => list(params, plan));
     });
 
     app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
       if (resource.access.read === 'staff') return reply.code(401).send({ message: 'Bitte melden Sie sich an.' });
-      const produce = () => one(request.params.id);
-      if (cache) return replyFromCache(cache, request, reply, apiCacheKey(request), produce);
-      return sendFresh(reply, await produce());
+      return visitorRead(request, reply, apiRecordCacheKey(resource.name, request.params.id), () => one(request.params.id));
     });
 
     if (resource.access.create === 'public') {

@@ -45,10 +45,11 @@ describe('visitors’ data in Firebase mode (live published records)', () => {
     expect(await visitors.getOne('properties', data.id)).toBeNull();
   });
 
-  it('searches inside words like the embedded site search, and pages the result', async () => {
+  it('searches by word beginnings like the embedded site search, and pages the result', async () => {
     for (const title of ['Altbau in Sülz', 'Neubau in Nippes', 'Altbau in Deutz']) await staff.create('properties', { data: offer(title) });
-    const found = await visitors.getList<{ title: string }>('properties', { filter: { q: 'ltbau' }, sort: { field: 'title', order: 'ASC' }, range: [1, 1] });
+    const found = await visitors.getList<{ title: string }>('properties', { filter: { q: 'altb' }, sort: { field: 'title', order: 'ASC' }, range: [1, 1] });
     expect(found).toEqual({ data: [expect.objectContaining({ title: 'Altbau in Sülz' })], total: 2 });
+    expect((await visitors.getList('properties', { filter: { q: 'ltbau' } })).total).toBe(0);
   });
 
   it('reads the agency’s settings, refuses staff-only resources and unknown ids', async () => {

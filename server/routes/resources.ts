@@ -3,11 +3,13 @@ import { canCreate, canRead, type Viewer } from '../../src/shared/resources/acce
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { validateRecord, type FieldErrors } from '../../src/shared/resources/validation';
 import { ContentService } from '../api/contentService';
-import { parseListQuery } from '../api/listQuery';
+import { capForVisitors, parseListQuery } from '../api/listQuery';
 import { sanitizeRecord } from '../api/sanitizeRichText';
-import { apiCacheKey, publicApiAnswer, replyFromCache } from '../cache/cachedReply';
+import { apiListCacheKey, apiRecordCacheKey } from '../cache/apiCacheKeys';
+import { publicApiAnswer } from '../cache/cachedReply';
 import type { ResponseCache } from '../cache/responseCache';
 import type { DocumentStore } from '../db/documentStore';
+import { DEFAULT_VISITOR_READS_PER_MINUTE, visitorReads } from '../http/visitorReads';
 import { answerUnstored, checkVisitorWrite } from './visitorWrites';
 
 export interface ResourceRoutesOptions {
@@ -19,6 +21,8 @@ export interface ResourceRoutesOptions {
   onChange?: (resource: string) => void;
   /** Visitors' reads are answered from here (docs/caching.md); staff answers never are. */
   cache?: ResponseCache;
+  /** Visitors' reads the cache cannot answer, per client and minute (0: no limit). */
+  visitorReadsPerMinute?: number;
 }
 
 const BODY_LIMIT = 512 * 1024;
@@ -36,7 +40,8 @@ const signInRequired = (reply: FastifyReply) => reply.code(401).send({ message: 
  * GET /api/<name>?sort=&range=&filter= with Content-Range, GET/PUT/DELETE /api/<name>/<id>, POST /api/<name>.
  */
 export default async function resourceRoutes(app: FastifyInstance, options: ResourceRoutesOptions) {
-  const { store, content, requireStaff, cache, onChange = () => {} } = options;
+  const { store, content, requireStaff, cache, onChange = () => {}, visitorReadsPerMinute = DEFAULT_VISITOR_READS_PER_MINUTE } = options;
+  const visitorRead = await visitorReads(app, { cache, perMinute: visitorReadsPerMinute });
   const byName = new Map(options.resources.map((resource) => [resource.name, resource]));
   const readAsVisitor = (name: string, id: string) => {
     const resource = byName.get(name);
@@ -50,13 +55,15 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
     app.get(base, async (request, reply) => {
       const viewer = viewerOf(request);
       if (!canRead(resource, viewer)) return signInRequired(reply);
+      const query = parseListQuery(resource, viewer, request.query as Record<string, unknown>);
+      const plan = viewer === 'visitor' ? capForVisitors(query) : query;
       const list = () => {
-        const { data, total, offset } = content.list(resource, viewer, parseListQuery(resource, viewer, request.query as Record<string, unknown>));
+        const { data, total, offset } = content.list(resource, viewer, plan);
         const last = Math.max(offset, offset + data.length - 1);
         return { data, contentRange: `${resource.name} ${offset}-${last}/${total}` };
       };
-      if (cache && viewer === 'visitor') {
-        return replyFromCache(cache, request, reply, apiCacheKey(request), async () => {
+      if (viewer === 'visitor') {
+        return visitorRead(request, reply, apiListCacheKey(resource.name, plan), () => {
           const { data, contentRange } = list();
           return publicApiAnswer(resource.name, 200, data, { 'content-range': contentRange });
         });
@@ -67,8 +74,8 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
 
     app.get<{ Params: { id: string } }>(`${base}/:id`, async (request, reply) => {
       const viewer = viewerOf(request);
-      if (cache && viewer === 'visitor' && canRead(resource, viewer)) {
-        return replyFromCache(cache, request, reply, apiCacheKey(request), async () => {
+      if (viewer === 'visitor' && canRead(resource, viewer)) {
+        return visitorRead(request, reply, apiRecordCacheKey(resource.name, request.params.id), () => {
           const outcome = content.get(resource, viewer, request.params.id);
           if (outcome.status === 'ok') return publicApiAnswer(resource.name, 200, outcome.record);
           // An unpublished record: answered as before and not kept (the cache keeps 200 and 404 only).

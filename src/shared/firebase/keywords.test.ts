@@ -37,7 +37,7 @@ describe('keyword index', () => {
     expect(searchToken('x'.repeat(40))).toHaveLength(MAX_PREFIX);
   });
 
-  it('finds by word beginnings, not inside words (unlike the embedded search)', () => {
+  it('finds by word beginnings, not inside words (like the embedded search)', () => {
     const keywords = keywordsFor({ title: 'Altbau in Sülz' }, ['title']);
     expect(keywords).toContain(searchToken('sül'));
     expect(keywords).not.toContain(searchToken('ltba'));

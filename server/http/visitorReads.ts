@@ -1,0 +1,58 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { replyFromCache, sendFresh, type FreshAnswer } from '../cache/cachedReply';
+import type { ResponseCache } from '../cache/responseCache';
+
+/** Reads of the visitors' API that the response cache could not answer, per client address and minute. */
+export const DEFAULT_VISITOR_READS_PER_MINUTE = 600;
+const WINDOW_MS = 60_000;
+
+const TOO_MANY_READS = 'Sie haben in kurzer Zeit sehr viele Daten abgerufen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
+
+/** VISITOR_READS_PER_MINUTE: a whole number; `0` switches the limit off. */
+export function visitorReadsPerMinute(env: NodeJS.ProcessEnv): number {
+  const raw = env.VISITOR_READS_PER_MINUTE;
+  if (raw === undefined || raw.trim() === '') return DEFAULT_VISITOR_READS_PER_MINUTE;
+  const reads = Number(raw);
+  if (!Number.isInteger(reads) || reads < 0) throw new Error(`VISITOR_READS_PER_MINUTE must be a whole number of reads, got "${raw}"`);
+  return reads;
+}
+
+/** Answers one read of the visitors' API: `produce` makes the answer, or answers by itself and gives undefined. */
+export type VisitorRead = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  produce: () => FreshAnswer | undefined | Promise<FreshAnswer | undefined>,
+) => Promise<FastifyReply>;
+
+/**
+ * Visitors' reads of the API (both backends): from the response cache when it has the answer (keys:
+ * server/cache/apiCacheKeys.ts); otherwise counted against the client's limit (docs/security.md, "Expensive reads")
+ * and made – a hit costs no more than a static file and is never counted. The limit is registered in the calling
+ * plugin's context and counts per client address (`request.ip`, IPv6 by /64, as the sign-in limit). Staff reads do
+ * not come here.
+ */
+export async function visitorReads(app: FastifyInstance, { cache, perMinute }: { cache?: ResponseCache; perMinute: number }): Promise<VisitorRead> {
+  const mayRead = await readLimit(app, perMinute);
+  return async (request, reply, key, produce) => {
+    const limited = async () => ((await mayRead(request, reply)) ? produce() : undefined);
+    if (cache) return replyFromCache(cache, request, reply, key, limited);
+    const fresh = await limited();
+    return fresh ? sendFresh(reply, fresh) : reply;
+  };
+}
+
+/** Says whether one more read may go on; when not, it has answered 429. */
+async function readLimit(app: FastifyInstance, perMinute: number): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
+  if (perMinute === 0) return async () => true;
+  await app.register(rateLimit, { global: false });
+  const limiter = app.createRateLimit({ max: perMinute, timeWindow: WINDOW_MS });
+  return async (request, reply) => {
+    const state = await limiter(request);
+    if (state.isAllowed || !state.isExceeded) return true;
+    request.log.info({ key: state.key }, 'visitor read limit reached');
+    reply.code(429).header('Retry-After', Math.max(1, state.ttlInSeconds)).send({ message: TOO_MANY_READS });
+    return false;
+  };
+}
