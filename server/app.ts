@@ -30,6 +30,7 @@ import inquiryRateLimit from './routes/inquiryRateLimit';
 import resourceRoutes from './routes/resources';
 import seoRoutes from './routes/seo';
 import uploads from './routes/uploads';
+import embeddedMail from './mail/embeddedMail';
 import { MEDIA_DIR } from './ops/backup';
 import { seedOnFirstStart } from './seed/seedOnFirstStart';
 
@@ -106,6 +107,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   store.ensureIndexes(resourceList);
   const content = new ContentService(store);
   if (config.seedDemo) await seedOnFirstStart(store, config.dataDir, app.log);
+  await app.register(embeddedMail, { env, store, publicUrl: config.publicUrl, requireStaff: app.requireStaff });
 
   await app.register(resourceRoutes, {
     resources: resourceList,
@@ -113,6 +115,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
     content,
     requireStaff: app.requireStaff,
     cache,
+    visitorMails: app.mail.visitorMails,
     onChange: (resource) => cache?.changed(resource),
   });
   await app.register(analyticsRoutes, { db: app.db, requireStaff: app.requireStaff });

@@ -7,7 +7,8 @@ import { parseListQuery, QueryRejected } from '../api/listQuery';
 import { sanitizeRecord } from '../api/sanitizeRichText';
 import { apiCacheKey, publicApiAnswer, replyFromCache } from '../cache/cachedReply';
 import type { ResponseCache } from '../cache/responseCache';
-import type { DocumentStore } from '../db/documentStore';
+import { newId, type DocumentStore } from '../db/documentStore';
+import type { VisitorMails } from '../mail/embeddedMail';
 
 export interface ResourceRoutesOptions {
   resources: readonly ResourceDefinition[];
@@ -18,6 +19,8 @@ export interface ResourceRoutesOptions {
   onChange?: (resource: string) => void;
   /** Visitors' reads are answered from here (docs/caching.md); staff answers never are. */
   cache?: ResponseCache;
+  /** The mails a visitor's new record causes (server/mail/), stored in the record's own transaction. */
+  visitorMails?: VisitorMails;
 }
 
 /** A hidden form field only bots fill in; see the inquiry forms. */
@@ -36,7 +39,7 @@ const signInRequired = (reply: FastifyReply) => reply.code(401).send({ message: 
  * GET /api/<name>?sort=&range=&filter= with Content-Range, GET/PUT/DELETE /api/<name>/<id>, POST /api/<name>.
  */
 export default async function resourceRoutes(app: FastifyInstance, options: ResourceRoutesOptions) {
-  const { store, content, requireStaff, cache, onChange = () => {} } = options;
+  const { store, content, requireStaff, cache, visitorMails, onChange = () => {} } = options;
 
   for (const resource of options.resources) {
     const base = `/api/${resource.name}`;
@@ -91,7 +94,14 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
       }
       const result = validateRecord(resource, body, viewer === 'visitor' ? resource.visitorFields : undefined);
       if (!result.success) return invalid(reply, result.errors);
-      const record = store.create(resource.name, sanitizeRecord(resource, result.data), request.staff?.email ?? null);
+      const data = sanitizeRecord(resource, result.data);
+      const id = newId();
+      const enqueueMails = viewer === 'visitor' ? await visitorMails?.(resource, { ...data, id }, request) : undefined;
+      const record = store.transaction(() => {
+        const created = store.create(resource.name, data, request.staff?.email ?? null, id);
+        enqueueMails?.();
+        return created;
+      });
       onChange(resource.name);
       return reply.code(201).send(viewer === 'staff' ? record : { id: record.id });
     });
