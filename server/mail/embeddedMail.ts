@@ -87,7 +87,7 @@ async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, requi
   };
 
   app.decorate('mail', { config, outbox, enqueue, visitorMails, worker, now });
-  await app.register(outboxRoutes, { requireStaff });
+  await app.register(outboxRoutes, { requireStaff, store, publicUrl });
   worker?.start();
   // preClose: before any onClose hook, so the database is still open for the send in progress.
   app.addHook('preClose', async () => worker?.stop());

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { domainOf } from './mailAddress';
-import type { MailKind, OutgoingMail, SendableMail } from './outgoingMail';
-
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+import type { MailKind, OutboxContent, OutboxEntry, OutboxStatus } from '../../src/shared/mail/outbox';
+import type { OutgoingMail, SendableMail } from './outgoingMail';
 
 interface Row {
   id: string;
@@ -27,30 +26,6 @@ interface Row {
   last_error: string | null;
   created_at: number;
   sent_at: number | null;
-}
-
-/** A mail as staff see it in the dashboard: what a secret link was is never part of it. */
-export interface OutboxEntry {
-  id: string;
-  kind: MailKind;
-  to: string;
-  toName: string | null;
-  replyTo: string | null;
-  subject: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  lastAttemptAt: string | null;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-  related: { collection: string; id: string } | null;
-}
-
-export interface OutboxContent {
-  subject: string;
-  html: string;
-  text: string;
 }
 
 export const REDACTED = '[Link entfernt]';

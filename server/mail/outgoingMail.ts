@@ -1,5 +1,4 @@
-/** What a mail is for; the dashboard names it, the limits count by it. */
-export type MailKind = 'inquiry-staff' | 'inquiry-confirmation' | 'password-reset' | 'test';
+import type { MailKind } from '../../src/shared/mail/outbox';
 
 export interface MailParty {
   address: string;
