@@ -27,6 +27,7 @@ import type { Renderer } from './render/renderer';
 import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
 import inquiryRateLimit from './routes/inquiryRateLimit';
+import passwordResetRoutes from './routes/passwordReset';
 import resourceRoutes from './routes/resources';
 import seoRoutes from './routes/seo';
 import uploads from './routes/uploads';
@@ -108,6 +109,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   const content = new ContentService(store);
   if (config.seedDemo) await seedOnFirstStart(store, config.dataDir, app.log);
   await app.register(embeddedMail, { env, store, publicUrl: config.publicUrl, requireStaff: app.requireStaff });
+  await app.register(passwordResetRoutes, { store, publicUrl: config.publicUrl });
 
   await app.register(resourceRoutes, {
     resources: resourceList,

@@ -101,4 +101,14 @@ export const migrations: string[] = [
    CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
    CREATE INDEX outbox_created ON outbox (created_at);
    CREATE INDEX outbox_recipient ON outbox (kind, recipient, created_at);`,
+  // 5: single-use links for staff who forgot their password (server/auth/passwordResetTokens.ts): only the SHA-256 of
+  // the token is stored, so a leaked database or backup holds no usable link.
+  `CREATE TABLE password_resets (
+     token_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE INDEX password_resets_user ON password_resets (user_id);`,
 ];

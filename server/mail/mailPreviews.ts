@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import type { OutboxContent } from '../../src/shared/mail/outbox';
 import { InquiryConfirmationMail, inquiryConfirmationSubject } from './templates/InquiryConfirmationMail';
 import { InquiryStaffMail, inquiryStaffSubject } from './templates/InquiryStaffMail';
+import { PasswordResetMail, passwordResetSubject } from './templates/PasswordResetMail';
 import type { MailAgency, SiteOrigin } from './templates/mailAgency';
 import { sampleInquiry } from './templates/previewSamples';
 import { renderMail } from './templates/renderMail';
@@ -18,6 +19,10 @@ export const mailPreviews: Record<string, Preview> = {
   'inquiry-confirmation': async (agency, origin) => ({
     subject: inquiryConfirmationSubject(agency),
     ...(await renderMail(createElement(InquiryConfirmationMail, { agency, origin, inquiry: sampleInquiry(origin) }))),
+  }),
+  'password-reset': async (agency, origin) => ({
+    subject: passwordResetSubject,
+    ...(await renderMail(createElement(PasswordResetMail, { agency, origin, link: `${origin ?? 'https://www.example.de'}/login#reset=beispiel` }))),
   }),
   test: async (agency, origin) => ({
     subject: testMailSubject,
