@@ -29,10 +29,12 @@ import staticFiles from './plugins/staticFiles';
 import type { Renderer } from './render/renderer';
 import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
+import passwordResetRoutes from './routes/passwordReset';
 import visitorWriteRateLimit from './routes/visitorWriteRateLimit';
 import resourceRoutes from './routes/resources';
 import seoRoutes from './routes/seo';
 import uploads from './routes/uploads';
+import embeddedMail from './mail/embeddedMail';
 import { MEDIA_DIR } from './ops/backup';
 import { seedOnFirstStart } from './seed/seedOnFirstStart';
 
@@ -113,6 +115,8 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   store.ensureIndexes(resourceList);
   const content = new ContentService(store);
   if (config.seedDemo) await seedOnFirstStart(store, config.dataDir, app.log);
+  await app.register(embeddedMail, { env, store, publicUrl: config.publicUrl, requireStaff: app.requireStaff });
+  await app.register(passwordResetRoutes, { store, publicUrl: config.publicUrl });
 
   await app.register(resourceRoutes, {
     resources: resourceList,
@@ -120,6 +124,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
     content,
     requireStaff: app.requireStaff,
     cache,
+    visitorMails: app.mail.visitorMails,
     onChange: (resource) => cache?.changed(resource),
     visitorReadsPerMinute: visitorReadsPerMinute(env),
   });

@@ -1,0 +1,9 @@
+import Chip from '@mui/material/Chip';
+import { outboxStatusLabels, type OutboxStatus } from '../../shared/mail/outbox';
+
+const COLORS = { pending: 'warning', sent: 'success', failed: 'error' } as const;
+
+/** wartet, gesendet, fehlgeschlagen – as a small coloured label with the word (colour is never the only sign). */
+export function OutboxStatusChip({ status }: { status: OutboxStatus }) {
+  return <Chip size="small" variant="outlined" color={COLORS[status]} label={outboxStatusLabels[status]} />;
+}
