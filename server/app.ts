@@ -80,7 +80,7 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyCookie);
 
-  const backend = firebaseMode ? await firebaseBackend(app, env, cache) : await embeddedBackend(app, config, env, cache);
+  const backend = firebaseMode ? await firebaseBackend(app, env, config.publicUrl, cache) : await embeddedBackend(app, config, env, cache);
   await app.register(seoRoutes, { data: backend.data, publicUrl: config.publicUrl });
 
   if (vite) {
@@ -140,9 +140,9 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
  * (docs/firebase.md); this process renders pages and answers the visitors' /api. Loaded only in
  * this mode, so the embedded server never loads the Firebase SDK.
  */
-async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv, cache?: ResponseCache): Promise<Backend> {
+async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv, publicUrl: string | undefined, cache?: ResponseCache): Promise<Backend> {
   const { createFirebaseBackend } = await import('./firebase/firebaseBackend');
-  const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message), { onChange: (resource) => cache?.changed(resource) });
+  const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message), { onChange: (resource) => cache?.changed(resource), publicUrl });
   app.addHook('onClose', () => firebase.close());
   await app.register(visitorWriteRateLimit, { resources: resourceList });
   await firebase.registerApi(app, cache, visitorReadsPerMinute(env));
