@@ -172,8 +172,8 @@ export class OutboxStore {
   }
 
   /**
-   * Sends a failed mail once more, from the first attempt; false when there is none or it lost a link it needs
-   * (a reset mail given up: its link is gone, and a new one is quickly requested).
+   * Sends a failed mail once more, from the first attempt. A reset mail is never sent again: its link was removed
+   * when it was given up, and a new one is quickly requested.
    */
   resend(id: string, now: number): 'queued' | 'not-found' | 'not-failed' {
     const row = this.db.prepare('SELECT status FROM outbox WHERE id = ?').get(id) as Pick<Row, 'status'> | undefined;
