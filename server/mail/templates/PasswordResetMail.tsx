@@ -23,7 +23,7 @@ export function PasswordResetMail({ agency, origin, link }: { agency: MailAgency
       </Section>
       <Text style={s.muted}>
         Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:{' '}
-        <Link href={link} style={s.link}>
+        <Link href={link} style={{ ...s.link, wordBreak: 'break-all' }}>
           {link}
         </Link>
       </Text>

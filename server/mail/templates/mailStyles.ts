@@ -13,8 +13,9 @@ export const mailStyles = {
   content: { padding: '8px 24px 16px' },
   heading: { fontSize: '22px', lineHeight: '1.3', fontWeight: 700, margin: '16px 0 8px', color: colors.ink },
   subheading: { fontSize: '16px', fontWeight: 700, margin: '20px 0 6px', color: colors.ink },
-  text: { fontSize: '15px', lineHeight: '1.55', margin: '8px 0', color: colors.ink },
-  muted: { fontSize: '13px', lineHeight: '1.5', margin: '4px 0', color: colors.muted },
+  // Long unbroken words (a link, a name without spaces) wrap instead of widening a phone's screen.
+  text: { fontSize: '15px', lineHeight: '1.55', margin: '8px 0', color: colors.ink, overflowWrap: 'anywhere' as const, wordBreak: 'break-word' as const },
+  muted: { fontSize: '13px', lineHeight: '1.5', margin: '4px 0', color: colors.muted, overflowWrap: 'anywhere' as const, wordBreak: 'break-word' as const },
   link: { color: colors.primaryDark, textDecoration: 'underline' },
   button: {
     display: 'inline-block',
@@ -27,7 +28,7 @@ export const mailStyles = {
     textDecoration: 'none',
   },
   label: { fontSize: '13px', color: colors.muted, margin: '10px 0 0', fontWeight: 600 },
-  value: { fontSize: '15px', lineHeight: '1.5', margin: '2px 0 0', color: colors.ink, whiteSpace: 'pre-wrap' as const, wordBreak: 'break-word' as const },
+  value: { fontSize: '15px', lineHeight: '1.5', margin: '2px 0 0', color: colors.ink, whiteSpace: 'pre-wrap' as const, overflowWrap: 'anywhere' as const, wordBreak: 'break-word' as const },
   box: { backgroundColor: colors.sand, borderRadius: '6px', padding: '12px 16px', margin: '12px 0' },
   rule: { borderColor: colors.primary, margin: '20px 0' },
   footer: { padding: '16px 24px 24px', backgroundColor: '#ffffff' },
