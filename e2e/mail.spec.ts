@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../server/mail/testing/testSmtpServer';
 import { ADMIN, killAll, startServer, tempDir, type RunningServer } from '../stress/lib';
@@ -11,6 +11,7 @@ import { freshClientAddress } from './support/publicSite';
  */
 let smtp: TestSmtpServer;
 let server: RunningServer;
+let dataDir: string;
 
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshClientAddress() } });
@@ -19,12 +20,13 @@ test.beforeAll(async () => {
   // The server's first start seeds the demo content.
   test.setTimeout(240_000);
   smtp = await startTestSmtpServer();
-  const dataDir = tempDir('mail-e2e');
+  dataDir = tempDir('mail-e2e');
   server = await startServer({ dataDir, seed: true, logFile: join(dataDir, 'server.log'), env: { SMTP_URL: smtp.url } });
 });
 test.afterAll(async () => {
   await killAll();
   await smtp?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const mailsTo = (address: string) => smtp.received.filter((mail) => mail.envelopeTo.includes(address));
