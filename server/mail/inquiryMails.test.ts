@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { agency, offer, teamMember } from '../../src/shared/firebase/testing/records';
+import { agency, offer, teamMember } from '../../test-support/firebase/records';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { startTestSmtpServer, type TestSmtpServer } from './testing/testSmtpServer';
 
