@@ -28,6 +28,7 @@ export default defineConfig({
       // Tests play many visitors from one machine, each with its own X-Forwarded-For (as a proxy on this host would send).
       TRUST_PROXY: 'loopback' },
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The first start seeds the demo content (about 30 s alone, several times that on a busy machine).
+    timeout: 300_000,
   },
 });
