@@ -88,7 +88,8 @@ describe('POST /api/auth/login', () => {
 
 });
 
-describe('POST /api/auth/login throttling', () => {
+// Each test signs in twenty times or more, and each sign-in hashes a password with scrypt on purpose: slow on a busy machine.
+describe('POST /api/auth/login throttling', { timeout: 60_000 }, () => {
   // Failures count for a quarter hour; the clock moves only when a test moves it.
   let now: number;
   beforeEach(() => {
