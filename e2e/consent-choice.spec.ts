@@ -64,7 +64,8 @@ test.describe('consent banner', () => {
 
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Angebote' }).click();
     await expect(page).toHaveURL('/angebote');
-    await page.getByLabel('Objektart').selectOption({ label: 'Wohnung' });
+    // The filters of /angebote, not the home page's quick search (also "Objektart"), which stays on screen until the new page has rendered.
+    await page.getByRole('search', { name: 'Angebote filtern' }).getByLabel('Objektart').selectOption({ label: 'Wohnung' });
     await expect(page).toHaveURL(/objektart=wohnung/);
     const offer = (await currentOffers(request)).data[0];
     await page.goto(`/angebote/${offer.id}`);
