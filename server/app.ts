@@ -29,10 +29,12 @@ import staticFiles from './plugins/staticFiles';
 import type { Renderer } from './render/renderer';
 import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
+import passwordResetRoutes from './routes/passwordReset';
 import visitorWriteRateLimit from './routes/visitorWriteRateLimit';
 import resourceRoutes from './routes/resources';
 import seoRoutes from './routes/seo';
 import uploads from './routes/uploads';
+import embeddedMail from './mail/embeddedMail';
 import { MEDIA_DIR } from './ops/backup';
 import { seedOnFirstStart } from './seed/seedOnFirstStart';
 
@@ -78,7 +80,7 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyCookie);
 
-  const backend = firebaseMode ? await firebaseBackend(app, env, cache) : await embeddedBackend(app, config, env, cache);
+  const backend = firebaseMode ? await firebaseBackend(app, env, config.publicUrl, cache) : await embeddedBackend(app, config, env, cache);
   await app.register(seoRoutes, { data: backend.data, publicUrl: config.publicUrl });
 
   if (vite) {
@@ -113,6 +115,8 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   store.ensureIndexes(resourceList);
   const content = new ContentService(store);
   if (config.seedDemo) await seedOnFirstStart(store, config.dataDir, app.log);
+  await app.register(embeddedMail, { env, store, publicUrl: config.publicUrl, requireStaff: app.requireStaff });
+  await app.register(passwordResetRoutes, { store, publicUrl: config.publicUrl });
 
   await app.register(resourceRoutes, {
     resources: resourceList,
@@ -120,6 +124,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
     content,
     requireStaff: app.requireStaff,
     cache,
+    visitorMails: app.mail.visitorMails,
     onChange: (resource) => cache?.changed(resource),
     visitorReadsPerMinute: visitorReadsPerMinute(env),
   });
@@ -135,9 +140,9 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
  * (docs/firebase.md); this process renders pages and answers the visitors' /api. Loaded only in
  * this mode, so the embedded server never loads the Firebase SDK.
  */
-async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv, cache?: ResponseCache): Promise<Backend> {
+async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv, publicUrl: string | undefined, cache?: ResponseCache): Promise<Backend> {
   const { createFirebaseBackend } = await import('./firebase/firebaseBackend');
-  const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message), { onChange: (resource) => cache?.changed(resource) });
+  const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message), { onChange: (resource) => cache?.changed(resource), publicUrl });
   app.addHook('onClose', () => firebase.close());
   await app.register(visitorWriteRateLimit, { resources: resourceList });
   await firebase.registerApi(app, cache, visitorReadsPerMinute(env));

@@ -66,6 +66,8 @@ export interface ServerOptions {
   /** Run the server under `ulimit -f <blocks>` (512-byte blocks): the disk-full fallback without root. */
   fileSizeLimitBlocks?: number;
   logFile: string;
+  /** More environment for the server (e.g. SMTP_URL). */
+  env?: Record<string, string>;
 }
 
 export interface RunningServer {
@@ -93,6 +95,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     LOG_LEVEL: process.env.STRESS_LOG_LEVEL ?? 'warn',
     // The load test plays many visitors from this host, each with its own X-Forwarded-For.
     TRUST_PROXY: 'loopback',
+    ...options.env,
   };
   const log = openSync(options.logFile, 'a');
   const node = [process.execPath, '--import', 'tsx', 'server/index.ts'];

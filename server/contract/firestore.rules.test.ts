@@ -1,5 +1,5 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { keywordsFor } from '../../src/shared/firebase/keywords';
 import { inquiry, offer, teamMember } from '../../test-support/firebase/records';
@@ -9,6 +9,22 @@ import { addStaff, clientAs, emulatorRunning, rulesEnvironment } from './firesto
 const ADMIN = { uid: 'admin-1', email: 'chefin@rheinkontor-immobilien.de' };
 const STAFF = { uid: 'staff-1', email: 'makler@rheinkontor-immobilien.de' };
 const STRANGER = { uid: 'fremd-1', email: 'fremd@example.de' };
+const MAILER = { uid: 'mailer-1', email: 'server@rheinkontor-immobilien.de' };
+
+/** A mail document as submitWithMails.ts writes it, for the inquiry `inquiryId`. */
+const inquiryMail = (inquiryId: string, extra: Record<string, unknown> = {}) => ({
+  to: 'makler@rheinkontor-immobilien.de',
+  replyTo: 'marie@example.de',
+  message: { subject: 'Neue Anfrage', text: 'Text', html: '<p>Text</p>' },
+  kind: 'inquiry-staff',
+  toName: null,
+  related: { collection: 'inquiries', id: inquiryId },
+  createdAt: serverTimestamp(),
+  updatedAt: serverTimestamp(),
+  createdBy: null,
+  updatedBy: null,
+  ...extra,
+});
 
 /** A visitor's inquiry as the server's /api writes it (publicApi.ts). */
 const visitorInquiry = (extra: Record<string, unknown> = {}) => {
@@ -46,6 +62,57 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
       await db.doc('properties_public/draft').set(offer('Entwurf', { published: false }));
       await db.doc('settings/agency').set({ companyName: 'Rheinkontor' });
       await db.doc('inquiries/i1').set({ name: 'Alt' });
+      await db.doc(`mailSenders/${MAILER.uid}`).set({ note: 'Server' });
+      await db.doc('mail/m1').set({ to: 'x@example.de', kind: 'inquiry-staff', message: { subject: 's', text: 't', html: 'h' }, delivery: { state: 'ERROR', attempts: 3, error: '550' } });
+      await db.doc('mail/m2').set({ to: 'x@example.de', kind: 'inquiry-staff', message: { subject: 's', text: 't', html: 'h' }, delivery: { state: 'SUCCESS', attempts: 1 } });
+    });
+  });
+
+  describe('mail for the Trigger Email extension', () => {
+    it('is written by the server’s mail account only together with a new inquiry', async () => {
+      const db = as(MAILER);
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'inquiries/neu-mit-mail'), visitorInquiry());
+      batch.set(doc(db, 'mail/neu-1'), inquiryMail('neu-mit-mail'));
+      await assertSucceeds(batch.commit());
+      // Alone, for an existing inquiry, with a delivery state of its own, or by anyone else: refused.
+      await assertFails(setDoc(doc(db, 'mail/neu-2'), inquiryMail('i1')));
+      await assertFails(setDoc(doc(db, 'mail/neu-3'), inquiryMail('gibt-es-nicht')));
+      const forged = writeBatch(db);
+      forged.set(doc(db, 'inquiries/neu-4'), visitorInquiry());
+      forged.set(doc(db, 'mail/neu-4'), inquiryMail('neu-4', { delivery: { state: 'SUCCESS' } }));
+      await assertFails(forged.commit());
+      for (const user of [undefined, STRANGER, STAFF]) {
+        const other = as(user);
+        const attempt = writeBatch(other);
+        attempt.set(doc(other, 'inquiries/neu-5'), visitorInquiry());
+        attempt.set(doc(other, 'mail/neu-5'), inquiryMail('neu-5'));
+        await assertFails(attempt.commit());
+      }
+    });
+
+    it('is read by staff only, and only a failed one may be set to RETRY', async () => {
+      for (const user of [undefined, STRANGER, MAILER]) await assertFails(getDoc(doc(as(user), 'mail/m1')));
+      const db = as(STAFF);
+      await assertSucceeds(getDocs(collection(db, 'mail')));
+      await assertFails(updateDoc(doc(db, 'mail/m2'), { 'delivery.state': 'RETRY', updatedAt: serverTimestamp(), updatedBy: STAFF.email }));
+      await assertFails(updateDoc(doc(db, 'mail/m1'), { 'delivery.state': 'RETRY', to: 'fremd@example.de' }));
+      await assertSucceeds(updateDoc(doc(db, 'mail/m1'), { 'delivery.state': 'RETRY', updatedAt: serverTimestamp(), updatedBy: STAFF.email }));
+      await assertFails(deleteDoc(doc(db, 'mail/m1')));
+    });
+
+    it('lets staff send a test mail to their own address and to no other; only admins name the mail account', async () => {
+      const db = as(STAFF);
+      const test = (to: string) => {
+        const mail: Record<string, unknown> = inquiryMail('x', { to, kind: 'test', related: null });
+        delete mail.replyTo;
+        return mail;
+      };
+      await assertSucceeds(setDoc(doc(db, 'mail/test-1'), test(STAFF.email)));
+      await assertFails(setDoc(doc(db, 'mail/test-2'), test('opfer@example.de')));
+      await assertFails(setDoc(doc(as(STRANGER), 'mail/test-3'), test(STRANGER.email)));
+      await assertFails(setDoc(doc(db, `mailSenders/${STAFF.uid}`), { note: 'nein' }));
+      await assertSucceeds(setDoc(doc(as(ADMIN), 'mailSenders/neu'), { note: 'Zweiter Server' }));
     });
   });
 

@@ -315,6 +315,11 @@ export class DocumentStore {
     return statement;
   }
 
+  /** Runs `work` in one transaction: what it writes here and through the same database (the outbox) is stored together or not at all. */
+  transaction<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+
   get(collection: string, id: string): StoredRecord | undefined {
     const row = this.statement('SELECT * FROM documents WHERE collection = ? AND id = ?').get(collection, id) as Row | undefined;
     return row && toRecord(row);

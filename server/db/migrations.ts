@@ -79,4 +79,46 @@ export const migrations: string[] = [
      content = '', contentless_delete = 1,
      tokenize = 'unicode61 remove_diacritics 2'
    );`,
+  // 5: the mail outbox (server/mail/): each mail is written in the same transaction as what caused it and sent by
+  // the worker. Times in milliseconds since 1970. `secrets` lists the parts of a mail (a reset link) that are
+  // removed from it once it is sent or given up; `claimed_by`/`claimed_until` is the lease of the one worker
+  // sending it, so several server processes never send a mail twice.
+  `CREATE TABLE outbox (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL,
+     message_id TEXT NOT NULL UNIQUE,
+     mail_from TEXT NOT NULL,
+     recipient TEXT NOT NULL COLLATE NOCASE,
+     recipient_name TEXT,
+     reply_to TEXT,
+     reply_to_name TEXT,
+     subject TEXT NOT NULL,
+     html TEXT NOT NULL,
+     text TEXT NOT NULL,
+     secrets TEXT CHECK (secrets IS NULL OR json_valid(secrets)),
+     related_collection TEXT,
+     related_id TEXT,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'sent', 'failed')),
+     attempts INTEGER NOT NULL DEFAULT 0,
+     next_attempt_at INTEGER NOT NULL,
+     last_attempt_at INTEGER,
+     last_error TEXT,
+     claimed_by TEXT,
+     claimed_until INTEGER,
+     created_at INTEGER NOT NULL,
+     sent_at INTEGER
+   );
+   CREATE INDEX outbox_due ON outbox (status, next_attempt_at);
+   CREATE INDEX outbox_created ON outbox (created_at);
+   CREATE INDEX outbox_recipient ON outbox (kind, recipient, created_at);`,
+  // 6: single-use links for staff who forgot their password (server/auth/passwordResetTokens.ts): only the SHA-256 of
+  // the token is stored, so a leaked database or backup holds no usable link.
+  `CREATE TABLE password_resets (
+     token_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE INDEX password_resets_user ON password_resets (user_id);`,
 ];

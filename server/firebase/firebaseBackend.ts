@@ -9,8 +9,10 @@ import { visitorCollection } from '../../src/shared/firebase/visitorCopy';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { resourceList } from '../../src/shared/resources/registry';
 import { browserCheckedSession } from './deferredSession';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { serverFirebase } from './firestoreServer';
 import firebasePublicApi, { submitWithVisitorRights } from './publicApi';
+import { submitWithMails } from './submitWithMails';
 
 export interface FirebaseBackend {
   config: FirebaseWebConfig;
@@ -33,6 +35,8 @@ export interface FirebaseBackendOptions {
    * what was made from it).
    */
   onChange?: (resource: string) => void;
+  /** PUBLIC_URL, for the links in mails. */
+  publicUrl?: string;
 }
 
 /**
@@ -75,7 +79,7 @@ export function reportingSnapshots(port: Pick<FirestorePort, 'listen'>, resource
 export function createFirebaseBackend(
   env: NodeJS.ProcessEnv,
   log: (level: 'warn' | 'error', message: string) => void,
-  { onChange }: FirebaseBackendOptions = {},
+  { onChange, publicUrl }: FirebaseBackendOptions = {},
 ): FirebaseBackend {
   const config = readFirebaseConfig(env);
   const firebase = serverFirebase(config);
@@ -86,7 +90,13 @@ export function createFirebaseBackend(
     data,
     session: browserCheckedSession,
     async registerApi(app, cache, visitorReadsPerMinute) {
-      await app.register(firebasePublicApi, { resources: resourceList, data, submit: submitWithVisitorRights(port), cache, visitorReadsPerMinute });
+      // With the mail account the server writes an inquiry together with its mails (docs/mail.md); without it, the
+      // inquiry alone, with a visitor's rights.
+      const mailAccount = env.FIREBASE_MAIL_ACCOUNT?.trim();
+      if (mailAccount) await signInWithEmailAndPassword(firebase.auth, mailAccount, env.FIREBASE_MAIL_PASSWORD ?? '');
+      else log('warn', 'FIREBASE_MAIL_ACCOUNT is not set: inquiries are stored without mails (docs/mail.md)');
+      const submit = mailAccount ? submitWithMails(port, { data, mailFrom: env.MAIL_FROM?.trim() || undefined, publicUrl }) : submitWithVisitorRights(port);
+      await app.register(firebasePublicApi, { resources: resourceList, data, submit, cache, visitorReadsPerMinute });
     },
     async close() {
       data.close();

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiListCacheKey, apiRecordCacheKey } from '../cache/apiCacheKeys';
 import { publicApiAnswer } from '../cache/cachedReply';
 import type { ResponseCache } from '../cache/responseCache';
@@ -16,8 +16,8 @@ export interface FirebasePublicApiOptions {
   resources: readonly ResourceDefinition[];
   /** What visitors may read (createLivePublicData). */
   data: PublicDataSource;
-  /** Stores a visitor's record (an inquiry) with visitor rights; firestore.rules check it once more. */
-  submit: (resource: ResourceDefinition, fields: Record<string, unknown>) => Promise<string>;
+  /** Stores a visitor's record (an inquiry, with its mails: submitWithMails.ts); firestore.rules check it once more. */
+  submit: (resource: ResourceDefinition, fields: Record<string, unknown>, request: FastifyRequest) => Promise<string>;
   /** Reads are answered from here when given (docs/caching.md); every caller of this API is a visitor. */
   cache?: ResponseCache;
   /** Reads the cache cannot answer, per client and minute (0: no limit). */
@@ -74,7 +74,7 @@ export default async function firebasePublicApi(app: FastifyInstance, options: F
         );
         if (check.outcome !== 'accepted') return answerUnstored(reply, check);
         const fields = { ...check.data, [KEYWORDS_FIELD]: keywordsFor(check.data, resource.searchable) };
-        return reply.code(201).send({ id: await submit(resource, fields) });
+        return reply.code(201).send({ id: await submit(resource, fields, request) });
       });
     }
   }

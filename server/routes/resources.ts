@@ -8,8 +8,9 @@ import { sanitizeRecord } from '../api/sanitizeRichText';
 import { apiListCacheKey, apiRecordCacheKey } from '../cache/apiCacheKeys';
 import { publicApiAnswer } from '../cache/cachedReply';
 import type { ResponseCache } from '../cache/responseCache';
-import type { DocumentStore } from '../db/documentStore';
+import { newId, type DocumentStore } from '../db/documentStore';
 import { DEFAULT_VISITOR_READS_PER_MINUTE, visitorReads } from '../http/visitorReads';
+import type { VisitorMails } from '../mail/embeddedMail';
 import { answerUnstored, checkVisitorWrite } from './visitorWrites';
 
 export interface ResourceRoutesOptions {
@@ -23,6 +24,8 @@ export interface ResourceRoutesOptions {
   cache?: ResponseCache;
   /** Visitors' reads the cache cannot answer, per client and minute (0: no limit). */
   visitorReadsPerMinute?: number;
+  /** The mails a visitor's new record causes (server/mail/), stored in the record's own transaction. */
+  visitorMails?: VisitorMails;
 }
 
 const BODY_LIMIT = 512 * 1024;
@@ -40,7 +43,7 @@ const signInRequired = (reply: FastifyReply) => reply.code(401).send({ message: 
  * GET /api/<name>?sort=&range=&filter= with Content-Range, GET/PUT/DELETE /api/<name>/<id>, POST /api/<name>.
  */
 export default async function resourceRoutes(app: FastifyInstance, options: ResourceRoutesOptions) {
-  const { store, content, requireStaff, cache, onChange = () => {}, visitorReadsPerMinute = DEFAULT_VISITOR_READS_PER_MINUTE } = options;
+  const { store, content, requireStaff, cache, visitorMails, onChange = () => {}, visitorReadsPerMinute = DEFAULT_VISITOR_READS_PER_MINUTE } = options;
   const visitorRead = await visitorReads(app, { cache, perMinute: visitorReadsPerMinute });
   const byName = new Map(options.resources.map((resource) => [resource.name, resource]));
   const readAsVisitor = (name: string, id: string) => {
@@ -105,7 +108,14 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
         if (!result.success) return invalid(reply, result.errors);
         data = result.data;
       }
-      const record = store.create(resource.name, sanitizeRecord(resource, data), request.staff?.email ?? null);
+      const sanitized = sanitizeRecord(resource, data);
+      const id = newId();
+      const enqueueMails = viewer === 'visitor' ? await visitorMails?.(resource, { ...sanitized, id }, request) : undefined;
+      const record = store.transaction(() => {
+        const created = store.create(resource.name, sanitized, request.staff?.email ?? null, id);
+        enqueueMails?.();
+        return created;
+      });
       onChange(resource.name);
       return reply.code(201).send(viewer === 'staff' ? record : { id: record.id });
     });

@@ -1,4 +1,5 @@
-import { Admin, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { clientBackendMode } from '../shared/firebase/backendMode';
 import { loadFirebase } from '../shared/firebase/browser/lazy';
 import { resourceList } from '../shared/resources/registry';
@@ -9,13 +10,16 @@ import { DashboardLayout } from './layout/DashboardLayout';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { embeddedAuth } from './providers/embeddedAuth';
+import { embeddedOutboxSource } from './outbox/embeddedOutboxSource';
+import { OutboxPage } from './outbox/OutboxPage';
+import { OutboxSourceContext } from './outbox/outboxContext';
 import { adminResources } from './resources/adminResources';
 
 // The backend is chosen by configuration (VITE_BACKEND); Firebase's SDK loads only in Firebase mode.
-const { dataProvider, authProvider } =
+const { dataProvider, authProvider, outboxSource } =
   clientBackendMode() === 'firebase'
     ? await loadFirebase()
-    : { dataProvider: createDataProvider(), authProvider: createAuthProvider(embeddedAuth) };
+    : { dataProvider: createDataProvider(), authProvider: createAuthProvider(embeddedAuth), outboxSource: embeddedOutboxSource };
 const i18nProvider = createI18nProvider(resourceList);
 
 /**
@@ -24,22 +28,27 @@ const i18nProvider = createI18nProvider(resourceList);
  */
 export default function AdminApp() {
   return (
-    <Admin
-      basename="/dashboard"
-      title="Rheinkontor Dashboard"
-      disableTelemetry
-      requireAuth
-      loginPage={false}
-      theme={adminTheme}
-      layout={DashboardLayout}
-      dashboard={Overview}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={i18nProvider}
-    >
-      {adminResources.map(({ definition, screens }) => (
-        <Resource key={definition.name} name={definition.name} {...screens} />
-      ))}
-    </Admin>
+    <OutboxSourceContext.Provider value={outboxSource}>
+      <Admin
+        basename="/dashboard"
+        title="Rheinkontor Dashboard"
+        disableTelemetry
+        requireAuth
+        loginPage={false}
+        theme={adminTheme}
+        layout={DashboardLayout}
+        dashboard={Overview}
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+      >
+        {adminResources.map(({ definition, screens }) => (
+          <Resource key={definition.name} name={definition.name} {...screens} />
+        ))}
+        <CustomRoutes>
+          <Route path="/postausgang" element={<OutboxPage />} />
+        </CustomRoutes>
+      </Admin>
+    </OutboxSourceContext.Provider>
   );
 }

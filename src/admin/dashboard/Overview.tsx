@@ -7,6 +7,7 @@ import { NewestInquiries } from './NewestInquiries';
 import { OfferTodos } from './OfferTodos';
 import { PublicLinks } from './PublicLinks';
 import { VisitorStats } from '../analytics/VisitorStats';
+import { MailSetupNotice } from '../outbox/MailSetupNotice';
 
 const counted = adminResources.filter((resource) => !resource.definition.singleton);
 
@@ -22,6 +23,7 @@ export function Overview() {
         </Typography>
         <Typography color="text.secondary">Hier pflegen Sie Angebote, Team, Kundenstimmen und Kennzahlen Ihrer Website.</Typography>
       </Box>
+      <MailSetupNotice />
       <CountCards resources={counted} />
       <VisitorStats />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>

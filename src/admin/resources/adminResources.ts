@@ -3,11 +3,13 @@ import { resourceList } from '../../shared/resources/registry';
 import { buildResourceScreens, type ResourceScreens } from '../builder/buildResourceScreens';
 import { inquiryScreens } from './inquiries';
 import { propertyScreens } from './properties';
+import { settingsScreens } from './settings';
 
 /** Resources with screens of their own (one folder each); every other declaration gets the generated ones. */
 const ownScreens: Readonly<Record<string, ResourceScreens>> = {
   properties: propertyScreens,
   inquiries: inquiryScreens,
+  settings: settingsScreens,
 };
 
 export interface AdminResource {

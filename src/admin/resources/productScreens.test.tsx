@@ -80,6 +80,6 @@ describe('the product’s dashboard screens', () => {
   it('show the agency’s settings as one form', async () => {
     show('/settings');
     expect(await screen.findByDisplayValue('Rheinkontor Immobilien GmbH')).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Unternehmen', 'Kontakt', 'Register und Aufsicht', 'Hinweise']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Unternehmen', 'Kontakt', 'Register und Aufsicht', 'Hinweise', 'E-Mail']);
   });
 });

@@ -1,5 +1,9 @@
 import { render } from '@testing-library/react';
-import { Admin, memoryStore, Resource, TestMemoryRouter, type AuthProvider, type DataProvider } from 'react-admin';
+import type { ReactNode } from 'react';
+import { Admin, CustomRoutes, memoryStore, Resource, TestMemoryRouter, type AuthProvider, type DashboardComponent, type DataProvider } from 'react-admin';
+import type { OutboxSource } from '../../shared/mail/outboxSource';
+import { OutboxSourceContext } from '../outbox/outboxContext';
+import { memoryOutboxSource } from './memoryOutboxSource';
 import type { ResourceDefinition } from '../../shared/resources/defineResource';
 import { adminTheme } from '../layout/adminTheme';
 import type { ResourceScreens } from '../builder/buildResourceScreens';
@@ -10,24 +14,33 @@ interface RenderAdminOptions {
   dataProvider: DataProvider;
   authProvider?: AuthProvider;
   path: string;
+  /** The Postausgang's data; an empty outbox in memory unless given. */
+  outboxSource?: OutboxSource;
+  /** Routes besides the resources' (the Postausgang) and the overview. */
+  customRoutes?: ReactNode;
+  dashboard?: DashboardComponent;
 }
 
 /** The dashboard's providers around the given resources, in a memory router (react-admin's own test router). */
-export function renderAdmin({ resources, dataProvider, authProvider, path }: RenderAdminOptions) {
+export function renderAdmin({ resources, dataProvider, authProvider, path, outboxSource = memoryOutboxSource().source, customRoutes, dashboard }: RenderAdminOptions) {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <Admin
-        disableTelemetry
-        store={memoryStore()}
-        theme={adminTheme}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={createI18nProvider(resources.map((resource) => resource.definition))}
-      >
-        {resources.map(({ definition, screens }) => (
-          <Resource key={definition.name} name={definition.name} {...screens} />
-        ))}
-      </Admin>
+      <OutboxSourceContext.Provider value={outboxSource}>
+        <Admin
+          dashboard={dashboard}
+          disableTelemetry
+          store={memoryStore()}
+          theme={adminTheme}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={createI18nProvider(resources.map((resource) => resource.definition))}
+        >
+          {resources.map(({ definition, screens }) => (
+            <Resource key={definition.name} name={definition.name} {...screens} />
+          ))}
+          {customRoutes && <CustomRoutes>{customRoutes}</CustomRoutes>}
+        </Admin>
+      </OutboxSourceContext.Provider>
     </TestMemoryRouter>,
   );
 }

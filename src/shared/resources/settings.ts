@@ -1,13 +1,15 @@
 import { defineResource } from './defineResource';
 import type { RecordOf } from './recordTypes';
 
+const ROUTING_HELP = 'Leer: an die E-Mail-Adresse der Agentur. Hat die angefragte Immobilie eine Ansprechperson, geht die Anfrage an sie.';
+
 /** The agency's own data: footer, contact page and the Impressum (§ 5 DDG, § 34c GewO). */
 export const settings = defineResource({
   name: 'settings',
   label: { one: 'Agenturdaten', other: 'Agenturdaten' },
   icon: 'settings',
   singleton: 'agency',
-  groups: ['Unternehmen', 'Kontakt', 'Register und Aufsicht', 'Hinweise'],
+  groups: ['Unternehmen', 'Kontakt', 'Register und Aufsicht', 'Hinweise', 'E-Mail'],
   fields: [
     { name: 'companyName', type: 'text', label: 'Firmenname', required: true, maxLength: 120, group: 'Unternehmen', list: true },
     { name: 'legalForm', type: 'text', label: 'Rechtsform', required: true, maxLength: 60, group: 'Unternehmen' },
@@ -28,6 +30,22 @@ export const settings = defineResource({
     { name: 'contentResponsible', type: 'text', label: 'Verantwortlich für den Inhalt (§ 18 Abs. 2 MStV)', maxLength: 200, group: 'Hinweise' },
     { name: 'consumerDispute', type: 'longText', label: 'Verbraucherstreitbeilegung (VSBG)', required: true, maxLength: 1_000, group: 'Hinweise' },
     { name: 'dataProtectionOfficer', type: 'longText', label: 'Datenschutzbeauftragte(r)', maxLength: 500, group: 'Hinweise' },
+    // Where a new inquiry is mailed when its property names no contact person (server/mail/inquiryRecipient.ts);
+    // empty: to the agency's e-mail above.
+    { name: 'inquiryMailGeneral', type: 'text', label: 'Empfänger allgemeiner Anfragen', format: 'email', help: ROUTING_HELP, group: 'E-Mail' },
+    { name: 'inquiryMailExpose', type: 'text', label: 'Empfänger von Exposé-Anfragen', format: 'email', help: ROUTING_HELP, group: 'E-Mail' },
+    { name: 'inquiryMailViewing', type: 'text', label: 'Empfänger von Besichtigungswünschen', format: 'email', help: ROUTING_HELP, group: 'E-Mail' },
+    { name: 'inquiryMailValuation', type: 'text', label: 'Empfänger von Bewertungsanfragen', format: 'email', help: ROUTING_HELP, group: 'E-Mail' },
+    { name: 'inquiryMailSale', type: 'text', label: 'Empfänger von Verkaufsanfragen', format: 'email', help: ROUTING_HELP, group: 'E-Mail' },
+    { name: 'inquiryMailLetting', type: 'text', label: 'Empfänger von Vermietungsanfragen', format: 'email', help: ROUTING_HELP, group: 'E-Mail' },
+    {
+      name: 'withdrawalNotice',
+      type: 'longText',
+      label: 'Widerrufsbelehrung mit Muster-Widerrufsformular',
+      maxLength: 8_000,
+      help: 'Steht in der Eingangsbestätigung jeder Exposé-Anfrage, denn eine Online-Anfrage kann einen Maklervertrag begründen.',
+      group: 'E-Mail',
+    },
   ],
   titleField: 'companyName',
   defaultSort: { field: 'companyName', order: 'ASC' },

@@ -23,6 +23,7 @@ describe('route table', () => {
       ['dashboard-properties', '/dashboard/properties', 'dashboard'],
       ['dashboard-team', '/dashboard/team', 'dashboard'],
       ['dashboard-testimonials', '/dashboard/testimonials', 'dashboard'],
+      ['dashboard-postausgang', '/dashboard/postausgang', 'dashboard'],
     ]);
   });
 

@@ -32,6 +32,7 @@ export const routeTable = [
   { name: 'dashboard-properties', path: '/dashboard/properties', layout: 'dashboard', middleware: ['auth'] },
   { name: 'dashboard-team', path: '/dashboard/team', layout: 'dashboard', middleware: ['auth'] },
   { name: 'dashboard-testimonials', path: '/dashboard/testimonials', layout: 'dashboard', middleware: ['auth'] },
+  { name: 'dashboard-postausgang', path: '/dashboard/postausgang', layout: 'dashboard', middleware: ['auth'] },
 ] as const satisfies readonly RouteEntry[];
 
 type Table = (typeof routeTable)[number];

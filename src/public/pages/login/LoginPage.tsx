@@ -6,6 +6,9 @@ import { useSearchParams } from 'react-router';
 import { login, type LoginResult } from '../../../shared/auth/staffAuthApi';
 import { clientBackendMode } from '../../../shared/firebase/backendMode';
 import { FirebaseSignInOptions } from './FirebaseSignInOptions';
+import { ForgotPasswordButton } from './ForgotPasswordButton';
+import { NewPasswordForm } from './NewPasswordForm';
+import { useResetToken } from './useResetToken';
 import { sameSitePath } from '../../navigation/safeUrl';
 import { useNavigateTo } from '../../navigation/useNavigateTo';
 import { DASHBOARD_BASE } from '../../../shared/routes/routeTable';
@@ -36,6 +39,7 @@ function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const [resetToken, clearResetToken] = useResetToken();
 
   function showResult(result: LoginResult) {
     if (result.ok) {
@@ -60,6 +64,18 @@ function LoginPage() {
     const result = await login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
     setSubmitting(false);
     showResult(result);
+  }
+
+  if (resetToken && clientBackendMode() !== 'firebase') {
+    return (
+      <NewPasswordForm
+        token={resetToken}
+        onDone={(message, tone) => {
+          clearResetToken();
+          showMessage(message, tone);
+        }}
+      />
+    );
   }
 
   return (
@@ -137,12 +153,16 @@ function LoginPage() {
           {submitting ? 'Anmeldung läuft …' : 'Anmelden'}
         </ActionButton>
       </Box>
-      {clientBackendMode() === 'firebase' && (
+      {clientBackendMode() === 'firebase' ? (
         <FirebaseSignInOptions
           emailInput={emailInput}
           onResult={showResult}
           onMessage={showMessage}
         />
+      ) : (
+        <Box sx={{ display: 'grid' }}>
+          <ForgotPasswordButton emailInput={emailInput} onMessage={showMessage} />
+        </Box>
       )}
     </>
   );

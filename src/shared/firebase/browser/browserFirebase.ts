@@ -3,6 +3,8 @@ import { createFirebaseAuthProvider } from './authProvider';
 import { createFirebaseStaffAuth, type FirebaseStaffAuth } from './authService';
 import { browserFirebase, type FirebaseServices } from './firebaseClient';
 import { createFirestoreDataProvider } from './firestoreDataProvider';
+import { firestoreOutboxSource } from './firestoreOutbox';
+import { firestorePort } from '../firestorePort';
 import { firebaseSessionSource } from './session';
 import { firestoreStaffLookup } from './staffDirectory';
 
@@ -14,6 +16,8 @@ export interface BrowserFirebase {
   dataProvider: ReturnType<typeof createFirestoreDataProvider>;
   /** For the route guards in the browser (client-side navigation to /dashboard). */
   session: ReturnType<typeof firebaseSessionSource>;
+  /** The dashboard's Postausgang: the `mail` collection of the Trigger Email extension. */
+  outboxSource: ReturnType<typeof firestoreOutboxSource>;
 }
 
 let instance: BrowserFirebase | undefined;
@@ -33,6 +37,7 @@ export function firebaseInBrowser(): BrowserFirebase {
     authProvider: createFirebaseAuthProvider(staffAuth),
     dataProvider: createFirestoreDataProvider(services.db, { resources: resourceList, auth: services.auth, storage: services.storage }),
     session: firebaseSessionSource(staffAuth),
+    outboxSource: firestoreOutboxSource(firestorePort(services.db), { staffEmail: () => services.auth.currentUser?.email ?? null }),
   };
   return instance;
 }

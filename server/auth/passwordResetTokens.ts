@@ -1,0 +1,37 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../db/database';
+
+/** How long a reset link works. */
+export const RESET_TOKEN_TTL_MS = 30 * 60 * 1000;
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new token (256 bits), to be put into the mail before it is stored with storeResetToken. */
+export const newResetToken = () => randomBytes(32).toString('base64url');
+
+/** Stores a single-use token for the account, as its hash only; in the transaction that queues its mail. */
+export function storeResetToken(db: Db, token: string, userId: string, now: number): void {
+  db.prepare('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(hashOf(token), userId, now, now + RESET_TOKEN_TTL_MS);
+  // Old links are not kept for ever: a day after they ran out they are gone.
+  db.prepare('DELETE FROM password_resets WHERE expires_at < ?').run(now - 24 * 60 * 60 * 1000);
+}
+
+/** Whether the token still works (unused, not expired), without using it. */
+export function isResetTokenValid(db: Db, token: string, now: number): boolean {
+  return db.prepare('SELECT 1 FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').get(hashOf(token), now) !== undefined;
+}
+
+/**
+ * Uses the token: the account it belongs to, or null when it is unknown, used or expired. One conditional UPDATE,
+ * so of two requests with the same link exactly one gets the account; every other open link of the account ends too.
+ */
+export function consumeResetToken(db: Db, token: string, now: number): string | null {
+  return db.transaction(() => {
+    const row = db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id').get(now, hashOf(token), now) as
+      | { user_id: string }
+      | undefined;
+    if (!row) return null;
+    db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(now, row.user_id);
+    return row.user_id;
+  })();
+}

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
+import { inquiries } from '../../src/shared/resources/inquiries';
+import type { SettingsRecord } from '../../src/shared/resources/settings';
+import type { DocumentStore } from '../db/documentStore';
+import { requestOrigin } from '../http/origin';
+import { clientKey } from '../http/clientKey';
+import { confirmationLimit } from './confirmationLimit';
+import { composeInquiryMails } from './inquiryMails';
+import type { OutgoingMail } from './outgoingMail';
+import outboxRoutes from './outboxRoutes';
+import { OutboxStore } from './outboxStore';
+import { OutboxWorker } from './outboxWorker';
+import { readMailConfig, type MailConfig } from './smtpConfig';
+import { smtpSender } from './smtpSender';
+
+/**
+ * Renders the mails a visitor's new record causes, before its transaction, and returns what stores them, to be
+ * called inside it (undefined when the record causes none). See resourceRoutes' `visitorMails`.
+ */
+export type VisitorMails = (resource: ResourceDefinition, record: Record<string, unknown> & { id: string }, request: FastifyRequest) => Promise<(() => void) | undefined>;
+
+export interface EmbeddedMail {
+  config: MailConfig;
+  outbox: OutboxStore;
+  /** Stores mails in the outbox; inside the transaction of what caused them. */
+  enqueue(mails: readonly OutgoingMail[]): void;
+  visitorMails: VisitorMails;
+  /** The sending worker; undefined without SMTP_URL (mails then wait in the outbox). */
+  worker?: OutboxWorker;
+  now(): number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: EmbeddedMail;
+  }
+}
+
+export interface EmbeddedMailOptions {
+  env: NodeJS.ProcessEnv;
+  store: DocumentStore;
+  publicUrl?: string;
+  requireStaff: preHandlerHookHandler;
+  /** The clock of backoff and limits; tests move it. */
+  now?: () => number;
+}
+
+/**
+ * E-mail in the embedded backend: the outbox in SQLite, its worker (when SMTP_URL is set) and the dashboard's
+ * routes. The worker stops before the database closes.
+ */
+async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, requireStaff, now = Date.now }: EmbeddedMailOptions) {
+  const config = readMailConfig(env);
+  const outbox = new OutboxStore(app.db);
+  const worker = config.smtpUrl
+    ? new OutboxWorker({ outbox, sender: smtpSender(config.smtpUrl), now, claimMs: config.claimMs, pollMs: config.pollMs, log: app.log })
+    : undefined;
+  if (!worker) app.log.warn('SMTP_URL is not set: mails wait in the outbox until it is (docs/mail.md)');
+  const limit = confirmationLimit({ countTo: (recipient, since) => outbox.countTo('inquiry-confirmation', recipient, since) });
+
+  const enqueue = (mails: readonly OutgoingMail[]) => {
+    const at = now();
+    for (const mail of mails) outbox.enqueue(mail, at);
+    if (mails.length) worker?.wake();
+  };
+
+  const visitorMails: VisitorMails = async (resource, record, request) => {
+    if (resource.name !== inquiries.name) return undefined;
+    const settings = store.get('settings', 'agency') as Partial<SettingsRecord> | undefined;
+    const property = typeof record.property === 'string' ? store.get('properties', record.property) : undefined;
+    const contactPerson = typeof property?.contactPerson === 'string' ? store.get('team', property.contactPerson) : undefined;
+    const at = now();
+    const mails = await composeInquiryMails({
+      inquiry: record,
+      settings,
+      property,
+      contactPerson,
+      origin: requestOrigin(request, publicUrl),
+      from: config.from,
+      confirm: await limit.allow(String(record.email), clientKey(request.ip), at),
+      receivedAt: new Date(at),
+    });
+    if (mails.length === 0) request.log.warn('inquiry stored without mails: no sender or recipient address in the settings');
+    return () => enqueue(mails);
+  };
+
+  app.decorate('mail', { config, outbox, enqueue, visitorMails, worker, now });
+  await app.register(outboxRoutes, { requireStaff, store, publicUrl });
+  worker?.start();
+  // preClose: before any onClose hook, so the database is still open for the send in progress.
+  app.addHook('preClose', async () => worker?.stop());
+}
+
+export default fp(embeddedMail, { name: 'mail', dependencies: ['database'] });

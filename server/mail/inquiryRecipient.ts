@@ -1,0 +1,35 @@
+import type { SettingsRecord } from '../../src/shared/resources/settings';
+import { displayName, isMailAddress } from './mailAddress';
+import type { MailParty } from './outgoingMail';
+
+/** The settings field holding the routing address of each inquiry topic (ids of inquiryTopics). */
+export const ROUTING_FIELD_OF_TOPIC: Record<string, keyof SettingsRecord> = {
+  allgemein: 'inquiryMailGeneral',
+  expose: 'inquiryMailExpose',
+  besichtigung: 'inquiryMailViewing',
+  bewertung: 'inquiryMailValuation',
+  verkauf: 'inquiryMailSale',
+  vermietung: 'inquiryMailLetting',
+};
+
+export interface RoutingInput {
+  topic: string;
+  /** The inquired property's contact person, if it has one. */
+  contactPerson?: { name?: unknown; email?: unknown } | null;
+  settings?: Partial<SettingsRecord> | null;
+}
+
+/**
+ * Who gets a new inquiry: the contact person of the inquired property, else the routing address of its topic in
+ * the settings, else the agency's address; undefined when none of them is a usable address.
+ */
+export function inquiryRecipient({ topic, contactPerson, settings }: RoutingInput): MailParty | undefined {
+  if (contactPerson && isMailAddress(contactPerson.email)) {
+    return { address: contactPerson.email, name: displayName(typeof contactPerson.name === 'string' ? contactPerson.name : undefined) };
+  }
+  const field = ROUTING_FIELD_OF_TOPIC[topic];
+  const routed = field ? settings?.[field] : undefined;
+  if (isMailAddress(routed)) return { address: routed };
+  if (isMailAddress(settings?.email)) return { address: settings.email, name: displayName(settings.companyName) };
+  return undefined;
+}

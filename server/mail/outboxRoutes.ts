@@ -1,0 +1,80 @@
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { MailSetup, OutboxStatus } from '../../src/shared/mail/outbox';
+import type { SettingsRecord } from '../../src/shared/resources/settings';
+import type { DocumentStore } from '../db/documentStore';
+import { requestOrigin } from '../http/origin';
+import { mailPreviews } from './mailPreviews';
+import { smtpTarget } from './smtpConfig';
+import { composeTestMail } from './testMail';
+
+const STATUSES = new Set<OutboxStatus>(['pending', 'sent', 'failed']);
+const NOT_FOUND = { message: 'Die E-Mail wurde nicht gefunden.' };
+
+/** Reads `range=[from,to]` of ra-data-simple-rest, at most 100 rows. */
+function pageOf(range: unknown): { offset: number; limit: number } {
+  try {
+    const [from, to] = JSON.parse(String(range ?? '[0,24]')) as number[];
+    if (Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to >= from) return { offset: from, limit: Math.min(100, to - from + 1) };
+  } catch {
+    // fall through to the first page
+  }
+  return { offset: 0, limit: 25 };
+}
+
+export interface OutboxRoutesOptions {
+  requireStaff: preHandlerHookHandler;
+  store: DocumentStore;
+  publicUrl?: string;
+}
+
+/**
+ * The dashboard's "Postausgang" in the embedded backend, staff only: the mails with their state, a mail's preview
+ * (secret links removed), resending a failed one, a test mail, the templates with made-up data, and whether
+ * sending is set up at all.
+ */
+export default async function outboxRoutes(app: FastifyInstance, { requireStaff, store, publicUrl }: OutboxRoutesOptions) {
+  app.addHook('preHandler', requireStaff);
+  const { outbox, config, now } = app.mail;
+  const settings = () => store.get('settings', 'agency') as Partial<SettingsRecord> | undefined;
+
+  app.get('/api/outbox/status', async (): Promise<MailSetup> => ({
+    configured: Boolean(config.smtpUrl),
+    server: config.smtpUrl ? smtpTarget(config.smtpUrl) : null,
+    counts: outbox.counts(),
+  }));
+
+  app.get<{ Querystring: { status?: string; range?: string } }>('/api/outbox', async (request, reply) => {
+    const status = STATUSES.has(request.query.status as OutboxStatus) ? (request.query.status as OutboxStatus) : undefined;
+    const { offset, limit } = pageOf(request.query.range);
+    const { entries, total } = outbox.list({ status, offset, limit });
+    return reply.header('Content-Range', `outbox ${offset}-${Math.max(offset, offset + entries.length - 1)}/${total}`).send(entries);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/outbox/:id', async (request, reply) => outbox.get(request.params.id) ?? reply.code(404).send(NOT_FOUND));
+
+  app.get<{ Params: { id: string } }>('/api/outbox/:id/content', async (request, reply) => outbox.content(request.params.id) ?? reply.code(404).send(NOT_FOUND));
+
+  app.post<{ Params: { id: string } }>('/api/outbox/:id/resend', async (request, reply) => {
+    const outcome = outbox.resend(request.params.id, now());
+    if (outcome === 'not-found') return reply.code(404).send(NOT_FOUND);
+    if (outcome === 'not-failed') return reply.code(409).send({ message: 'Nur eine fehlgeschlagene E-Mail kann erneut gesendet werden; einen Link zum Zurücksetzen des Passworts fordern Sie bitte neu an.' });
+    app.mail.worker?.wake();
+    return outbox.get(request.params.id);
+  });
+
+  app.post('/api/outbox/test', async (request, reply) => {
+    const mail = await composeTestMail(request.staff!.email, settings(), config.from, requestOrigin(request, publicUrl), new Date(now()));
+    if (!mail) return reply.code(409).send({ message: 'Bitte tragen Sie zuerst in den Agenturdaten die E-Mail-Adresse der Agentur ein; sie ist der Absender.' });
+    const id = outbox.enqueue(mail, now());
+    app.mail.worker?.wake();
+    return reply.code(201).send(outbox.get(id));
+  });
+
+  app.get('/api/mail/previews', async () => Object.keys(mailPreviews));
+
+  app.get<{ Params: { name: string } }>('/api/mail/previews/:name', async (request, reply) => {
+    const preview = Object.hasOwn(mailPreviews, request.params.name) ? mailPreviews[request.params.name] : undefined;
+    if (!preview) return reply.code(404).send({ message: 'Diese Vorlage gibt es nicht.' });
+    return preview(settings() ?? {}, requestOrigin(request, publicUrl));
+  });
+}

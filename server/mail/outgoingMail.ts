@@ -1,0 +1,26 @@
+import type { MailKind } from '../../src/shared/mail/outbox';
+
+export interface MailParty {
+  address: string;
+  name?: string;
+}
+
+/** A composed mail, ready for the outbox (embedded) or the `mail` collection (Firebase). */
+export interface OutgoingMail {
+  kind: MailKind;
+  from: MailParty;
+  to: MailParty;
+  replyTo?: MailParty;
+  subject: string;
+  html: string;
+  text: string;
+  /** Parts of html/text (a reset link) that must not outlive the sending: removed once it is sent or given up. */
+  secrets?: string[];
+  /** The record the mail is about, for the dashboard's link (e.g. the inquiry). */
+  related?: { collection: string; id: string };
+}
+
+/** What a sender needs; the Message-ID stays the same on every attempt, so a receiver can drop a repeat. */
+export interface SendableMail extends OutgoingMail {
+  messageId: string;
+}

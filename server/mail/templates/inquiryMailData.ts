@@ -1,0 +1,13 @@
+/** An inquiry as its two mails show it: the visitor's fields and what the server looked up for it. */
+export interface InquiryMailData {
+  name: string;
+  email: string;
+  phone: string | null;
+  topicLabel: string;
+  message: string;
+  property: { title: string; objectNumber: string | null; url: string | null; forSale: boolean } | null;
+  contactPerson: { name: string; role: string | null; phone: string | null } | null;
+  /** The inquiry in the dashboard, when the site's origin is known. */
+  dashboardUrl: string | null;
+  receivedAt: string;
+}

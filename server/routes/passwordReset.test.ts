@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { agency } from '../../test-support/firebase/records';
+import { createUser } from '../auth/users';
+import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/testSmtpServer';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED } from './passwordReset';
+
+const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
+const ORIGIN = 'http://localhost:80';
+const NEW_PASSWORD = 'ein-ganz-neues-Passwort-2026';
+
+let smtp: TestSmtpServer;
+let testApp: TestApp;
+let client = 0;
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method: 'POST', url, payload, headers: { origin: ORIGIN, 'x-forwarded-for': `198.51.100.${++client % 250}`, ...headers } });
+const login = (password: string) => post('/api/auth/login', { email: ADMIN.email, password });
+const me = (cookie: string) => testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+const cookieOf = (response: Awaited<ReturnType<typeof login>>) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+const tokenOf = (text: string) => /#reset=([A-Za-z0-9_-]{43})/.exec(text)![1];
+
+let accounts = 0;
+/** A member of staff of this test alone (the limit of three links an hour is per account). */
+async function newAccount(): Promise<string> {
+  const email = `mitarbeiter${++accounts}@rheinkontor-immobilien.de`;
+  await createUser(testApp.app.db, { email, name: 'Max Mitarbeiter', password: 'ein-sicheres-Passwort-1' });
+  return email;
+}
+
+/** Asks for a link and returns the token from the mail that arrives. */
+async function requestLink(email?: string): Promise<string> {
+  const before = smtp.received.length;
+  expect((await post('/api/auth/password-reset', { email: email ?? (await newAccount()) })).statusCode).toBe(202);
+  const mails = await smtp.waitFor(before + 1);
+  return tokenOf(mails[before].parsed.text!);
+}
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  testApp = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const cookie = cookieOf(await login(ADMIN.password));
+  expect((await testApp.app.inject({ method: 'PUT', url: '/api/settings/agency', payload: agency, headers: { origin: ORIGIN, cookie } })).statusCode).toBe(200);
+}, 180_000);
+
+afterAll(async () => {
+  await testApp.close();
+  await smtp.stop();
+});
+
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+describe('password reset for staff', () => {
+  it('mails a working single-use link that ends every other session', async () => {
+    const otherDevice = cookieOf(await login(ADMIN.password));
+    expect((await me(otherDevice)).statusCode).toBe(200);
+
+    const token = await requestLink('Redaktion@Rheinkontor-Immobilien.de ');
+    const [mail] = smtp.received;
+    expect(mail.envelopeTo).toEqual([ADMIN.email]);
+    expect(mail.parsed.subject).toBe('Ihr Link zum Zurücksetzen des Passworts');
+    expect(mail.parsed.html).toContain(`http://localhost/login#reset=${token}`);
+
+    expect((await post('/api/auth/password-reset/check', { token })).json()).toEqual({ valid: true });
+    const done = await post('/api/auth/password-reset/confirm', { token, password: NEW_PASSWORD });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe(PASSWORD_RESET_DONE);
+
+    expect((await me(otherDevice)).statusCode).toBe(401);
+    expect((await login(ADMIN.password)).statusCode).toBe(401);
+    expect((await login(NEW_PASSWORD)).statusCode).toBe(200);
+
+    const again = await post('/api/auth/password-reset/confirm', { token, password: 'noch-ein-anderes-Passwort' });
+    expect(again.statusCode).toBe(410);
+    expect(again.json().message).toBe(RESET_LINK_INVALID);
+    expect((await post('/api/auth/password-reset/check', { token })).statusCode).toBe(410);
+    ADMIN.password = NEW_PASSWORD;
+  });
+
+  it('keeps neither the link nor a password in the outbox once the mail is sent', async () => {
+    const token = await requestLink();
+    await vi.waitFor(() => expect(testApp.app.mail.outbox.counts().pending).toBe(0));
+    const stored = JSON.stringify(testApp.app.db.prepare("SELECT * FROM outbox WHERE kind = 'password-reset'").all());
+    expect(stored).not.toContain(token);
+    expect(stored).toContain('[Link entfernt]');
+    const passwords = JSON.stringify(testApp.app.db.prepare('SELECT * FROM outbox').all());
+    expect(passwords).not.toContain(NEW_PASSWORD);
+    // The database holds only the token's hash.
+    expect(JSON.stringify(testApp.app.db.prepare('SELECT * FROM password_resets').all())).not.toContain(token);
+  });
+
+  it('answers an unknown address exactly like a known one, and mails nobody', async () => {
+    const email = await newAccount();
+    const known = await post('/api/auth/password-reset', { email });
+    const unknown = await post('/api/auth/password-reset', { email: 'niemand@rheinkontor-immobilien.de' });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    expect(unknown.json().message).toBe(RESET_REQUESTED);
+    const strip = (headers: Record<string, unknown>) => Object.keys(headers).filter((name) => !['date', 'content-length'].includes(name)).sort();
+    expect(strip(unknown.headers)).toEqual(strip(known.headers));
+    await smtp.waitFor(1);
+    await new Promise((done) => setTimeout(done, 300));
+    expect(smtp.received.map((mail) => mail.envelopeTo[0])).toEqual([email]);
+  });
+
+  it('refuses an expired link with the same clear message', async () => {
+    const token = await requestLink();
+    testApp.app.db.prepare('UPDATE password_resets SET expires_at = ? WHERE used_at IS NULL').run(Date.now() - 1);
+    const response = await post('/api/auth/password-reset/confirm', { token, password: 'noch-ein-anderes-Passwort' });
+    expect(response.statusCode).toBe(410);
+    expect(response.json().message).toBe(RESET_LINK_INVALID);
+    expect((await post('/api/auth/password-reset/confirm', { token: 'x'.repeat(43), password: 'noch-ein-anderes-Passwort' })).statusCode).toBe(410);
+    expect((await post('/api/auth/password-reset/confirm', { token: "' OR 1=1 --", password: 'noch-ein-anderes-Passwort' })).statusCode).toBe(410);
+  });
+
+  it('refuses a short password without using up the link', async () => {
+    const token = await requestLink();
+    expect((await post('/api/auth/password-reset/confirm', { token, password: 'kurz' })).statusCode).toBe(400);
+    expect((await post('/api/auth/password-reset/check', { token })).json()).toEqual({ valid: true });
+  });
+
+  it('limits requests per client address, and mails one address at most three links an hour', async () => {
+    const ip = { 'x-forwarded-for': '203.0.113.50' };
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post('/api/auth/password-reset', { email: 'niemand@example.org' }, ip)).statusCode);
+    expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+    expect((await post('/api/auth/password-reset', { email: 'niemand@example.org' }, ip)).json().message).toMatch(/Zu viele Versuche/);
+
+    // The per-address limit is silent: an answer that changed would tell which addresses have an account.
+    const email = await newAccount();
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/password-reset', { email })).statusCode).toBe(202);
+    await smtp.waitFor(3);
+    await new Promise((done) => setTimeout(done, 500));
+    expect(smtp.received.filter((mail) => mail.envelopeTo[0] === email)).toHaveLength(3);
+  });
+});
