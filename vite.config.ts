@@ -213,6 +213,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['test-support/testingLibrary.ts'],
     testTimeout: 20_000,
   },
 }));

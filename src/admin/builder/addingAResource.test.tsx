@@ -67,7 +67,7 @@ describe('a resource that has nothing but its declaration', () => {
     expect(await screen.findByText('Eintrag gelöscht')).toBeTruthy();
     expect(screen.queryByText('Familie Schmitz-Berger')).toBeNull();
     await waitFor(() => expect(records('viewings')).toHaveLength(0), { timeout: 10_000 });
-  }, 30_000);
+  }, 60_000);
 
   it('shows the server’s field messages on the inputs they belong to', async () => {
     const user = userEvent.setup();
