@@ -215,5 +215,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     environment: 'node',
     setupFiles: ['test-support/testingLibrary.ts'],
     testTimeout: 20_000,
+    // Starting an app (migrations, seeding, indexes) in beforeAll can take a minute when the suite fills both cores.
+    hookTimeout: 120_000,
   },
 }));

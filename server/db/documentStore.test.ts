@@ -3,12 +3,13 @@ import { parseListPlan, type ListRequest } from '../../src/shared/data/listPlan'
 import { offer } from '../../test-support/firebase/records';
 import { cologneDistricts } from '../../src/shared/resources/choices/districts';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
-import type { Field } from '../../src/shared/resources/fields';
 import { inquiries } from '../../src/shared/resources/inquiries';
 import { properties } from '../../src/shared/resources/properties';
 import { resourceList } from '../../src/shared/resources/registry';
 import { openDatabase, type Db } from './database';
-import { DocumentStore, listIndexes, type ListOptions } from './documentStore';
+import { DocumentStore } from './documentStore';
+import { listIndexes } from './listIndexes';
+import type { ListOptions } from './listSql';
 
 let db: Db;
 let store: DocumentStore;
@@ -131,21 +132,6 @@ describe('list queries and the indexes SQLite uses for them', () => {
     expect(pages.flatMap((page) => page.data.map((record) => record.id))).toEqual(all.data.slice(0, 27).map((record) => record.id));
     expect(new Set(pages.map((page) => page.total))).toEqual(new Set([all.total]));
     expect(store.list('properties', visitorOptions({ ...request, offset: 5_000, limit: 9 }))).toEqual({ data: [], total: all.total });
-  });
-});
-
-describe('listIndexes', () => {
-  it('gives every sort order and every select filter an index that holds all filter fields and what the hiding rules look at', () => {
-    const indexes = listIndexes(properties);
-    const leads = indexes.map((index) => index.columns[0]);
-    expect(leads).toEqual(expect.arrayContaining(['createdAt', 'updatedAt', 'price', 'coldRent', 'livingArea', 'rooms', 'title', 'marketingType', 'objectType', 'status', 'district']));
-    const scalarFilters = (properties.fields as readonly Field[]).filter((field) => field.filter).map((field) => field.name);
-    for (const index of indexes) {
-      expect(index.columns).toEqual(expect.arrayContaining([...scalarFilters, 'showPriceInReference', 'showExactAddress', 'id']));
-      expect(index.sql).toMatch(/WHERE \+collection = 'properties'$/);
-    }
-    // Sort orders walk (field, id) like ORDER BY field, id.
-    expect(indexes.find((index) => index.columns[0] === 'price')?.columns[1]).toBe('id');
   });
 });
 

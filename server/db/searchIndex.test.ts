@@ -10,7 +10,7 @@ import type { ResourceDefinition } from '../../src/shared/resources/defineResour
 import { properties } from '../../src/shared/resources/properties';
 import { resourceList } from '../../src/shared/resources/registry';
 import { team } from '../../src/shared/resources/team';
-import { ContentService } from '../api/contentService';
+import { ContentService } from '../content/contentService';
 import { openDatabase, type Db } from './database';
 import { DocumentStore } from './documentStore';
 import { migrations } from './migrations';

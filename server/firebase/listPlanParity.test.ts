@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseListPlan, windowOfRange } from '../../src/shared/data/listPlan';
 import { findResource } from '../../src/shared/resources/registry';
 import type { Viewer } from '../../src/shared/resources/access';
-import { parseListQuery } from '../api/listQuery';
+import { parseListQuery } from '../http/listQuery';
 
 /** The same list request through the embedded parser and the Firebase one: same plan, or same German refusal. */
 const cases: { resource: string; viewer: Viewer; filter?: Record<string, unknown>; sort?: [string, string]; range?: [number, number] }[] = [

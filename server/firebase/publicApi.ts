@@ -5,7 +5,7 @@ import type { ResponseCache } from '../cache/responseCache';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import { KEYWORDS_FIELD, keywordsFor } from '../../src/shared/firebase/keywords';
 import { parseListPlan, windowOfRange, type ListPlan } from '../../src/shared/data/listPlan';
-import { capForVisitors, listParamsOf } from '../api/listQuery';
+import { capForVisitors, listParamsOf } from '../http/listQuery';
 import { DEFAULT_VISITOR_READS_PER_MINUTE, visitorReads } from '../http/visitorReads';
 import type { FirestorePort } from '../../src/shared/firebase/port';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';

@@ -10,7 +10,7 @@ import { defineResource } from '../../src/shared/resources/defineResource';
 import { resourceList } from '../../src/shared/resources/registry';
 import { callbacks } from '../../test-support/resources/callbacks';
 import { indexFileText, rulesFileText } from '../cli/firebaseGenerate';
-import { ContentService } from '../api/contentService';
+import { ContentService } from '../content/contentService';
 import { DocumentStore } from '../db/documentStore';
 import auth from '../plugins/auth';
 import database from '../plugins/database';

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandl
 import { canCreate, canRead, type Viewer } from '../../src/shared/resources/access';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { validateRecord, type FieldErrors } from '../../src/shared/resources/validation';
-import { ContentService } from '../api/contentService';
-import { capForVisitors, parseListQuery } from '../api/listQuery';
-import { sanitizeRecord } from '../api/sanitizeRichText';
+import { ContentService } from '../content/contentService';
+import { capForVisitors, parseListQuery } from '../http/listQuery';
+import { sanitizeRecord } from '../content/sanitizeRichText';
 import { apiListCacheKey, apiRecordCacheKey } from '../cache/apiCacheKeys';
 import { publicApiAnswer } from '../cache/cachedReply';
 import type { ResponseCache } from '../cache/responseCache';

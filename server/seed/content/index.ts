@@ -7,7 +7,7 @@ import { settings } from '../../../src/shared/resources/settings';
 import { team } from '../../../src/shared/resources/team';
 import { testimonials } from '../../../src/shared/resources/testimonials';
 import { validateRecord } from '../../../src/shared/resources/validation';
-import { sanitizeRecord } from '../../api/sanitizeRichText';
+import { sanitizeRecord } from '../../content/sanitizeRichText';
 import { newId, type DocumentStore } from '../../db/documentStore';
 import { FLOOR_PLAN_KIND, type DemoImageProvider } from './imageProvider';
 import { demoInquiries } from './inquiries';

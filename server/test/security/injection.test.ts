@@ -1,5 +1,5 @@
 // Threat: SQL injection through list filters, sorts, ranges, ids and stored text.
-// Defences: server/api/listQuery.ts admits only declared field names, known operators and typed values;
+// Defences: server/http/listQuery.ts admits only declared field names, known operators and typed values;
 // server/db/documentStore.ts binds every value as a parameter and lets only /^[A-Za-z][A-Za-z0-9_]*$/ names into SQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecurityApp, validRecords, type SecurityApp } from './securityTestApp';

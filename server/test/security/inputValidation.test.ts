@@ -2,7 +2,7 @@
 // fields a visitor may not set, or plants script URLs; uploads that are not what they claim.
 // Defences: src/shared/resources/validation.ts (declared fields only, bounded lengths and sizes, http(s) URLs),
 // server/plugins/jsonBody.ts (depth limit, prototype-poisoning refused), body limits in server/routes/*.ts,
-// server/api/sanitizeRichText.ts, server/media/imagePipeline.ts (content check, pixel limit, re-encode).
+// server/content/sanitizeRichText.ts, server/media/imagePipeline.ts (content check, pixel limit, re-encode).
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 // Threat: a visitor reads what is not published – unpublished records, inquiries (personal data), private fields,
 // values a listing hides (exact address, the price of a sold reference), staff accounts – through any list filter,
 // id list, q search, sort, record URL, server-rendered page or payload file (`<page>/_payload.json`).
-// Defences: server/api/contentService.ts (published filter, visitor view, judging filters on the visible values),
-// server/api/listQuery.ts (readable fields only), server/routes/resources.ts, the page loaders through serverPublicData.
+// Defences: server/content/contentService.ts (published filter, visitor view, judging filters on the visible values),
+// server/http/listQuery.ts (readable fields only), server/routes/resources.ts, the page loaders through serverPublicData.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicRoutes } from '../../../src/shared/routes/routeTable';
 import { ADMIN, createSecurityApp, validRecords, type SecurityApp } from './securityTestApp';

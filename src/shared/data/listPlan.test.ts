@@ -4,7 +4,7 @@ import { properties } from '../resources/properties';
 import { team } from '../resources/team';
 import { MAX_PAGE, parseListPlan, QueryRejected, windowOfPage, windowOfRange } from './listPlan';
 
-describe('list plans (the semantics of server/api/listQuery.ts)', () => {
+describe('list plans (the semantics of server/http/listQuery.ts)', () => {
   it('defaults to the declared sort and the largest page', () => {
     expect(parseListPlan(team, 'visitor')).toEqual({ conditions: [], sort: { field: 'order', order: 'ASC' }, offset: 0, limit: MAX_PAGE });
   });

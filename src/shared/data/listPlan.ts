@@ -6,7 +6,7 @@ import { RECORD_ID } from '../resources/validation';
 /**
  * A list request checked against the declaration: the one set of list rules (filters, ranges, `q`,
  * sort, window, German refusals) for both backends. The embedded server's SQL comes from a plan
- * (server/api/listQuery.ts parses the HTTP parameters into one), the Firestore provider turns a plan
+ * (server/http/listQuery.ts parses the HTTP parameters into one), the Firestore provider turns a plan
  * into a query (firebase/firestoreQuery.ts), Firebase mode's visitor source evaluates it in memory.
  */
 export type ListCondition =

@@ -2,7 +2,8 @@ import { canRead, needsPublishedFilter, PUBLISHED_FIELD, visitorView, type Viewe
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { RECORD_ID } from '../../src/shared/resources/validation';
 import { matchesSearch } from '../../src/shared/data/search';
-import type { Condition, DocumentStore, ListOptions, StoredRecord } from '../db/documentStore';
+import type { DocumentStore, StoredRecord } from '../db/documentStore';
+import type { Condition, ListOptions } from '../db/listSql';
 
 export type ReadOutcome = { status: 'ok'; record: Record<string, unknown> } | { status: 'not-found' | 'forbidden' };
 

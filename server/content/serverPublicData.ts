@@ -1,7 +1,7 @@
 import { listSearchParams, type PublicDataSource } from '../../src/shared/data/publicData';
 import { findResource } from '../../src/shared/resources/registry';
 import type { ContentService } from './contentService';
-import { parseListQuery } from './listQuery';
+import { parseListQuery } from '../http/listQuery';
 
 /** The server render's data source: the same parsing and access policy as GET /api, without HTTP. */
 export function serverPublicData(content: ContentService): PublicDataSource {
