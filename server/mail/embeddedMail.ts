@@ -4,7 +4,7 @@ import type { ResourceDefinition } from '../../src/shared/resources/defineResour
 import { inquiries } from '../../src/shared/resources/inquiries';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import type { DocumentStore } from '../db/documentStore';
-import { requestOrigin } from '../http/origin';
+import { mailLinkOrigin } from '../http/origin';
 import { clientKey } from '../http/clientKey';
 import { confirmationLimit } from './confirmationLimit';
 import { composeInquiryMails } from './inquiryMails';
@@ -80,7 +80,7 @@ async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, requi
       settings: settings(),
       property,
       contactPerson,
-      origin: requestOrigin(request, publicUrl),
+      origin: mailLinkOrigin(request, publicUrl),
       from: config.from,
       confirm: await limit.allow(String(record.email), clientKey(request.ip), at),
       receivedAt: new Date(at),
