@@ -107,7 +107,8 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   const dataVersion = app.db.prepare('PRAGMA data_version').pluck();
   cache?.watchExternal(() => dataVersion.get());
   await app.register(auth, { env, publicUrl: config.publicUrl });
-  await app.register(authRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined });
+  // app.mail is registered further down; the notice reads it only when an attack is reported.
+  await app.register(authRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined, notifyAttack: (account, attack) => app.mail.signInAttack(account, attack) });
   // After auth, so signed-in staff are never limited.
   await app.register(visitorWriteRateLimit, { resources: resourceList });
 

@@ -58,11 +58,18 @@ class FailureLog {
   }
 }
 
+/** An attack on one account as reported: its recent failures, from how many client addresses, since when. */
+export interface AccountAttack {
+  failures: number;
+  addresses: number;
+  since: number;
+}
+
 export interface LoginAttempt {
   /** The password was right: the address's failures on this account (this attempt included) no longer count. */
   succeeded(): void;
   /** The password was wrong. Returns the account's failures when they just became an attack worth reporting. */
-  failed(): { failures: number; since: number } | null;
+  failed(): AccountAttack | null;
 }
 
 /** Either the attempt may check its password, or the client must wait this long first. */
@@ -129,7 +136,7 @@ export function createLoginThrottle({ addressLimit, now }: LoginThrottleOptions)
           const last = reported.get(account);
           if (failures.length < DELAY_AFTER || (last !== undefined && last > since)) return null;
           remember(reported, account, time);
-          return { failures: failures.length, since: failures[0].at };
+          return { failures: failures.length, addresses: new Set(failures.map((failure) => failure.other)).size, since: failures[0].at };
         },
       },
     };

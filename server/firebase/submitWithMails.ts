@@ -6,7 +6,7 @@ import type { FirestorePort, WriteOp } from '../../src/shared/firebase/port';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { inquiries } from '../../src/shared/resources/inquiries';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
-import { requestOrigin } from '../http/origin';
+import { mailLinkOrigin } from '../http/origin';
 import { confirmationLimit } from '../mail/confirmationLimit';
 import { composeInquiryMails } from '../mail/inquiryMails';
 import type { OutgoingMail } from '../mail/outgoingMail';
@@ -56,7 +56,7 @@ export function submitWithMails(port: FirestorePort, { data, mailFrom, publicUrl
       const contactPerson = typeof property?.contactPerson === 'string' ? await data.getOne('team', property.contactPerson) : null;
       const at = now();
       const confirm = await limit.allow(String(inquiry.email), clientKey(request.ip), at);
-      const mails = await composeInquiryMails({ inquiry: { ...inquiry, id }, settings, property, contactPerson, origin: requestOrigin(request, publicUrl), from: mailFrom, confirm, receivedAt: new Date(at) });
+      const mails = await composeInquiryMails({ inquiry: { ...inquiry, id }, settings, property, contactPerson, origin: mailLinkOrigin(request, publicUrl), from: mailFrom, confirm, receivedAt: new Date(at) });
       for (const mail of mails) {
         if (mail.kind === 'inquiry-confirmation') recent.push({ to: mail.to.address.toLowerCase(), at });
         ops.push({ kind: 'set', collection: MAIL_COLLECTION, id: port.newId(MAIL_COLLECTION), fields: { ...mailDocument(mail, Boolean(mailFrom)) }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } });

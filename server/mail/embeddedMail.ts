@@ -4,7 +4,7 @@ import type { ResourceDefinition } from '../../src/shared/resources/defineResour
 import { inquiries } from '../../src/shared/resources/inquiries';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import type { DocumentStore } from '../db/documentStore';
-import { requestOrigin } from '../http/origin';
+import { mailLinkOrigin } from '../http/origin';
 import { clientKey } from '../http/clientKey';
 import { confirmationLimit } from './confirmationLimit';
 import { composeInquiryMails } from './inquiryMails';
@@ -12,6 +12,7 @@ import type { OutgoingMail } from './outgoingMail';
 import outboxRoutes from './outboxRoutes';
 import { OutboxStore } from './outboxStore';
 import { OutboxWorker } from './outboxWorker';
+import { signInAttackNotice, type SignInAttackNotice } from './signInAttackNotice';
 import { readMailConfig, type MailConfig } from './smtpConfig';
 import { smtpSender } from './smtpSender';
 
@@ -27,6 +28,8 @@ export interface EmbeddedMail {
   /** Stores mails in the outbox; inside the transaction of what caused them. */
   enqueue(mails: readonly OutgoingMail[]): void;
   visitorMails: VisitorMails;
+  /** Tells an attacked account's owner, at most once a day (signInAttackNotice.ts). */
+  signInAttack: SignInAttackNotice;
   /** The sending worker; undefined without SMTP_URL (mails then wait in the outbox). */
   worker?: OutboxWorker;
   now(): number;
@@ -58,6 +61,7 @@ async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, requi
     ? new OutboxWorker({ outbox, sender: smtpSender(config.smtpUrl), now, claimMs: config.claimMs, pollMs: config.pollMs, log: app.log })
     : undefined;
   if (!worker) app.log.warn('SMTP_URL is not set: mails wait in the outbox until it is (docs/mail.md)');
+  const settings = () => store.get('settings', 'agency') as Partial<SettingsRecord> | undefined;
   const limit = confirmationLimit({ countTo: (recipient, since) => outbox.countTo('inquiry-confirmation', recipient, since) });
 
   const enqueue = (mails: readonly OutgoingMail[]) => {
@@ -68,16 +72,15 @@ async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, requi
 
   const visitorMails: VisitorMails = async (resource, record, request) => {
     if (resource.name !== inquiries.name) return undefined;
-    const settings = store.get('settings', 'agency') as Partial<SettingsRecord> | undefined;
     const property = typeof record.property === 'string' ? store.get('properties', record.property) : undefined;
     const contactPerson = typeof property?.contactPerson === 'string' ? store.get('team', property.contactPerson) : undefined;
     const at = now();
     const mails = await composeInquiryMails({
       inquiry: record,
-      settings,
+      settings: settings(),
       property,
       contactPerson,
-      origin: requestOrigin(request, publicUrl),
+      origin: mailLinkOrigin(request, publicUrl),
       from: config.from,
       confirm: await limit.allow(String(record.email), clientKey(request.ip), at),
       receivedAt: new Date(at),
@@ -86,7 +89,9 @@ async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, requi
     return () => enqueue(mails);
   };
 
-  app.decorate('mail', { config, outbox, enqueue, visitorMails, worker, now });
+  const signInAttack = signInAttackNotice({ db: app.db, outbox, enqueue, settings, from: config.from, publicUrl, now });
+
+  app.decorate('mail', { config, outbox, enqueue, visitorMails, signInAttack, worker, now });
   await app.register(outboxRoutes, { requireStaff, store, publicUrl });
   worker?.start();
   // preClose: before any onClose hook, so the database is still open for the send in progress.

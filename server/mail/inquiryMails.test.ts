@@ -49,6 +49,21 @@ beforeEach(() => {
 });
 
 describe('mails of a visitor’s inquiry', () => {
+  it('carry no link to a host a visitor made up (a forged Host header without PUBLIC_URL)', async () => {
+    const forged = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: 'Klara Kundin', email: 'klara@example.org', topic: 'expose', property: offerId, message: 'Bitte um Rückruf.', privacyConsent: true },
+      headers: { host: 'dashboard-rheinkontor.example', origin: 'http://dashboard-rheinkontor.example', 'x-forwarded-for': `198.51.100.${++clientCounter}` },
+    });
+    expect(forged.statusCode).toBe(201);
+    const mails = await smtp.waitFor(2);
+    for (const mail of mails) {
+      expect(mail.raw).not.toContain('rheinkontor.example');
+      expect(mail.parsed.text).toContain('Altbauwohnung in Sülz');
+    }
+  });
+
   it('notify the property’s contact person with Reply-To the visitor, and confirm to the visitor', async () => {
     const response = await sendInquiry({ topic: 'expose', property: offerId, phone: '0221 987654', message: 'Ist die Wohnung noch frei?\nGruß' });
     expect(response.statusCode).toBe(201);

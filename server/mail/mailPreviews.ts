@@ -6,6 +6,7 @@ import { PasswordResetMail, passwordResetSubject } from './templates/PasswordRes
 import type { MailAgency, SiteOrigin } from './templates/mailAgency';
 import { sampleInquiry } from './templates/previewSamples';
 import { renderMail } from './templates/renderMail';
+import { SignInAttackMail, signInAttackSubject } from './templates/SignInAttackMail';
 import { TestMail, testMailSubject } from './templates/TestMail';
 
 type Preview = (agency: MailAgency, origin: SiteOrigin) => Promise<OutboxContent>;
@@ -23,6 +24,10 @@ export const mailPreviews: Record<string, Preview> = {
   'password-reset': async (agency, origin) => ({
     subject: passwordResetSubject,
     ...(await renderMail(createElement(PasswordResetMail, { agency, origin, link: `${origin ?? 'https://www.example.de'}/login#reset=beispiel` }))),
+  }),
+  'sign-in-attack': async (agency, origin) => ({
+    subject: signInAttackSubject,
+    ...(await renderMail(createElement(SignInAttackMail, { agency, origin, attack: { failures: 5, addresses: 5, since: '02.03.2026, 09:41 Uhr' } }))),
   }),
   test: async (agency, origin) => ({
     subject: testMailSubject,

@@ -196,14 +196,14 @@ describe('POST /api/auth/login throttling', { timeout: 60_000 }, () => {
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
   });
 
-  it('logs a warning about an attacked account once per quarter hour, for the e-mail notice to come', async () => {
+  it('logs a warning about an attacked account once per quarter hour, with the number of addresses', async () => {
     await startWithClock();
     const attackWarnings = () => logs.filter((line) => line.msg === 'sign-in attack on account');
     for (let i = 0; i < 4; i++) await wrong(`10.9.0.${i}`);
     expect(attackWarnings()).toEqual([]);
     await wrong('10.9.0.4');
     expect(attackWarnings()).toEqual([
-      expect.objectContaining({ level: 40, email: ADMIN.email, userId: expect.any(String), failures: 5, since: '2025-01-06T08:00:00.000Z' }),
+      expect.objectContaining({ level: 40, email: ADMIN.email, userId: expect.any(String), failures: 5, addresses: 5, since: '2025-01-06T08:00:00.000Z' }),
     ]);
     // A sixth failure (after the second it is asked to wait) warns no more.
     expect((await wrong('10.9.0.5')).response.statusCode).toBe(429);

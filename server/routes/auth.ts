@@ -1,11 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createLoginThrottle } from '../auth/loginThrottle';
+import { createLoginThrottle, type AccountAttack } from '../auth/loginThrottle';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/sessionCookie';
 import { createSession, revokeSession } from '../auth/sessions';
-import { findUserByEmail, findUserById, replacePasswordHash, setPassword, toStaffUser } from '../auth/users';
+import { findUserByEmail, findUserById, replacePasswordHash, setPassword, toStaffUser, type StaffUser } from '../auth/users';
 import { loginSchema, passwordChangeSchema } from './authSchemas';
 import { clientKey } from '../http/clientKey';
 import { INVALID_INPUT, parseBody } from './validation';
@@ -24,6 +24,8 @@ const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;
 export interface AuthRoutesOptions {
   now?: () => number;
   attempts?: number;
+  /** Tells the owner of an attacked account (the embedded backend's mail); its result is logged. */
+  notifyAttack?: (account: StaffUser, attack: AccountAttack) => Promise<string>;
 }
 
 /** The wait in words: from a second (an account being slowed down) to a quarter hour (an address refused). */
@@ -40,7 +42,7 @@ function tooMany(reply: FastifyReply, retryAfterMs: number) {
 }
 
 /** Sign-in, sign-out, the current member of staff and password change under /api/auth/. */
-export default async function authRoutes(app: FastifyInstance, { now = Date.now, attempts = DEFAULT_ATTEMPTS }: AuthRoutesOptions) {
+export default async function authRoutes(app: FastifyInstance, { now = Date.now, attempts = DEFAULT_ATTEMPTS, notifyAttack }: AuthRoutesOptions) {
   // Registered inside this plugin, so the limiter exists only here and touches no other route.
   await app.register(rateLimit, { global: false });
   // A counter rather than route config: the key is the signed-in member of staff, known only after the preHandler.
@@ -83,9 +85,14 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
     if (!user || !valid) {
       const attack = gate.attempt.failed();
-      // The account holder is to be told by e-mail once that exists; until then this line is the signal.
       if (attack && user) {
-        request.log.warn({ userId: user.id, email: user.email, failures: attack.failures, since: new Date(attack.since).toISOString() }, 'sign-in attack on account');
+        const details = { userId: user.id, failures: attack.failures, addresses: attack.addresses, since: new Date(attack.since).toISOString() };
+        request.log.warn({ ...details, email: user.email }, 'sign-in attack on account');
+        // Not awaited: the 401 must take as long for an attacked account as for any other, or it names the account.
+        void notifyAttack?.(user, attack).then(
+          (outcome) => request.log.info({ ...details, outcome }, 'sign-in attack notice'),
+          (error: unknown) => request.log.error(error, 'sign-in attack notice not queued'),
+        );
       }
       return reply.code(401).send({ message: WRONG_CREDENTIALS });
     }

@@ -105,6 +105,18 @@ describe('password reset for staff', () => {
     expect(smtp.received.map((mail) => mail.envelopeTo[0])).toEqual([email]);
   });
 
+  it('mails no link built from a forged Host header (without PUBLIC_URL only this machine’s host makes links)', async () => {
+    const email = await newAccount();
+    const forged = await post('/api/auth/password-reset', { email }, { host: 'anmeldung-rheinkontor.example', origin: 'http://anmeldung-rheinkontor.example' });
+    expect(forged.statusCode).toBe(202);
+    expect(forged.json().message).toBe(RESET_REQUESTED);
+    await new Promise((done) => setTimeout(done, 500));
+    expect(smtp.received).toEqual([]);
+
+    const token = await requestLink(email);
+    expect(smtp.received[0].parsed.text).toContain(`http://localhost/login#reset=${token}`);
+  });
+
   it('refuses an expired link with the same clear message', async () => {
     const token = await requestLink();
     testApp.app.db.prepare('UPDATE password_resets SET expires_at = ? WHERE used_at IS NULL').run(Date.now() - 1);

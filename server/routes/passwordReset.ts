@@ -5,7 +5,7 @@ import { PASSWORD_TOO_SHORT, passwordProblem } from '../auth/passwords';
 import { consumeResetToken, isResetTokenValid, newResetToken, storeResetToken } from '../auth/passwordResetTokens';
 import { findUserByEmail, normaliseEmail, setPassword } from '../auth/users';
 import type { DocumentStore } from '../db/documentStore';
-import { requestOrigin } from '../http/origin';
+import { mailLinkOrigin } from '../http/origin';
 import { displayName } from '../mail/mailAddress';
 import { composePasswordResetMail, resetLink } from '../mail/passwordResetMail';
 import { clientKey } from '../http/clientKey';
@@ -70,7 +70,8 @@ export default async function passwordResetRoutes(app: FastifyInstance, { store,
     const parsed = parseBody(requestSchema, request.body);
     if ('failure' in parsed) return reply.code(400).send(parsed.failure);
     if (!requestsPerClient.hit(clientKey(request.ip))) return tooMany(reply);
-    const origin = requestOrigin(request, publicUrl);
+    const origin = mailLinkOrigin(request, publicUrl);
+    if (!origin) request.log.warn('password reset asked for through a host other than this machine while PUBLIC_URL is not set: no link is mailed (set PUBLIC_URL)');
     reply.code(202).send({ message: RESET_REQUESTED });
     void mailLink(normaliseEmail(parsed.data.email), origin).catch((error: unknown) => request.log.error(error, 'password reset mail not queued'));
     return reply;

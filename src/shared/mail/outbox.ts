@@ -2,13 +2,14 @@
  * The dashboard's view of outgoing mail ("Postausgang"), the same in both backends: the embedded server's outbox
  * (server/mail/) and, in Firebase mode, the `mail` collection of the "Trigger Email from Firestore" extension.
  */
-export type MailKind = 'inquiry-staff' | 'inquiry-confirmation' | 'password-reset' | 'test';
+export type MailKind = 'inquiry-staff' | 'inquiry-confirmation' | 'password-reset' | 'sign-in-attack' | 'test';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export const mailKindLabels: Record<MailKind, string> = {
   'inquiry-staff': 'Neue Anfrage (an das Team)',
   'inquiry-confirmation': 'Eingangsbestätigung (an Interessenten)',
   'password-reset': 'Passwort zurücksetzen',
+  'sign-in-attack': 'Sicherheitshinweis: fehlgeschlagene Anmeldungen',
   test: 'Testnachricht',
 };
 
