@@ -1,11 +1,11 @@
 import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import type { ReactNode } from 'react';
-import { formatArea, formatEuro, formatNumber } from '../format/numbers';
+import { formatArea, formatEuro, formatNumber } from '../../shared/format/numbers';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import { colors } from '../../shared/theme/palette';
 import { noPrint } from '../ui/styles';
-import { headlinePrice } from '../listings/price';
+import { headlinePrice } from '../../shared/listings/price';
 import type { TopicId } from '../forms/inquiryValidation';
 import { ActionAnchor } from '../ui/Action';
 
