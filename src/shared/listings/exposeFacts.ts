@@ -81,3 +81,14 @@ export function brokerNote(listing: PropertyRecord, agencyName: string): string 
   }
   return `${agencyName} ist bei diesem Objekt als Immobilienmakler tätig. Bei Wohnungen und Einfamilienhäusern teilen sich Käufer und Verkäufer die Provision zu gleichen Teilen (§\u00a0656c BGB).`;
 }
+
+/** The three figures visitors compare at a glance (beside the price): rooms, living area, plot or availability. */
+export function headlineFigures(listing: PropertyRecord): Fact[] {
+  return present([
+    listing.rooms != null && { label: 'Zimmer', value: formatNumber(listing.rooms) },
+    listing.livingArea != null && { label: 'Wohnfläche', value: formatArea(listing.livingArea) },
+    listing.plotArea != null && listing.objectType !== 'wohnung'
+      ? { label: 'Grundstück', value: formatArea(listing.plotArea) }
+      : Boolean(listing.availableFrom) && { label: 'Frei ab', value: listing.availableFrom! },
+  ]);
+}
