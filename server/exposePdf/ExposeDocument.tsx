@@ -42,10 +42,12 @@ export function ExposeDocument({ input }: { input: ExposeInput }) {
       <Page size="A4" style={styles.page} wrap>
         <RunningHead company={company} title={shortened(listing.title, 70)} draft={draft} />
         <Footer objectNumber={listing.objectNumber} company={company} />
-        {input.pictures.length > 1 && <Gallery pictures={input.pictures.slice(1)} />}
-        <Details input={input} company={company} breakBefore={input.pictures.length > 1} />
-        {input.floorPlans.length > 0 && <FloorPlans plans={input.floorPlans} />}
-        <ContactAndAgency input={input} company={company} />
+        <View style={styles.body}>
+          {input.pictures.length > 1 && <Gallery pictures={input.pictures.slice(1)} />}
+          <Details input={input} company={company} breakBefore={input.pictures.length > 1} />
+          {input.floorPlans.length > 0 && <FloorPlans plans={input.floorPlans} />}
+          <ContactAndAgency input={input} company={company} />
+        </View>
       </Page>
     </Document>
   );
@@ -57,57 +59,192 @@ function CoverPage({ input, company }: { input: ExposeInput; company: string }) 
   const figures = headlineFigures(listing);
   const title = input.pictures[0];
   const street = streetLine(listing);
-  const teaser = shortened(richTextBlocks(listing.description)[0]?.runs.map((run) => run.text).join('') ?? '', 480);
+  const teaser = shortened(
+    richTextBlocks(listing.description)[0]
+      ?.runs.map((run) => run.text)
+      .join('') ?? '',
+    480,
+  );
   return (
     <Page size="A4" style={styles.coverPage}>
       <Footer objectNumber={listing.objectNumber} company={company} />
-      <View style={{ flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-end', marginBottom: 14 }}>
-        <View>
-          <Text style={{ fontFamily: SERIF, fontWeight: 600, fontSize: 17, lineHeight: 1.3, color: colors.ink }}>{company}</Text>
-          <Text style={{ fontSize: 8.5, lineHeight: 1.3, marginTop: 2, color: colors.muted }}>{brand.tagline}</Text>
+      <View style={styles.body}>
+        <View
+          style={{
+            flexDirection: 'row',
+            justifyContent: 'space-between',
+            alignItems: 'flex-end',
+            marginBottom: 14,
+          }}
+        >
+          <View>
+            <Text
+              style={{
+                fontFamily: SERIF,
+                fontWeight: 600,
+                fontSize: 17,
+                lineHeight: 1.3,
+                color: colors.ink,
+              }}
+            >
+              {company}
+            </Text>
+            <Text
+              style={{
+                fontSize: 8.5,
+                lineHeight: 1.3,
+                marginTop: 2,
+                color: colors.muted,
+              }}
+            >
+              {brand.tagline}
+            </Text>
+          </View>
+          <Text
+            style={{
+              fontFamily: SERIF,
+              fontWeight: 500,
+              fontSize: 11,
+              letterSpacing: 3,
+              color: colors.primaryDark,
+            }}
+          >
+            EXPOSÉ
+          </Text>
         </View>
-        <Text style={{ fontFamily: SERIF, fontWeight: 500, fontSize: 11, letterSpacing: 3, color: colors.primaryDark }}>EXPOSÉ</Text>
-      </View>
-      {draft && <Text style={{ ...styles.draftBand, marginBottom: 10 }}>ENTWURF – nicht veröffentlicht, nur zur internen Verwendung</Text>}
-      {title ? (
-        <Image src={{ data: title.data, format: 'jpg' }} style={{ width: CONTENT_WIDTH, height: 300, objectFit: 'cover', borderRadius: 3 }} />
-      ) : (
-        <View style={{ width: CONTENT_WIDTH, height: 120, backgroundColor: colors.sand, borderRadius: 3, justifyContent: 'center', alignItems: 'center' }}>
-          <Text style={{ color: colors.muted }}>Bilder zeigen wir Ihnen gern bei einer Besichtigung.</Text>
-        </View>
-      )}
-      <View style={{ flexDirection: 'row', marginTop: 16, marginBottom: 8 }}>
-        <Text style={styles.badge}>{listing.marketingType === 'miete' ? 'Zur Miete' : 'Zum Kauf'}</Text>
-        {listing.isNewBuild && <Text style={{ ...styles.badge, backgroundColor: colors.primary }}>Neubau</Text>}
-        <Text style={styles.badge}>{choiceName(propertyStatuses, listing.status)}</Text>
-      </View>
-      <Text style={{ fontFamily: SERIF, fontWeight: 600, fontSize: listing.title.length > 70 ? 19 : 23, lineHeight: 1.25 }}>{listing.title}</Text>
-      <Text style={{ fontSize: 11.5, color: colors.muted, marginTop: 5 }}>
-        {street ? `${street}, ` : ''}
-        {listing.postcode} {placeName(listing)}
-        {listing.objectNumber ? `  ·  Objekt-Nr. ${listing.objectNumber}` : ''}
-      </Text>
-      <View style={{ flexDirection: 'row', marginTop: 18, gap: 8 }} wrap={false}>
-        {price && (
-          <View style={{ flex: 1.6, backgroundColor: colors.ink, borderRadius: 3, paddingVertical: 10, paddingHorizontal: 12 }}>
-            <Text style={{ color: colors.primary, fontSize: 9, fontWeight: 600 }}>{price.label}</Text>
-            <Text style={{ color: '#ffffff', fontFamily: SERIF, fontWeight: 600, fontSize: 19 }}>{price.value}</Text>
+        {draft && <Text style={{ ...styles.draftBand, marginBottom: 10 }}>ENTWURF – nicht veröffentlicht, nur zur internen Verwendung</Text>}
+        {title ? (
+          <Image
+            src={{ data: title.data, format: 'jpg' }}
+            style={{
+              width: CONTENT_WIDTH,
+              height: 300,
+              objectFit: 'cover',
+              borderRadius: 3,
+            }}
+          />
+        ) : (
+          <View
+            style={{
+              width: CONTENT_WIDTH,
+              height: 120,
+              backgroundColor: colors.sand,
+              borderRadius: 3,
+              justifyContent: 'center',
+              alignItems: 'center',
+            }}
+          >
+            <Text style={{ color: colors.muted }}>Bilder zeigen wir Ihnen gern bei einer Besichtigung.</Text>
           </View>
         )}
-        {figures.map((figure) => (
-          <View key={figure.label} style={{ flex: 1, backgroundColor: colors.sand, borderRadius: 3, paddingVertical: 10, paddingHorizontal: 10 }}>
-            <Text style={{ color: colors.muted, fontSize: 9 }}>{figure.label}</Text>
-            <Text style={{ fontWeight: 700, fontSize: figure.value.length > 10 ? 11 : 15 }}>{figure.value}</Text>
+        <View style={{ flexDirection: 'row', marginTop: 16, marginBottom: 8 }}>
+          <Text style={styles.badge}>{listing.marketingType === 'miete' ? 'Zur Miete' : 'Zum Kauf'}</Text>
+          {listing.isNewBuild && <Text style={{ ...styles.badge, backgroundColor: colors.primary }}>Neubau</Text>}
+          <Text style={styles.badge}>{choiceName(propertyStatuses, listing.status)}</Text>
+        </View>
+        <Text
+          style={{
+            fontFamily: SERIF,
+            fontWeight: 600,
+            fontSize: listing.title.length > 70 ? 19 : 23,
+            lineHeight: 1.25,
+          }}
+        >
+          {listing.title}
+        </Text>
+        <Text style={{ fontSize: 11.5, color: colors.muted, marginTop: 5 }}>
+          {street ? `${street}, ` : ''}
+          {listing.postcode} {placeName(listing)}
+          {listing.objectNumber ? `  ·  Objekt-Nr. ${listing.objectNumber}` : ''}
+        </Text>
+        <View style={{ flexDirection: 'row', marginTop: 18, gap: 8 }} wrap={false}>
+          {price && (
+            <View
+              style={{
+                flex: 1.6,
+                backgroundColor: colors.ink,
+                borderRadius: 3,
+                paddingVertical: 10,
+                paddingHorizontal: 12,
+              }}
+            >
+              <Text style={{ color: colors.primary, fontSize: 9, fontWeight: 600 }}>{price.label}</Text>
+              <Text
+                style={{
+                  color: '#ffffff',
+                  fontFamily: SERIF,
+                  fontWeight: 600,
+                  fontSize: 19,
+                }}
+              >
+                {price.value}
+              </Text>
+            </View>
+          )}
+          {figures.map((figure) => (
+            <View
+              key={figure.label}
+              style={{
+                flex: 1,
+                backgroundColor: colors.sand,
+                borderRadius: 3,
+                paddingVertical: 10,
+                paddingHorizontal: 10,
+              }}
+            >
+              <Text style={{ color: colors.muted, fontSize: 9 }}>{figure.label}</Text>
+              <Text
+                style={{
+                  fontWeight: 700,
+                  fontSize: figure.value.length > 10 ? 11 : 15,
+                }}
+              >
+                {figure.value}
+              </Text>
+            </View>
+          ))}
+        </View>
+        {teaser && (
+          <Text
+            style={{
+              marginTop: 18,
+              fontSize: 10.5,
+              lineHeight: 1.55,
+              color: colors.ink,
+            }}
+          >
+            {teaser}
+          </Text>
+        )}
+        <View
+          style={{
+            marginTop: 'auto',
+            flexDirection: 'row',
+            alignItems: 'center',
+            paddingTop: 12,
+            borderTopWidth: 0.75,
+            borderTopColor: colors.primary,
+          }}
+        >
+          {input.contactPhoto && (
+            <Image
+              src={{ data: input.contactPhoto.data, format: 'jpg' }}
+              style={{
+                width: 42,
+                height: 42,
+                borderRadius: 21,
+                objectFit: 'cover',
+                marginRight: 10,
+              }}
+            />
+          )}
+          <View style={{ flex: 1 }}>
+            <Text style={{ fontSize: 8.5, color: colors.muted }}>Ihr Ansprechpartner</Text>
+            <Text style={{ fontWeight: 700 }}>{input.contactPerson?.name ?? `Ihr Team von ${company}`}</Text>
+            <Text style={{ color: colors.muted }}>
+              {[input.contactPerson?.phone ?? input.agency?.phone, input.contactPerson?.email ?? input.agency?.email].filter(Boolean).join('  ·  ')}
+            </Text>
           </View>
-        ))}
-      </View>
-      {teaser && <Text style={{ marginTop: 18, fontSize: 10.5, lineHeight: 1.55, color: colors.ink }}>{teaser}</Text>}
-      <View style={{ marginTop: 'auto', flexDirection: 'row', alignItems: 'center', paddingTop: 12, borderTopWidth: 0.75, borderTopColor: colors.primary }}>
-        {input.contactPhoto && <Image src={{ data: input.contactPhoto.data, format: 'jpg' }} style={{ width: 42, height: 42, borderRadius: 21, objectFit: 'cover', marginRight: 10 }} />}
-        <View style={{ flex: 1 }}>
-          <Text style={{ fontSize: 8.5, color: colors.muted }}>Ihr Ansprechpartner</Text>
-          <Text style={{ fontWeight: 700 }}>{input.contactPerson?.name ?? `Ihr Team von ${company}`}</Text>
-          <Text style={{ color: colors.muted }}>{[input.contactPerson?.phone ?? input.agency?.phone, input.contactPerson?.email ?? input.agency?.email].filter(Boolean).join('  ·  ')}</Text>
         </View>
       </View>
     </Page>
@@ -232,7 +369,18 @@ function ContactAndAgency({ input, company }: { input: ExposeInput; company: str
     <View break>
       <Section title="Ihr Ansprechpartner">
         <View style={{ flexDirection: 'row', alignItems: 'center' }} wrap={false}>
-          {input.contactPhoto && <Image src={{ data: input.contactPhoto.data, format: 'jpg' }} style={{ width: 76, height: 76, borderRadius: 38, objectFit: 'cover', marginRight: 14 }} />}
+          {input.contactPhoto && (
+            <Image
+              src={{ data: input.contactPhoto.data, format: 'jpg' }}
+              style={{
+                width: 76,
+                height: 76,
+                borderRadius: 38,
+                objectFit: 'cover',
+                marginRight: 14,
+              }}
+            />
+          )}
           <View style={{ flex: 1 }}>
             <Text style={{ fontFamily: SERIF, fontWeight: 600, fontSize: 14 }}>{member?.name ?? `Ihr Team von ${company}`}</Text>
             {member?.role && <Text style={styles.muted}>{member.role}</Text>}
@@ -266,7 +414,15 @@ function ContactAndAgency({ input, company }: { input: ExposeInput; company: str
           {agency.withdrawalNotice
             .split(/\r?\n/)
             .map((line) => line.trim())
-            .map((line, index) => (line ? <Text key={index} style={{ fontSize: 8.5, marginBottom: 2 }}>{line}</Text> : <View key={index} style={{ height: 5 }} />))}
+            .map((line, index) =>
+              line ? (
+                <Text key={index} style={{ fontSize: 8.5, marginBottom: 2 }}>
+                  {line}
+                </Text>
+              ) : (
+                <View key={index} style={{ height: 5 }} />
+              ),
+            )}
         </Section>
       )}
       <Text style={{ ...styles.muted, fontSize: 8, marginTop: 8 }}>

@@ -1,7 +1,16 @@
 import { districtName } from '../../src/shared/listings/places';
 import type { PropertyRecord } from '../../src/shared/resources/properties';
 
-const TRANSLITERATION: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', Ä: 'Ae', Ö: 'Oe', Ü: 'Ue', ß: 'ss', é: 'e' };
+const TRANSLITERATION: Record<string, string> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+  ß: 'ss',
+  é: 'e',
+};
 
 /** Letters, digits and single hyphens only: safe in every file system and in a plain `filename=`. */
 const asciiPart = (text: string) =>

@@ -12,7 +12,16 @@ type Loose = Record<string, unknown> & { id: string };
  * costs the inquiry: the mail then carries the link.
  */
 export async function exposeForMail(
-  { attach, log }: { /** Where the file comes from; without it, only the link. */ attach?: { service: ExposePdfService; data: PublicDataSource }; log: FastifyBaseLogger },
+  {
+    attach,
+    log,
+  }: {
+    /** Where the file comes from; without it, only the link. */ attach?: {
+      service: ExposePdfService;
+      data: PublicDataSource;
+    };
+    log: FastifyBaseLogger;
+  },
   inquiry: Record<string, unknown>,
   property: Loose | null | undefined,
   origin: string | null,
@@ -22,7 +31,14 @@ export async function exposeForMail(
   if (!attach) return { attachment: null, url };
   try {
     const pdf = await attach.service.forVisitor(attach.data, property.id);
-    return { attachment: pdf && { filename: pdf.fileName, contentType: 'application/pdf', content: pdf.body }, url };
+    return {
+      attachment: pdf && {
+        filename: pdf.fileName,
+        contentType: 'application/pdf',
+        content: pdf.body,
+      },
+      url,
+    };
   } catch (error) {
     log.error({ err: error }, 'exposé PDF for the confirmation mail failed; the mail carries its link');
     return { attachment: null, url };

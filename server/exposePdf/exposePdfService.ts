@@ -14,7 +14,12 @@ import { renderExposePdf } from './renderExposePdf';
 const LAYOUT_VERSION = 1;
 const AGENCY_ID = 'agency';
 /** Pixel widths at print size: the cover across the page, gallery pictures half of it, floor plans whole. */
-const WIDTH = { cover: 1400, gallery: 800, floorPlan: 1400, portrait: 240 } as const;
+const WIDTH = {
+  cover: 1400,
+  gallery: 800,
+  floorPlan: 1400,
+  portrait: 240,
+} as const;
 
 /** Where an exposé's records come from: the visitors' data source, or (staff) the database, as visitors would see them. */
 export interface ExposeRecords {
@@ -46,7 +51,12 @@ export interface ExposePdfServiceOptions {
 
 /** Optional fields a record may lack altogether (older records, Firestore documents). */
 function complete(listing: PropertyRecord): PropertyRecord {
-  return { ...listing, features: listing.features ?? [], images: listing.images ?? [], floorPlans: listing.floorPlans ?? [] };
+  return {
+    ...listing,
+    features: listing.features ?? [],
+    images: listing.images ?? [],
+    floorPlans: listing.floorPlans ?? [],
+  };
 }
 
 /** Exposé PDFs: gathered from the records, rendered once per version, then read from the cache. */
@@ -74,9 +84,21 @@ export class ExposePdfService {
     const draft = listing.published !== true;
     const [contactPerson, agency] = await Promise.all([listing.contactPerson ? records.team(listing.contactPerson) : null, records.settings()]);
     const pageUrl = !draft && isCurrentOffer(listing) && this.options.publicUrl ? `${this.options.publicUrl}${offerPath(listing.id)}` : null;
-    const shown = { layout: LAYOUT_VERSION, listing, contactPerson, agency, draft, pageUrl };
+    const shown = {
+      layout: LAYOUT_VERSION,
+      listing,
+      contactPerson,
+      agency,
+      draft,
+      pageUrl,
+    };
     const version = createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 24);
-    const body = await this.cache.get(listing.id, kind, version, async () => renderExposePdf({ ...shown, ...(await this.pictures(listing, contactPerson)) }));
+    const body = await this.cache.get(listing.id, kind, version, async () =>
+      renderExposePdf({
+        ...shown,
+        ...(await this.pictures(listing, contactPerson)),
+      }),
+    );
     return { body, fileName: exposeFileName(listing, draft), version, draft };
   }
 

@@ -20,17 +20,36 @@ export function registerPdfFonts() {
   Font.register({
     family: SERIF,
     fonts: [
-      { src: file('@expo-google-fonts/lora/500Medium/Lora_500Medium.ttf'), fontWeight: 500 },
-      { src: file('@expo-google-fonts/lora/600SemiBold/Lora_600SemiBold.ttf'), fontWeight: 600 },
+      {
+        src: file('@expo-google-fonts/lora/500Medium/Lora_500Medium.ttf'),
+        fontWeight: 500,
+      },
+      {
+        src: file('@expo-google-fonts/lora/600SemiBold/Lora_600SemiBold.ttf'),
+        fontWeight: 600,
+      },
     ],
   });
   Font.register({
     family: SANS,
     fonts: [
-      { src: file('@expo-google-fonts/source-sans-3/400Regular/SourceSans3_400Regular.ttf'), fontWeight: 400 },
-      { src: file('@expo-google-fonts/source-sans-3/400Regular_Italic/SourceSans3_400Regular_Italic.ttf'), fontWeight: 400, fontStyle: 'italic' },
-      { src: file('@expo-google-fonts/source-sans-3/600SemiBold/SourceSans3_600SemiBold.ttf'), fontWeight: 600 },
-      { src: file('@expo-google-fonts/source-sans-3/700Bold/SourceSans3_700Bold.ttf'), fontWeight: 700 },
+      {
+        src: file('@expo-google-fonts/source-sans-3/400Regular/SourceSans3_400Regular.ttf'),
+        fontWeight: 400,
+      },
+      {
+        src: file('@expo-google-fonts/source-sans-3/400Regular_Italic/SourceSans3_400Regular_Italic.ttf'),
+        fontWeight: 400,
+        fontStyle: 'italic',
+      },
+      {
+        src: file('@expo-google-fonts/source-sans-3/600SemiBold/SourceSans3_600SemiBold.ttf'),
+        fontWeight: 600,
+      },
+      {
+        src: file('@expo-google-fonts/source-sans-3/700Bold/SourceSans3_700Bold.ttf'),
+        fontWeight: 700,
+      },
     ],
   });
   Font.registerHyphenationCallback(breakLongWords);

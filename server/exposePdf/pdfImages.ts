@@ -35,7 +35,10 @@ export function storageImages(fetchImpl: typeof fetch = fetch): ImageBytes {
     }
     if (parsed.protocol !== 'https:' || !STORAGE_HOSTS.has(parsed.hostname)) return null;
     try {
-      const response = await fetchImpl(parsed, { signal: AbortSignal.timeout(10_000), redirect: 'error' });
+      const response = await fetchImpl(parsed, {
+        signal: AbortSignal.timeout(10_000),
+        redirect: 'error',
+      });
       if (!response.ok) return null;
       const bytes = Buffer.from(await response.arrayBuffer());
       return bytes.length <= 15 * 1024 * 1024 ? bytes : null;
@@ -50,7 +53,10 @@ export function variantFor(image: Pick<ImageValue, 'src' | 'srcset'>, width: num
   const variants = image.srcset
     .split(',')
     .map((entry) => entry.trim().split(/\s+/))
-    .map(([url, descriptor]) => ({ url, width: Number.parseInt(descriptor ?? '', 10) }))
+    .map(([url, descriptor]) => ({
+      url,
+      width: Number.parseInt(descriptor ?? '', 10),
+    }))
     .filter((variant) => variant.url && Number.isFinite(variant.width))
     .sort((a, b) => a.width - b.width);
   return (variants.find((variant) => variant.width >= width) ?? variants[variants.length - 1])?.url ?? image.src;
@@ -69,7 +75,12 @@ export async function pdfImage(image: ImageValue, width: number, bytesOf: ImageB
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 80, progressive: false })
       .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height, caption: image.alt ?? '' };
+    return {
+      data,
+      width: info.width,
+      height: info.height,
+      caption: image.alt ?? '',
+    };
   } catch {
     return null;
   }

@@ -20,10 +20,13 @@ export function RunningHead({ company, title, draft }: { company: string; title:
 /** Object number, company and page numbers on every page. */
 export function Footer({ objectNumber, company }: { objectNumber: string | null; company: string }) {
   return (
-    <View style={styles.footer} fixed>
-      <Text>{objectNumber ? `Exposé · Objekt-Nr. ${objectNumber}` : 'Exposé'}</Text>
-      <Text>{company}</Text>
-      <Text render={({ pageNumber, totalPages }) => `Seite ${pageNumber} von ${totalPages}`} />
+    <View style={styles.footerFrame} fixed>
+      <View style={styles.footer}>
+        <Text>{objectNumber ? `Exposé · Objekt-Nr. ${objectNumber}` : 'Exposé'}</Text>
+        <Text>{company}</Text>
+        {/* A text with `render` must be `fixed` itself, or react-pdf drops the whole footer. */}
+        <Text render={({ pageNumber, totalPages }) => `Seite ${pageNumber} von ${totalPages}`} fixed />
+      </View>
     </View>
   );
 }
@@ -51,7 +54,14 @@ function FactRow({ fact }: { fact: Fact }) {
 
 /** Label–value rows, in two columns filled top to bottom, or one. */
 export function FactTable({ facts, columns = 2 }: { facts: readonly Fact[]; columns?: 1 | 2 }) {
-  if (columns === 1) return <View>{facts.map((fact) => <FactRow key={fact.label} fact={fact} />)}</View>;
+  if (columns === 1)
+    return (
+      <View>
+        {facts.map((fact) => (
+          <FactRow key={fact.label} fact={fact} />
+        ))}
+      </View>
+    );
   const half = Math.ceil(facts.length / 2);
   return (
     <View style={{ flexDirection: 'row', gap: 18 }}>
@@ -72,7 +82,13 @@ export function RichText({ html }: { html: string | null | undefined }) {
     <View>
       {richTextBlocks(html).map((block, index) => {
         const runs = block.runs.map((run, at) => (
-          <Text key={at} style={{ fontWeight: run.bold ? 700 : 400, fontStyle: run.italic ? 'italic' : 'normal' }}>
+          <Text
+            key={at}
+            style={{
+              fontWeight: run.bold ? 700 : 400,
+              fontStyle: run.italic ? 'italic' : 'normal',
+            }}
+          >
             {run.text}
           </Text>
         ));
@@ -84,9 +100,32 @@ export function RichText({ html }: { html: string | null | undefined }) {
             </View>
           );
         }
-        if (block.kind === 'heading') return <Text key={index} style={styles.subTitle} minPresenceAhead={30}>{runs}</Text>;
-        if (block.kind === 'quote') return <Text key={index} style={{ ...styles.paragraph, paddingLeft: 10, borderLeftWidth: 2, borderLeftColor: colors.primary, fontStyle: 'italic' }}>{runs}</Text>;
-        return <Text key={index} style={styles.paragraph}>{runs}</Text>;
+        if (block.kind === 'heading')
+          return (
+            <Text key={index} style={styles.subTitle} minPresenceAhead={30}>
+              {runs}
+            </Text>
+          );
+        if (block.kind === 'quote')
+          return (
+            <Text
+              key={index}
+              style={{
+                ...styles.paragraph,
+                paddingLeft: 10,
+                borderLeftWidth: 2,
+                borderLeftColor: colors.primary,
+                fontStyle: 'italic',
+              }}
+            >
+              {runs}
+            </Text>
+          );
+        return (
+          <Text key={index} style={styles.paragraph}>
+            {runs}
+          </Text>
+        );
       })}
     </View>
   );
@@ -113,12 +152,18 @@ export function EnergyScale({ current }: { current: string }) {
                 alignItems: 'center',
               }}
             >
-              <Text style={{ fontWeight: 700, fontSize: active ? 12 : 8.5 }}>{item.id}</Text>
+              <Text style={{ fontWeight: 700, fontSize: active ? 12 : 8.5, lineHeight: 1 }}>{item.id}</Text>
             </View>
           );
         })}
       </View>
-      <View style={{ flexDirection: 'row', justifyContent: 'space-between', marginTop: 3 }}>
+      <View
+        style={{
+          flexDirection: 'row',
+          justifyContent: 'space-between',
+          marginTop: 3,
+        }}
+      >
         <Text style={styles.caption}>sehr effizient</Text>
         <Text style={styles.caption}>wenig effizient</Text>
       </View>
@@ -131,8 +176,26 @@ export function FeatureGrid({ names }: { names: readonly string[] }) {
   return (
     <View style={{ flexDirection: 'row', flexWrap: 'wrap', marginBottom: 6 }}>
       {names.map((name) => (
-        <View key={name} style={{ width: '33.3%', flexDirection: 'row', paddingVertical: 2.5, paddingRight: 6 }} wrap={false}>
-          <View style={{ width: 5, height: 5, marginTop: 4.5, marginRight: 7, backgroundColor: colors.primaryDark, borderRadius: 1 }} />
+        <View
+          key={name}
+          style={{
+            width: '33.3%',
+            flexDirection: 'row',
+            paddingVertical: 2.5,
+            paddingRight: 6,
+          }}
+          wrap={false}
+        >
+          <View
+            style={{
+              width: 5,
+              height: 5,
+              marginTop: 4.5,
+              marginRight: 7,
+              backgroundColor: colors.primaryDark,
+              borderRadius: 1,
+            }}
+          />
           <Text style={{ flex: 1 }}>{name}</Text>
         </View>
       ))}

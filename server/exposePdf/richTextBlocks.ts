@@ -13,7 +13,14 @@ export interface TextBlock {
   marker?: string;
 }
 
-const ENTITIES: Record<string, string> = { nbsp: '\u00a0', amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const ENTITIES: Record<string, string> = {
+  nbsp: '\u00a0',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+};
 
 function decode(text: string): string {
   let out = '';
@@ -30,7 +37,14 @@ function decode(text: string): string {
   return out + text.slice(done);
 }
 
-const BLOCKS: Record<string, TextBlock['kind']> = { p: 'paragraph', h2: 'heading', h3: 'heading', h4: 'heading', li: 'item', blockquote: 'quote' };
+const BLOCKS: Record<string, TextBlock['kind']> = {
+  p: 'paragraph',
+  h2: 'heading',
+  h3: 'heading',
+  h4: 'heading',
+  li: 'item',
+  blockquote: 'quote',
+};
 
 /**
  * The rich text the server stored (already sanitised to p, br, strong/b, em/i, u, s, lists, h2–h4, blockquote and
@@ -56,7 +70,11 @@ export function richTextBlocks(html: string | null | undefined): TextBlock[] {
   const addRun = (text: string) => {
     if (!text) return;
     current ??= { kind: 'paragraph', runs: [] };
-    current.runs.push({ text, ...(bold ? { bold: true } : {}), ...(italic ? { italic: true } : {}) });
+    current.runs.push({
+      text,
+      ...(bold ? { bold: true } : {}),
+      ...(italic ? { italic: true } : {}),
+    });
   };
   // Source text collapses its white space as in a browser; a <br> is a line break of its own.
   const addText = (text: string) => addRun(decode(text.replace(/[ \t\r\n]+/g, ' ')));
@@ -83,7 +101,11 @@ export function richTextBlocks(html: string | null | undefined): TextBlock[] {
       if (!closing) {
         const list = lists[lists.length - 1];
         const marker = name === 'li' ? (list?.ordered ? `${++list.count}.` : '•') : undefined;
-        current = { kind: BLOCKS[name], runs: [], ...(marker ? { marker } : {}) };
+        current = {
+          kind: BLOCKS[name],
+          runs: [],
+          ...(marker ? { marker } : {}),
+        };
       }
     }
   }

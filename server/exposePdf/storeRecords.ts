@@ -14,7 +14,12 @@ export function storeRecords(store: DocumentStore): ExposeRecords {
   return {
     async listing(id) {
       const record = store.get(properties.name, id);
-      return record ? ({ ...visitorView(properties, record), id } as unknown as PropertyRecord) : null;
+      return record
+        ? ({
+            ...visitorView(properties, record),
+            id,
+          } as unknown as PropertyRecord)
+        : null;
     },
     async team(id) {
       const record = store.get(team.name, id);

@@ -65,7 +65,22 @@ export function extremeListing(extra: Partial<PropertyRecord> = {}): PropertyRec
     energyCertificateValidUntil: null,
     plotArea: 412,
     description: `<p>${LONG_WORD}${LONG_WORD} und https://www.example.org/ein/sehr/langer/pfad/ohne/leerzeichen/bis/zum/ende/der/zeile</p><p>${'Ein Absatz mit viel Text über Köln, Ähren, Öfen und Übergrößen. '.repeat(30)}</p>`,
-    features: ['aufzug', 'einbaukueche', 'keller', 'garten', 'balkon', 'terrasse', 'gaeste-wc', 'fussbodenheizung', 'denkmalschutz', 'haustiere', 'stellplatz', 'barrierefrei', 'kamin', 'parkett'],
+    features: [
+      'aufzug',
+      'einbaukueche',
+      'keller',
+      'garten',
+      'balkon',
+      'terrasse',
+      'gaeste-wc',
+      'fussbodenheizung',
+      'denkmalschutz',
+      'haustiere',
+      'stellplatz',
+      'barrierefrei',
+      'kamin',
+      'parkett',
+    ],
     ...extra,
   });
 }
