@@ -63,10 +63,10 @@ function CoverPage({ input, company }: { input: ExposeInput; company: string }) 
     richTextBlocks(listing.description)[0]
       ?.runs.map((run) => run.text)
       .join('') ?? '',
-    480,
+    360,
   );
   return (
-    <Page size="A4" style={styles.coverPage}>
+    <Page size="A4" style={styles.coverPage} wrap={false}>
       <Footer objectNumber={listing.objectNumber} company={company} />
       <View style={styles.body}>
         <View
@@ -118,7 +118,7 @@ function CoverPage({ input, company }: { input: ExposeInput; company: string }) 
             src={{ data: title.data, format: 'jpg' }}
             style={{
               width: CONTENT_WIDTH,
-              height: 300,
+              height: 270,
               objectFit: 'cover',
               borderRadius: 3,
             }}
@@ -287,11 +287,11 @@ function Details({ input, company, breakBefore }: { input: ExposeInput; company:
       </Section>
       <Section title={priceSectionTitle(listing)}>
         <FactTable facts={priceFacts(listing)} columns={1} />
-        <Text style={{ marginTop: 8 }}>
+        <Text style={{ marginTop: 8, ...styles.lines }}>
           <Text style={{ fontWeight: 700 }}>{commission.label}: </Text>
           {commission.text}
         </Text>
-        <Text style={{ ...styles.muted, marginTop: 4, fontSize: 9 }}>{brokerNote(listing, company)}</Text>
+        <Text style={{ ...styles.muted, ...styles.lines, marginTop: 4, fontSize: 9 }}>{brokerNote(listing, company)}</Text>
       </Section>
       {listing.description && (
         <Section title="Objektbeschreibung">
@@ -316,7 +316,7 @@ function Details({ input, company, breakBefore }: { input: ExposeInput; company:
         {energy.kind === 'none' ? (
           <Text>{energy.text}</Text>
         ) : (
-          <View wrap={false}>
+          <View>
             <FactTable facts={energy.facts} columns={1} />
             {energy.scaleClass && <EnergyScale current={energy.scaleClass} />}
           </View>
@@ -425,7 +425,7 @@ function ContactAndAgency({ input, company }: { input: ExposeInput; company: str
             )}
         </Section>
       )}
-      <Text style={{ ...styles.muted, fontSize: 8, marginTop: 8 }}>
+      <Text style={{ ...styles.muted, ...styles.lines, fontSize: 8, marginTop: 8 }}>
         Alle Angaben beruhen auf Informationen der Eigentümerseite; für ihre Richtigkeit und Vollständigkeit übernehmen wir keine Gewähr. Irrtum und
         anderweitige Vermarktung vorbehalten.
       </Text>

@@ -118,7 +118,7 @@ describe('the exposé PDF of a typical listing', () => {
 
     expect(pngs.length).toBe(read.pages.length);
     for (const png of pngs) expect(statSync(png).size).toBeGreaterThan(5_000);
-  }, 120_000);
+  }, 300_000);
 
   it('is rendered once per version: a repeat is read from the cache, a change renders anew', async () => {
     const listing = typicalListing({
@@ -142,7 +142,7 @@ describe('the exposé PDF of a typical listing', () => {
     const text = plain((await readPdf(other.body)).pages.join(' '));
     expect(text).toContain('0221 999999');
     expect(text).toContain('Rheinkontor Neu GmbH');
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('hard cases lay out cleanly', () => {
@@ -167,7 +167,7 @@ describe('hard cases lay out cleanly', () => {
     for (const page of read.pages)
       expect(page.replace(/Seite \d+ von \d+|Exposé · Objekt-Nr\. \S+|Rheinkontor Immobilien GmbH/g, '').trim().length).toBeGreaterThan(20);
     screenshots(pdf.body, 'extrem');
-  }, 120_000);
+  }, 300_000);
 
   it('a listing without pictures or contact person still has a cover, and is marked as a draft when unpublished', async () => {
     const listing = extremeListing({
@@ -185,5 +185,5 @@ describe('hard cases lay out cleanly', () => {
     expect(pdf.fileName).toMatch(/-Entwurf\.pdf$/);
     // Visitors never get an unpublished listing's PDF.
     expect(await render(listing, 'visitor')).toBeNull();
-  }, 120_000);
+  }, 300_000);
 });

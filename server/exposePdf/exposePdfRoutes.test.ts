@@ -58,7 +58,7 @@ describe('GET /angebote/:id/expose.pdf', () => {
 
     const again = await visitor(`/angebote/${offerId}/expose.pdf`, { 'if-none-match': String(response.headers.etag) });
     expect(again.statusCode).toBe(304);
-  }, 120_000);
+  }, 300_000);
 
   it('answers 404 for an unknown, malformed or unpublished id, like the page', async () => {
     for (const id of ['gibtesnicht', 'a%2F..%2Fb', draftId]) {
@@ -74,7 +74,7 @@ describe('GET /angebote/:id/expose.pdf', () => {
     const after = await visitor(`/angebote/${offerId}/expose.pdf`);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect((await readPdf(after.rawPayload)).pages.join(' ').replace(/\u00a0/g, ' ')).toContain('612.000 €');
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('staff download', () => {
@@ -85,7 +85,7 @@ describe('staff download', () => {
     expect(response.headers['content-disposition']).toContain('Expose-RK-2026-059-Suelz-Entwurf.pdf');
     expect((await readPdf(response.rawPayload)).pages[0]).toContain('ENTWURF');
     expect((await visitor(`/api/properties/${draftId}/expose.pdf`)).statusCode).toBe(401);
-  }, 120_000);
+  }, 300_000);
 });
 
 describe('the confirmation of an exposé request', () => {
@@ -107,5 +107,5 @@ describe('the confirmation of an exposé request', () => {
     // The staff mail carries no file.
     expect(mails.find((mail) => mail.envelopeTo[0] !== 'klara@example.org')!.parsed.attachments).toHaveLength(0);
     await expect.poll(() => testApp.app.db.prepare('SELECT count(*) FROM mail_files').pluck().get(), { timeout: 20_000 }).toBe(0);
-  }, 120_000);
+  }, 300_000);
 });

@@ -12,7 +12,7 @@ export function RunningHead({ company, title, draft }: { company: string; title:
   return (
     <View style={styles.runningHead} fixed>
       <Text style={styles.brandSmall}>{company}</Text>
-      <Text style={{ maxWidth: '62%', textAlign: 'right' }}>{draft ? `ENTWURF · ${title}` : title}</Text>
+      <Text style={{ maxWidth: '62%', textAlign: 'right', lineHeight: 1.2 }}>{draft ? `ENTWURF · ${title}` : title}</Text>
     </View>
   );
 }
@@ -35,7 +35,7 @@ export function Footer({ objectNumber, company }: { objectNumber: string | null;
 export function Section({ title, children, breakBefore = false }: { title: string; children: ReactNode; breakBefore?: boolean }) {
   return (
     <View style={styles.section} break={breakBefore}>
-      <Text style={styles.sectionTitle} minPresenceAhead={60}>
+      <Text style={styles.sectionTitle} minPresenceAhead={120}>
         {title}
       </Text>
       {children}

@@ -31,10 +31,10 @@ export const styles = StyleSheet.create({
     paddingHorizontal: PAGE.side,
   },
   /**
-   * The line height of the text, on a frame inside the page rather than on the page: inherited by the footer,
-   * react-pdf 4.9 drops the page number (a `render` text) altogether.
+   * The frame of a page's content. Line heights are set on the texts that run over several lines, never on the
+   * page or a frame: inherited by the footer, react-pdf 4.9 drops the page number (a `render` text) altogether.
    */
-  body: { lineHeight: 1.45, flexGrow: 1 },
+  body: { flexGrow: 1 },
   runningHead: {
     position: 'absolute',
     top: 26,
@@ -107,9 +107,11 @@ export const styles = StyleSheet.create({
   factLabel: { color: colors.muted, flexShrink: 1, paddingRight: 8 },
   factValue: { fontWeight: 600, textAlign: 'right', maxWidth: '60%' },
   paragraph: { marginBottom: 6 },
+  lines: { lineHeight: 1.45 },
   muted: { color: colors.muted },
   badge: {
     fontSize: 8.5,
+    lineHeight: 1.2,
     fontWeight: 600,
     paddingVertical: 2.5,
     paddingHorizontal: 7,
@@ -117,5 +119,5 @@ export const styles = StyleSheet.create({
     marginRight: 5,
     backgroundColor: colors.sand,
   },
-  caption: { fontSize: 8, color: colors.muted, marginTop: 3 },
+  caption: { fontSize: 8, lineHeight: 1.3, color: colors.muted, marginTop: 3 },
 });
