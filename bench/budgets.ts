@@ -11,6 +11,9 @@ export const budgets = {
   scaleRatio: 3,
   /** Memory stays bounded: the server's peak resident memory at 10,000 properties (100,000 inquiries) ÷ at 100. */
   scaleMemoryRatio: 1.5,
+  /** The exposé PDF of a listing with 12 pictures (docs/expose-pdf.md): a render of a new version, and its size. */
+  exposePdfColdMs: 1000,
+  exposePdfBytes: 3 * 1024 * 1024,
 } as const;
 
 export const lighthousePages = ['/', '/angebote', '<expose>', '/referenzen', '/unser-team', '/kontakt'] as const;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBuild } from '../scripts/buildAll';
 import { budgets, lighthousePages } from './budgets';
+import { exposePdfFigures } from './exposePdf';
 import { runLighthouse } from './lighthouse';
 import { measure } from './load';
 import { scaleComparison, scaleFigures } from './scale';
@@ -60,6 +61,11 @@ await demo.stop();
 const [small, large] = await scaleComparison();
 for (const row of scaleFigures(small, large)) add(row.figure, row.value, row.budget, row.unit, row.atLeast);
 
+// 4. The exposé PDF: a cold render (a new listing version) with 12 pictures, and its size (bench/exposePdf.ts).
+const expose = await exposePdfFigures();
+add('Exposé-PDF neu erzeugen (12 Bilder)', expose.coldMs, budgets.exposePdfColdMs, 'ms');
+add('Exposé-PDF Größe (12 Bilder)', expose.bytes / 1024, budgets.exposePdfBytes / 1024, 'KB');
+
 // Report.
 const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 3 : 1));
 console.log('\n' + ['Kennzahl'.padEnd(46), 'Messwert'.padStart(12), 'Budget'.padStart(14), ''].join(' '));
@@ -69,7 +75,7 @@ for (const row of rows) {
 }
 writeFileSync(
   join(import.meta.dirname, 'results.json'),
-  JSON.stringify({ measuredAt: new Date().toISOString(), rows: rows.map((row) => ({ ...row, ok: ok(row) })), lighthouse, staticFile, apiList, small, large }, null, 2) + '\n',
+  JSON.stringify({ measuredAt: new Date().toISOString(), rows: rows.map((row) => ({ ...row, ok: ok(row) })), lighthouse, staticFile, apiList, small, large, expose }, null, 2) + '\n',
 );
 const missed = rows.filter((row) => !ok(row));
 console.log(missed.length ? `\n${missed.length} Budget(s) verfehlt.` : '\nAlle Budgets eingehalten.');

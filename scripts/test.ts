@@ -42,7 +42,9 @@ mkdirSync(RESULTS, { recursive: true });
 
 const totals: Totals[] = [];
 const buildExit = run(process.execPath, ['--import', 'tsx', 'scripts/ensure-build.ts']);
-if (buildExit !== 0) totals.push({ passed: 0, failed: 1, skipped: 0 });
+// The exposé PDF tests render pages to PNG with poppler's pdftoppm.
+const popplerExit = run(process.execPath, ['--import', 'tsx', 'scripts/ensure-poppler.ts']);
+if (buildExit !== 0 || popplerExit !== 0) totals.push({ passed: 0, failed: 1, skipped: 0 });
 else {
   const vitestExit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]);
   totals.push(vitestTotals(vitestExit));

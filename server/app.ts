@@ -35,6 +35,10 @@ import resourceRoutes from './routes/resources';
 import seoRoutes from './routes/seo';
 import uploads from './routes/uploads';
 import embeddedMail from './mail/embeddedMail';
+import exposePdfRoutes from './exposePdf/exposePdfRoutes';
+import { ExposePdfService, type ExposeRecords } from './exposePdf/exposePdfService';
+import { mediaFolderImages, storageImages } from './exposePdf/pdfImages';
+import { storeRecords } from './exposePdf/storeRecords';
 import { MEDIA_DIR } from './ops/backup';
 import { seedOnFirstStart } from './seed/seedOnFirstStart';
 
@@ -80,8 +84,15 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
   await app.register(fastifyCookie);
 
-  const backend = firebaseMode ? await firebaseBackend(app, env, config.publicUrl, cache) : await embeddedBackend(app, config, env, cache);
+  // Exposé PDFs (docs/expose-pdf.md), kept on disk beside the database, never in a backup.
+  const exposePdf = new ExposePdfService({
+    cacheDir: join(config.dataDir, EXPOSE_PDF_DIR),
+    images: firebaseMode ? storageImages() : mediaFolderImages(join(config.dataDir, MEDIA_DIR)),
+    publicUrl: config.publicUrl,
+  });
+  const backend = firebaseMode ? await firebaseBackend(app, env, config.publicUrl, cache) : await embeddedBackend(app, config, env, exposePdf, cache);
   await app.register(seoRoutes, { data: backend.data, publicUrl: config.publicUrl });
+  await app.register(exposePdfRoutes, { service: exposePdf, data: backend.data, staff: backend.staffExpose });
 
   if (vite) {
     await app.register(middie);
@@ -94,13 +105,17 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   return app;
 }
 
+const EXPOSE_PDF_DIR = 'expose-pdf';
+
 interface Backend {
   data: PublicDataSource;
   session: SessionSource;
+  /** Staff's PDF download, where this process knows staff sessions. */
+  staffExpose?: { records: ExposeRecords; requireStaff: FastifyInstance['requireStaff'] };
 }
 
 /** The default: SQLite, sessions, the content API, uploads and the demo content, all in this process. */
-async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: NodeJS.ProcessEnv, cache?: ResponseCache): Promise<Backend> {
+async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: NodeJS.ProcessEnv, exposePdf: ExposePdfService, cache?: ResponseCache): Promise<Backend> {
   await app.register(database, { dataDir: config.dataDir });
   // Another process writing the database (data:import into a running server) changes SQLite's data_version;
   // this process's own writes do not, they invalidate exactly through onChange below.
@@ -116,7 +131,8 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   store.ensureIndexes(resourceList);
   const content = new ContentService(store);
   if (config.seedDemo) await seedOnFirstStart(store, config.dataDir, app.log);
-  await app.register(embeddedMail, { env, store, publicUrl: config.publicUrl, requireStaff: app.requireStaff });
+  const data = serverPublicData(content);
+  await app.register(embeddedMail, { env, store, publicUrl: config.publicUrl, requireStaff: app.requireStaff, exposePdf: { service: exposePdf, data } });
   await app.register(passwordResetRoutes, { store, publicUrl: config.publicUrl });
 
   await app.register(resourceRoutes, {
@@ -133,7 +149,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   const mediaDir = join(config.dataDir, MEDIA_DIR);
   await app.register(uploads, { mediaDir, preHandler: app.requireStaff });
   await app.register(media, { mediaDir });
-  return { data: serverPublicData(content), session: app.sessionSource };
+  return { data, session: app.sessionSource, staffExpose: { records: storeRecords(store), requireStaff: app.requireStaff } };
 }
 
 /**

@@ -121,4 +121,20 @@ export const migrations: string[] = [
      used_at INTEGER
    );
    CREATE INDEX password_resets_user ON password_resets (user_id);`,
+  // 7: files sent with outbox mails (the exposé PDF of an exposé request's confirmation), written in the same
+  // transaction as their mail. Stored once per content (`mail_files`, by SHA-256): a hundred requests for one exposé
+  // keep one copy. A sent mail lets go of its files, and a file no mail refers to is removed.
+  `CREATE TABLE mail_files (
+     sha256 TEXT PRIMARY KEY,
+     content BLOB NOT NULL
+   ) WITHOUT ROWID;
+   CREATE TABLE outbox_attachments (
+     outbox_id TEXT NOT NULL REFERENCES outbox (id) ON DELETE CASCADE,
+     position INTEGER NOT NULL,
+     filename TEXT NOT NULL,
+     content_type TEXT NOT NULL,
+     sha256 TEXT NOT NULL REFERENCES mail_files (sha256),
+     PRIMARY KEY (outbox_id, position)
+   ) WITHOUT ROWID;
+   CREATE INDEX outbox_attachments_file ON outbox_attachments (sha256);`,
 ];

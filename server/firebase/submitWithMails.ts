@@ -9,6 +9,7 @@ import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { mailLinkOrigin } from '../http/origin';
 import { confirmationLimit } from '../mail/confirmationLimit';
 import { composeInquiryMails } from '../mail/inquiryMails';
+import { exposeForMail } from '../exposePdf/exposeForMail';
 import type { OutgoingMail } from '../mail/outgoingMail';
 import { clientKey } from '../http/clientKey';
 
@@ -56,7 +57,10 @@ export function submitWithMails(port: FirestorePort, { data, mailFrom, publicUrl
       const contactPerson = typeof property?.contactPerson === 'string' ? await data.getOne('team', property.contactPerson) : null;
       const at = now();
       const confirm = await limit.allow(String(inquiry.email), clientKey(request.ip), at);
-      const mails = await composeInquiryMails({ inquiry: { ...inquiry, id }, settings, property, contactPerson, origin: mailLinkOrigin(request, publicUrl), from: mailFrom, confirm, receivedAt: new Date(at) });
+      const origin = mailLinkOrigin(request, publicUrl);
+      // A Firestore document holds at most 1 MiB, too little for an exposé with pictures: the mail carries the PDF's link.
+      const exposePdf = confirm ? await exposeForMail({ log: request.log }, inquiry, property, origin) : undefined;
+      const mails = await composeInquiryMails({ inquiry: { ...inquiry, id }, settings, property, contactPerson, origin, from: mailFrom, confirm, receivedAt: new Date(at), exposePdf });
       for (const mail of mails) {
         if (mail.kind === 'inquiry-confirmation') recent.push({ to: mail.to.address.toLowerCase(), at });
         ops.push({ kind: 'set', collection: MAIL_COLLECTION, id: port.newId(MAIL_COLLECTION), fields: { ...mailDocument(mail, Boolean(mailFrom)) }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } });

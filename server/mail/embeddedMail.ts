@@ -5,6 +5,9 @@ import { inquiries } from '../../src/shared/resources/inquiries';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import type { DocumentStore } from '../db/documentStore';
 import { mailLinkOrigin } from '../http/origin';
+import type { PublicDataSource } from '../../src/shared/data/publicData';
+import { exposeForMail } from '../exposePdf/exposeForMail';
+import type { ExposePdfService } from '../exposePdf/exposePdfService';
 import { clientKey } from '../http/clientKey';
 import { confirmationLimit } from './confirmationLimit';
 import { composeInquiryMails } from './inquiryMails';
@@ -48,13 +51,15 @@ export interface EmbeddedMailOptions {
   requireStaff: preHandlerHookHandler;
   /** The clock of backoff and limits; tests move it. */
   now?: () => number;
+  /** The exposé PDFs attached to the confirmations of exposé requests. */
+  exposePdf?: { service: ExposePdfService; data: PublicDataSource };
 }
 
 /**
  * E-mail in the embedded backend: the outbox in SQLite, its worker (when SMTP_URL is set) and the dashboard's
  * routes. The worker stops before the database closes.
  */
-async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, requireStaff, now = Date.now }: EmbeddedMailOptions) {
+async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, requireStaff, now = Date.now, exposePdf }: EmbeddedMailOptions) {
   const config = readMailConfig(env);
   const outbox = new OutboxStore(app.db);
   const worker = config.smtpUrl
@@ -74,16 +79,20 @@ async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, requi
     if (resource.name !== inquiries.name) return undefined;
     const property = typeof record.property === 'string' ? store.get('properties', record.property) : undefined;
     const contactPerson = typeof property?.contactPerson === 'string' ? store.get('team', property.contactPerson) : undefined;
+    const origin = mailLinkOrigin(request, publicUrl);
     const at = now();
+    const confirm = await limit.allow(String(record.email), clientKey(request.ip), at);
+    const pdf = exposePdf && confirm ? await exposeForMail({ attach: exposePdf, log: request.log }, record, property as never, origin) : undefined;
     const mails = await composeInquiryMails({
       inquiry: record,
       settings: settings(),
       property,
       contactPerson,
-      origin: mailLinkOrigin(request, publicUrl),
+      origin,
       from: config.from,
-      confirm: await limit.allow(String(record.email), clientKey(request.ip), at),
+      confirm,
       receivedAt: new Date(at),
+      exposePdf: pdf,
     });
     if (mails.length === 0) request.log.warn('inquiry stored without mails: no sender or recipient address in the settings');
     return () => enqueue(mails);

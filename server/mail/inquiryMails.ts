@@ -5,7 +5,7 @@ import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { inquiryRecipient } from './inquiryRecipient';
 import { displayName, isMailAddress } from './mailAddress';
 import { mailDate } from './mailDate';
-import type { MailParty, OutgoingMail } from './outgoingMail';
+import type { MailAttachment, MailParty, OutgoingMail } from './outgoingMail';
 import { InquiryConfirmationMail, inquiryConfirmationSubject } from './templates/InquiryConfirmationMail';
 import type { InquiryMailData } from './templates/inquiryMailData';
 import { InquiryStaffMail, inquiryStaffSubject } from './templates/InquiryStaffMail';
@@ -27,6 +27,11 @@ export interface InquiryMailInput {
   from?: string;
   /** Whether the visitor gets a confirmation (the limits of confirmationLimit.ts). */
   confirm: boolean;
+  /**
+   * The exposé PDF for the visitor's confirmation of an exposé request about a current offer: the file to attach,
+   * or only its link (where a mail cannot carry the file). Absent for other inquiries.
+   */
+  exposePdf?: { attachment: MailAttachment | null; url: string | null };
   receivedAt: Date;
 }
 
@@ -36,7 +41,8 @@ export function senderOf(from: string | undefined, settings: Partial<SettingsRec
   return isMailAddress(address) ? { address, name: displayName(settings?.companyName) } : undefined;
 }
 
-function mailData({ inquiry, property, contactPerson, origin, receivedAt }: InquiryMailInput): InquiryMailData {
+function mailData({ inquiry, property, contactPerson, origin, receivedAt, exposePdf }: InquiryMailInput): InquiryMailData {
+  const pdf = exposePdf?.attachment ? 'attached' : exposePdf?.url ? { url: exposePdf.url } : null;
   const path = property ? publicPathOf(property as Loose & { id: string; status: string }) : null;
   return {
     name: String(inquiry.name),
@@ -45,7 +51,13 @@ function mailData({ inquiry, property, contactPerson, origin, receivedAt }: Inqu
     topicLabel: inquiryTopics.find((topic) => topic.id === inquiry.topic)?.name ?? String(inquiry.topic),
     message: String(inquiry.message ?? ''),
     property: property
-      ? { title: text(property.title) ?? 'Immobilie', objectNumber: text(property.objectNumber), url: path && origin ? `${origin}${path}` : null, forSale: property.marketingType === 'kauf' }
+      ? {
+          title: text(property.title) ?? 'Immobilie',
+          objectNumber: text(property.objectNumber),
+          url: path && origin ? `${origin}${path}` : null,
+          forSale: property.marketingType === 'kauf',
+          exposePdf: pdf,
+        }
       : null,
     contactPerson: contactPerson && text(contactPerson.name) ? { name: String(contactPerson.name), role: text(contactPerson.role), phone: text(contactPerson.phone) } : null,
     dashboardUrl: origin ? `${origin}/dashboard/inquiries/${encodeURIComponent(inquiry.id)}/show` : null,
@@ -88,6 +100,7 @@ export async function composeInquiryMails(input: InquiryMailInput): Promise<Outg
       replyTo: staff,
       subject: inquiryConfirmationSubject(agency),
       ...(await renderMail(createElement(InquiryConfirmationMail, { agency, origin, inquiry: data }))),
+      ...(input.exposePdf?.attachment ? { attachments: [input.exposePdf.attachment] } : {}),
       related,
     });
   }

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { domainOf } from './mailAddress';
 import type { MailKind, OutboxContent, OutboxEntry, OutboxStatus } from '../../src/shared/mail/outbox';
-import type { OutgoingMail, SendableMail } from './outgoingMail';
+import type { MailAttachment, OutgoingMail, SendableMail } from './outgoingMail';
 
 interface Row {
   id: string;
@@ -113,7 +113,28 @@ export class OutboxStore {
         now,
         now,
       );
+    this.storeAttachments(id, mail.attachments ?? []);
     return id;
+  }
+
+  private storeAttachments(id: string, attachments: readonly MailAttachment[]) {
+    attachments.forEach((attachment, position) => {
+      const sha256 = createHash('sha256').update(attachment.content).digest('hex');
+      this.db.prepare('INSERT OR IGNORE INTO mail_files (sha256, content) VALUES (?, ?)').run(sha256, attachment.content);
+      this.db
+        .prepare('INSERT INTO outbox_attachments (outbox_id, position, filename, content_type, sha256) VALUES (?, ?, ?, ?, ?)')
+        .run(id, position, attachment.filename, attachment.contentType, sha256);
+    });
+  }
+
+  /** The files sent with a mail, in order. */
+  attachments(id: string): MailAttachment[] {
+    return this.db
+      .prepare(
+        `SELECT a.filename, a.content_type AS contentType, f.content FROM outbox_attachments a JOIN mail_files f ON f.sha256 = a.sha256
+         WHERE a.outbox_id = ? ORDER BY a.position`,
+      )
+      .all(id) as MailAttachment[];
   }
 
   /**
@@ -132,13 +153,19 @@ export class OutboxStore {
       const claimed = this.db
         .prepare(`UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id = ? AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)`)
         .run(worker, claimUntil, row.id, now);
-      return claimed.changes === 1 ? { ...sendableOf(row), id: row.id, attempts: row.attempts } : undefined;
+      if (claimed.changes !== 1) return undefined;
+      const attachments = this.attachments(row.id);
+      return { ...sendableOf(row), ...(attachments.length ? { attachments } : {}), id: row.id, attempts: row.attempts };
     }).immediate();
   }
 
-  /** Records a delivery; a secret link leaves the stored mail now. */
+  /** Records a delivery; a secret link leaves the stored mail now, and so do its files (a sent mail is never sent again). */
   markSent(id: string, worker: string, now: number) {
-    this.finish(id, worker, `status = 'sent', sent_at = @now, last_error = NULL`, { now });
+    this.db.transaction(() => {
+      if (!this.finish(id, worker, `status = 'sent', sent_at = @now, last_error = NULL`, { now })) return;
+      this.db.prepare('DELETE FROM outbox_attachments WHERE outbox_id = ?').run(id);
+      this.db.prepare('DELETE FROM mail_files WHERE sha256 NOT IN (SELECT sha256 FROM outbox_attachments)').run();
+    })();
   }
 
   /** Records a failed attempt and when to try again. */
@@ -157,10 +184,11 @@ export class OutboxStore {
     this.finish(id, worker, `status = 'failed', last_error = @reason`, { now, reason });
   }
 
-  private finish(id: string, worker: string, set: string, values: { now: number; reason?: string }) {
-    this.db.transaction(() => {
+  /** False when this worker no longer holds the mail. */
+  private finish(id: string, worker: string, set: string, values: { now: number; reason?: string }): boolean {
+    return this.db.transaction(() => {
       const row = this.db.prepare('SELECT html, text, secrets FROM outbox WHERE id = ? AND claimed_by = ?').get(id, worker) as Pick<Row, 'html' | 'text' | 'secrets'> | undefined;
-      if (!row) return;
+      if (!row) return false;
       const secrets = secretsOf(row);
       this.db
         .prepare(
@@ -168,6 +196,7 @@ export class OutboxStore {
              html = @html, text = @text, secrets = NULL WHERE id = @id`,
         )
         .run({ reason: null, ...values, id, html: redact(row.html, secrets), text: redact(row.text, secrets) });
+      return true;
     })();
   }
 

@@ -5,6 +5,13 @@ export interface MailParty {
   name?: string;
 }
 
+/** A file sent with a mail (the exposé PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /** A composed mail, ready for the outbox (embedded) or the `mail` collection (Firebase). */
 export interface OutgoingMail {
   kind: MailKind;
@@ -16,6 +23,7 @@ export interface OutgoingMail {
   text: string;
   /** Parts of html/text (a reset link) that must not outlive the sending: removed once it is sent or given up. */
   secrets?: string[];
+  attachments?: MailAttachment[];
   /** The record the mail is about, for the dashboard's link (e.g. the inquiry). */
   related?: { collection: string; id: string };
 }

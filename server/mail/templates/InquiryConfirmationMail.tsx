@@ -52,6 +52,14 @@ export function InquiryConfirmationMail({ agency, origin, inquiry }: InquiryConf
               {property.title}
             </Link>
           </Text>
+          {property.exposePdf === 'attached' && <Text style={s.text}>Das ausführliche Exposé finden Sie als PDF im Anhang dieser E-Mail.</Text>}
+          {property.exposePdf && property.exposePdf !== 'attached' && (
+            <Text style={s.text}>
+              <Link href={property.exposePdf.url} style={s.link}>
+                Exposé als PDF herunterladen
+              </Link>
+            </Text>
+          )}
         </>
       )}
       <Text style={s.subheading}>Ihre Angaben</Text>

@@ -5,7 +5,14 @@ export interface InquiryMailData {
   phone: string | null;
   topicLabel: string;
   message: string;
-  property: { title: string; objectNumber: string | null; url: string | null; forSale: boolean } | null;
+  property: {
+    title: string;
+    objectNumber: string | null;
+    url: string | null;
+    forSale: boolean;
+    /** The exposé PDF of an exposé request: attached to the confirmation, else its link (null: neither). */
+    exposePdf?: 'attached' | { url: string } | null;
+  } | null;
   contactPerson: { name: string; role: string | null; phone: string | null } | null;
   /** The inquiry in the dashboard, when the site's origin is known. */
   dashboardUrl: string | null;

@@ -15,11 +15,6 @@ export const useAgency = () => usePublicRecord<SettingsRecord>('settings', AGENC
 export const cachedAgency = (cache: PublicDataCache) =>
   cache.get<SettingsRecord | null>(publicRecordKey('settings', AGENCY_ID)) ?? null;
 
-/** "Rheinkontor Immobilien GmbH" from name and legal form, without doubling a form already in the name. */
-export function companyLabel(agency: SettingsRecord | null, fallback: string): string {
-  if (!agency) return fallback;
-  return agency.companyName.includes(agency.legalForm) ? agency.companyName : `${agency.companyName} ${agency.legalForm}`;
-}
 
 /** Opening hours are stored one entry per line. */
 export const openingHourLines = (agency: SettingsRecord | null) =>

@@ -2,16 +2,17 @@ import { offerPath } from '../../shared/resources/propertyScopes';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import { PropertyCard, PropertyGrid } from '../listings/PropertyCard';
 import { sanitizeRichText } from '../content/richText';
-import { companyLabel, useAgency } from '../data/agency';
+import { useAgency } from '../data/agency';
+import { companyLabel } from '../../shared/brand/companyLabel';
 import { usePublicList } from '../data/usePublicData';
 import { InquiryForm } from '../forms/InquiryForm';
 import type { TopicId } from '../forms/inquiryValidation';
-import { districtName, placeName } from '../listings/describeListing';
+import { addressOnRequest, districtName, placeName, streetLine } from '../../shared/listings/places';
 import { similarOffersParams } from '../data/pageQueries';
 import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import { EnergyCertificate } from './EnergyCertificate';
-import { commissionText, keyFacts, priceFacts } from './exposeFacts';
+import { brokerNote, commissionText, keyFacts, priceFacts, priceSectionTitle } from '../../shared/listings/exposeFacts';
 import { ExposeSection, RichText } from './ExposeSection';
 import { FactList } from './FactList';
 import { FeatureList } from './FeatureList';
@@ -27,23 +28,19 @@ export function ExposeDetails({ listing, topic }: { listing: PropertyRecord; top
   const agency = useAgency();
   const rental = listing.marketingType === 'miete';
   const agencyName = companyLabel(agency, 'Rheinkontor Immobilien');
-  const address = listing.street ? [listing.street, listing.houseNumber].filter(Boolean).join(' ') : null;
+  const address = streetLine(listing);
   return (
     <>
       <ExposeSection id="eckdaten" title="Eckdaten">
         <FactList facts={keyFacts(listing)} />
       </ExposeSection>
-      <ExposeSection id="preise" title={rental ? 'Miete und Nebenkosten' : 'Kaufpreis und Provision'}>
+      <ExposeSection id="preise" title={priceSectionTitle(listing)}>
         <FactList facts={priceFacts(listing)} />
         <Typography sx={{ mt: 2.5 }} data-testid="commission">
           <strong>{commissionText(listing).label}:</strong> {commissionText(listing).text}
         </Typography>
         <Typography sx={{ mt: 1.5, color: 'text.secondary', fontSize: '0.95rem' }} data-testid="broker-note">
-          {rental
-            ? `${agencyName} ist bei dieser Wohnung als Wohnungsvermittler tätig. ${
-                listing.utilities != null ? 'Die Nebenkosten sind nicht in der Kaltmiete enthalten und werden zusätzlich gezahlt.' : 'Ob Nebenkosten hinzukommen, erfahren Sie auf Anfrage.'
-              }`
-            : `${agencyName} ist bei diesem Objekt als Immobilienmakler tätig. Bei Wohnungen und Einfamilienhäusern teilen sich Käufer und Verkäufer die Provision zu gleichen Teilen (§\u00a0656c BGB).`}
+          {brokerNote(listing, agencyName)}
         </Typography>
       </ExposeSection>
       {listing.description && (
@@ -67,7 +64,7 @@ export function ExposeDetails({ listing, topic }: { listing: PropertyRecord; top
           {listing.postcode} {placeName(listing)}
           {!address && (
             <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary', fontSize: '0.95rem' }}>
-              Die genaue Adresse nennen wir Ihnen gern auf Anfrage.
+              {addressOnRequest}
             </Box>
           )}
         </Typography>

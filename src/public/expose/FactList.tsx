@@ -1,9 +1,5 @@
 import Box from '../ui/Box';
-
-export interface Fact {
-  label: string;
-  value: string;
-}
+import type { Fact } from '../../shared/listings/exposeFacts';
 
 /** Label–value pairs as a description list, two columns on wide screens. */
 export function FactList({ facts, columns = 2 }: { facts: readonly Fact[]; columns?: 1 | 2 }) {

@@ -3,11 +3,12 @@ import Typography from '../ui/Typography';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import { colors } from '../../shared/theme/palette';
 import { Badge, StatusBadge } from '../listings/StatusBadge';
-import { placeName } from '../listings/describeListing';
+import { placeName, streetLine } from '../../shared/listings/places';
 
 /** Badges, title and place of an exposé or reference. */
 export function ListingHeader({ listing, titleId }: { listing: PropertyRecord; titleId: string }) {
-  const address = listing.street ? `${[listing.street, listing.houseNumber].filter(Boolean).join(' ')}, ` : '';
+  const street = streetLine(listing);
+  const address = street ? `${street}, ` : '';
   return (
     <Box sx={{ mb: { xs: 2.5, md: 3.5 } }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>

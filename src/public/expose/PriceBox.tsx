@@ -1,11 +1,12 @@
 import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import type { ReactNode } from 'react';
-import { formatArea, formatEuro, formatNumber } from '../format/numbers';
+import { formatEuro } from '../../shared/format/numbers';
+import { headlineFigures } from '../../shared/listings/exposeFacts';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import { colors } from '../../shared/theme/palette';
 import { noPrint } from '../ui/styles';
-import { headlinePrice } from '../listings/price';
+import { headlinePrice } from '../../shared/listings/price';
 import type { TopicId } from '../forms/inquiryValidation';
 import { ActionAnchor } from '../ui/Action';
 
@@ -19,13 +20,7 @@ interface PriceBoxProps {
 /** Price, the three figures visitors compare, the agent and the two main actions. */
 export function PriceBox({ listing, onRequest, children }: PriceBoxProps) {
   const price = headlinePrice(listing);
-  const figures = [
-    listing.rooms != null && { label: 'Zimmer', value: formatNumber(listing.rooms) },
-    listing.livingArea != null && { label: 'Wohnfläche', value: formatArea(listing.livingArea) },
-    listing.plotArea != null && listing.objectType !== 'wohnung'
-      ? { label: 'Grundstück', value: formatArea(listing.plotArea) }
-      : listing.availableFrom && { label: 'Frei ab', value: listing.availableFrom },
-  ].filter(Boolean) as { label: string; value: string }[];
+  const figures = headlineFigures(listing);
   return (
     <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: { xs: 2.5, md: 3 }, bgcolor: '#fff', boxShadow: '0 10px 30px rgba(35,33,27,0.08)' }}>
       {price && (

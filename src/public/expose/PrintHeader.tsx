@@ -2,7 +2,7 @@ import Box from '../ui/Box';
 import { useEffect, useState } from 'react';
 import { brand } from '../../shared/brand/brand';
 import type { SettingsRecord } from '../../shared/resources/settings';
-import { companyLabel } from '../data/agency';
+import { companyLabel } from '../../shared/brand/companyLabel';
 
 /** Only on paper: who offers the property and how to reach them (the site header is not printed). */
 export function PrintHeader({ agency }: { agency: SettingsRecord | null }) {

@@ -7,7 +7,8 @@ import { brand } from '../../shared/brand/brand';
 import { Logo } from '../brand/Logo';
 import { noPrint } from '../ui/styles';
 import { ConsentSettingsButton } from '../consent/ConsentSettingsButton';
-import { companyLabel, openingHourLines, telHref, useAgency } from '../data/agency';
+import { openingHourLines, telHref, useAgency } from '../data/agency';
+import { companyLabel } from '../../shared/brand/companyLabel';
 import { contactNavItem, legalNavigation, mainNavigation } from './navigation';
 
 const linkSx = {

@@ -1,15 +1,10 @@
 import { choiceName } from '../../shared/format/choices';
 import { tagsToSpaces } from '../../shared/format/markup';
-import { formatArea, formatRooms } from '../format/numbers';
-import { cologneDistricts } from '../../shared/resources/choices/districts';
+import { formatArea, formatRooms } from '../../shared/format/numbers';
 import { objectTypes } from '../../shared/resources/choices/property';
 import type { PropertyRecord } from '../../shared/resources/properties';
-import { headlinePrice } from './price';
-
-export const districtName = (id: string | null | undefined) => choiceName(cologneDistricts, id);
-
-/** "Köln-Sülz" */
-export const placeName = (listing: Pick<PropertyRecord, 'city' | 'district'>) => `${listing.city}-${districtName(listing.district)}`;
+import { headlinePrice } from '../../shared/listings/price';
+import { placeName } from '../../shared/listings/places';
 
 /** "3-Zimmer-Wohnung in Köln-Sülz", the short kind of a listing for texts and descriptions. */
 export function listingKind(listing: Pick<PropertyRecord, 'rooms' | 'objectType' | 'objectSubtype' | 'city' | 'district'>): string {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyRecord } from '../../shared/resources/properties';
-import { commissionText, keyFacts, priceFacts } from '../expose/exposeFacts';
+import { commissionText, keyFacts, priceFacts } from '../../shared/listings/exposeFacts';
 import { listingKind, listingSummary, plainText } from './describeListing';
-import { headlinePrice } from './price';
+import { headlinePrice } from '../../shared/listings/price';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 

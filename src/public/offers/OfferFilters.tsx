@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { analytics } from '../analytics/analytics';
-import { formatArea, formatEuro } from '../format/numbers';
+import { formatArea, formatEuro } from '../../shared/format/numbers';
 import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { objectTypes } from '../../shared/resources/choices/property';
 import { routePath } from '../../shared/routes/routeTable';

@@ -1,6 +1,6 @@
 import Box from '../ui/Box';
 import Typography from '../ui/Typography';
-import { formatNumber } from '../format/numbers';
+import { formatNumber } from '../../shared/format/numbers';
 import type { NumberRecord } from '../../shared/resources/numbers';
 import { colors } from '../../shared/theme/palette';
 

@@ -1,11 +1,11 @@
 import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import { choiceName } from '../../shared/format/choices';
-import { formatMonthYear } from '../format/dates';
+import { formatMonthYear } from '../../shared/format/dates';
 import { serviceTypes } from '../../shared/resources/choices/property';
 import type { TestimonialRecord } from '../../shared/resources/testimonials';
 import { colors } from '../../shared/theme/palette';
-import { districtName } from '../listings/describeListing';
+import { districtName } from '../../shared/listings/places';
 import { cardSx } from '../ui/styles';
 
 function Stars({ rating }: { rating: number }) {

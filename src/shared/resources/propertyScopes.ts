@@ -32,3 +32,9 @@ export function publicPathOf(property: PropertyState & { id: string | number }):
   if (isCurrentOffer(property)) return offerPath(String(property.id));
   return isReference(property) ? referencePath(String(property.id)) : null;
 }
+
+/** A current offer's exposé as a PDF, for visitors (server/exposePdf). */
+export const exposePdfPath = (id: string) => `${offerPath(id)}/expose.pdf`;
+
+/** Staff's PDF of any property, also an unpublished one (embedded backend). */
+export const staffExposePdfPath = (id: string) => `/api/properties/${encodeURIComponent(id)}/expose.pdf`;

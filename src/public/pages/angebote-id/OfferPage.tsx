@@ -3,7 +3,7 @@ import Container from '../../ui/Container';
 import Typography from '../../ui/Typography';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { isCurrentOffer, offerPath } from '../../../shared/resources/propertyScopes';
+import { exposePdfPath, isCurrentOffer, offerPath } from '../../../shared/resources/propertyScopes';
 import type { PropertyRecord } from '../../../shared/resources/properties';
 import type { TeamRecord } from '../../../shared/resources/team';
 import { Breadcrumbs } from '../../breadcrumbs/Breadcrumbs';
@@ -48,7 +48,7 @@ function Expose({ listing }: { listing: PropertyRecord }) {
               {listing.contactPerson ? <Agent id={listing.contactPerson} /> : <ContactPerson member={null} agency={agency} />}
             </PriceBox>
             <Box sx={{ mt: 1.5 }}>
-              <shareActions.Part title={listing.title} url={path} />
+              <shareActions.Part title={listing.title} url={path} pdfUrl={exposePdfPath(listing.id)} />
             </Box>
           </Box>
           <Box sx={{ gridArea: 'details', minWidth: 0 }}>

@@ -4,7 +4,8 @@ import { routePath } from '../../../shared/routes/routeTable';
 import { LegalText, Lines } from '../../sections/LegalText';
 import { PageIntro } from '../../layouts/PageIntro';
 import { AnalyticsPrivacySection, ConsentCookieItem, thirdCountrySentence, thirdPartyException } from '../../consent/AnalyticsPrivacyNotice';
-import { companyLabel, useAgency } from '../../data/agency';
+import { useAgency } from '../../data/agency';
+import { companyLabel } from '../../../shared/brand/companyLabel';
 import { crumbs } from '../../breadcrumbs/crumbs';
 
 

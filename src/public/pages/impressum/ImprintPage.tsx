@@ -1,7 +1,8 @@
 import { brand } from '../../../shared/brand/brand';
 import { LegalText, Lines } from '../../sections/LegalText';
 import { PageIntro } from '../../layouts/PageIntro';
-import { companyLabel, telHref, useAgency } from '../../data/agency';
+import { telHref, useAgency } from '../../data/agency';
+import { companyLabel } from '../../../shared/brand/companyLabel';
 import { crumbs } from '../../breadcrumbs/crumbs';
 
 

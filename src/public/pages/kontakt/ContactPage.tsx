@@ -5,7 +5,8 @@ import { useSearchParams } from 'react-router';
 import { brand } from '../../../shared/brand/brand';
 import { PageIntro } from '../../layouts/PageIntro';
 import { cardSx, textLinkSx } from '../../ui/styles';
-import { companyLabel, openingHourLines, telHref, useAgency } from '../../data/agency';
+import { openingHourLines, telHref, useAgency } from '../../data/agency';
+import { companyLabel } from '../../../shared/brand/companyLabel';
 import { deferredContactForm } from '../../deferred/deferredSections';
 import { crumbs } from '../../breadcrumbs/crumbs';
 

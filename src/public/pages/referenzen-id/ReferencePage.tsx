@@ -9,7 +9,7 @@ import { CallToAction } from '../../sections/CallToAction';
 import { sanitizeRichText } from '../../content/richText';
 import { usePublicRecord } from '../../data/usePublicData';
 import { exposeGridSx } from '../../expose/exposeLayout';
-import { keyFacts } from '../../expose/exposeFacts';
+import { keyFacts } from '../../../shared/listings/exposeFacts';
 import { ExposeSection, RichText } from '../../expose/ExposeSection';
 import { FactList } from '../../expose/FactList';
 import { FeatureList } from '../../expose/FeatureList';

@@ -1,9 +1,17 @@
-import { choiceName } from '../../shared/format/choices';
+import { choiceName } from '../format/choices';
 import { formatArea, formatEuro, formatNumber } from '../format/numbers';
-import { conditions, objectTypes, usageTypes } from '../../shared/resources/choices/property';
-import type { PropertyRecord } from '../../shared/resources/properties';
-import { districtName } from '../listings/describeListing';
-import type { Fact } from './FactList';
+import { conditions, objectTypes, usageTypes } from '../resources/choices/property';
+import type { PropertyRecord } from '../resources/properties';
+import { districtName } from './places';
+
+/**
+ * What an exposé says about a listing, as label–value pairs and sentences: the web page
+ * (src/public/expose) and the PDF (server/expose-pdf) both lay out exactly these.
+ */
+export interface Fact {
+  label: string;
+  value: string;
+}
 
 const present = (facts: (Fact | false | null | undefined)[]): Fact[] => facts.filter((fact): fact is Fact => Boolean(fact));
 const fact = (label: string, value: number | string | null | undefined, format: (value: never) => string = String): Fact | null =>
@@ -32,6 +40,9 @@ export function keyFacts(listing: PropertyRecord): Fact[] {
   ]);
 }
 
+/** The heading of the price section. */
+export const priceSectionTitle = (listing: Pick<PropertyRecord, 'marketingType'>) => (listing.marketingType === 'miete' ? 'Miete und Nebenkosten' : 'Kaufpreis und Provision');
+
 /**
  * Prices and costs. Rentals say whether utilities come on top of the rent (WoVermittG § 6);
  * every listing names its commission.
@@ -59,4 +70,25 @@ export function priceFacts(listing: PropertyRecord): Fact[] {
 export function commissionText(listing: PropertyRecord): { label: string; text: string } {
   if (listing.marketingType === 'miete') return { label: 'Provision für Mieter', text: listing.commission || 'Keine – die Provision trägt die Vermieterseite.' };
   return { label: 'Käuferprovision', text: listing.commission || 'Auf Anfrage' };
+}
+
+/** The agent's role, as WoVermittG § 6 (rentals) and § 656c BGB (sales) want it stated. */
+export function brokerNote(listing: PropertyRecord, agencyName: string): string {
+  if (listing.marketingType === 'miete') {
+    return `${agencyName} ist bei dieser Wohnung als Wohnungsvermittler tätig. ${
+      listing.utilities != null ? 'Die Nebenkosten sind nicht in der Kaltmiete enthalten und werden zusätzlich gezahlt.' : 'Ob Nebenkosten hinzukommen, erfahren Sie auf Anfrage.'
+    }`;
+  }
+  return `${agencyName} ist bei diesem Objekt als Immobilienmakler tätig. Bei Wohnungen und Einfamilienhäusern teilen sich Käufer und Verkäufer die Provision zu gleichen Teilen (§\u00a0656c BGB).`;
+}
+
+/** The three figures visitors compare at a glance (beside the price): rooms, living area, plot or availability. */
+export function headlineFigures(listing: PropertyRecord): Fact[] {
+  return present([
+    listing.rooms != null && { label: 'Zimmer', value: formatNumber(listing.rooms) },
+    listing.livingArea != null && { label: 'Wohnfläche', value: formatArea(listing.livingArea) },
+    listing.plotArea != null && listing.objectType !== 'wohnung'
+      ? { label: 'Grundstück', value: formatArea(listing.plotArea) }
+      : Boolean(listing.availableFrom) && { label: 'Frei ab', value: listing.availableFrom! },
+  ]);
 }

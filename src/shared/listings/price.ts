@@ -1,5 +1,5 @@
 import { formatEuro } from '../format/numbers';
-import type { PropertyRecord } from '../../shared/resources/properties';
+import type { PropertyRecord } from '../resources/properties';
 
 export interface PriceLine {
   /** "Kaufpreis" or "Kaltmiete" */

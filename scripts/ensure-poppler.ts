@@ -1,0 +1,17 @@
+// Makes sure the exposé PDF tests can render pages to PNG (poppler's pdftoppm): they never skip silently.
+import { spawnSync } from 'node:child_process';
+
+const has = () => spawnSync('pdftoppm', ['-v'], { stdio: 'ignore' }).status === 0;
+
+if (!has()) {
+  console.log('pdftoppm fehlt – installiere poppler-utils.');
+  if (process.getuid?.() === 0) {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'poppler-utils'], { stdio: 'inherit', env });
+  }
+  if (!has()) {
+    console.error('FEHLER: pdftoppm (Debian-Paket poppler-utils) ist nicht installiert und konnte nicht installiert werden.');
+    process.exit(1);
+  }
+}

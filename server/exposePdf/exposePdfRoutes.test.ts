@@ -1,0 +1,111 @@
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agency, offer, teamMember } from '../../test-support/firebase/records';
+import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/testSmtpServer';
+import { MEDIA_DIR } from '../ops/backup';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { samplePictures } from './testing/exposeSamples';
+import { readPdf } from './testing/readPdf';
+
+const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
+const ORIGIN = 'http://localhost:80';
+
+let smtp: TestSmtpServer;
+let testApp: TestApp;
+let cookie: string;
+let offerId: string;
+let draftId: string;
+
+const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => testApp.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie } });
+const visitor = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  testApp = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: ORIGIN } });
+  cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+  expect((await staff('PUT', '/api/settings/agency', { ...agency, withdrawalNotice: 'Widerrufsrecht\nSie haben das Recht, binnen vierzehn Tagen …' })).statusCode).toBe(200);
+  const member = (await staff('POST', '/api/team', teamMember('Anna Berger', 1))).json();
+  const images = await samplePictures(join(testApp.dataDir, MEDIA_DIR), 2);
+  const created = await staff(
+    'POST',
+    '/api/properties',
+    offer('Altbauwohnung in Lindenthal', { contactPerson: member.id, objectNumber: 'RK-2026-058', district: 'lindenthal', street: 'Geheimweg', houseNumber: '7', images }),
+  );
+  expect(created.statusCode).toBe(201);
+  offerId = created.json().id;
+  draftId = (await staff('POST', '/api/properties', offer('Noch nicht veröffentlicht', { published: false, objectNumber: 'RK-2026-059' }))).json().id;
+}, 300_000);
+
+afterAll(async () => {
+  await testApp?.close();
+  await smtp?.stop();
+});
+
+describe('GET /angebote/:id/expose.pdf', () => {
+  it('answers a published offer with a PDF under a German file name, revalidated by its ETag', async () => {
+    const response = await visitor(`/angebote/${offerId}/expose.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(`inline; filename="Expose-RK-2026-058-Lindenthal.pdf"; filename*=UTF-8''Expos%C3%A9-RK-2026-058-Lindenthal.pdf`);
+    const read = await readPdf(response.rawPayload);
+    const text = read.pages.join(' ');
+    expect(text).toContain('Altbauwohnung in Lindenthal');
+    expect(text).toContain('Anna Berger');
+    // The street is not published (showExactAddress is off): not in the PDF either.
+    expect(text).not.toContain('Geheimweg');
+    expect(read.images.reduce((sum, n) => sum + n, 0)).toBe(2);
+
+    const again = await visitor(`/angebote/${offerId}/expose.pdf`, { 'if-none-match': String(response.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  }, 300_000);
+
+  it('answers 404 for an unknown, malformed or unpublished id, like the page', async () => {
+    for (const id of ['gibtesnicht', 'a%2F..%2Fb', draftId]) {
+      const response = await visitor(`/angebote/${id}/expose.pdf`);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).not.toContain('pdf');
+    }
+  });
+
+  it('renders anew after the listing changes', async () => {
+    const before = await visitor(`/angebote/${offerId}/expose.pdf`);
+    expect((await staff('PUT', `/api/properties/${offerId}`, { ...offer('Altbauwohnung in Lindenthal'), price: 612_000, objectNumber: 'RK-2026-058', district: 'lindenthal' })).statusCode).toBe(200);
+    const after = await visitor(`/angebote/${offerId}/expose.pdf`);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect((await readPdf(after.rawPayload)).pages.join(' ').replace(/\u00a0/g, ' ')).toContain('612.000 €');
+  }, 300_000);
+});
+
+describe('staff download', () => {
+  it('gives staff any listing, an unpublished one marked "Entwurf"; visitors get nothing there', async () => {
+    const response = await staff('GET', `/api/properties/${draftId}/expose.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('no-store');
+    expect(response.headers['content-disposition']).toContain('Expose-RK-2026-059-Suelz-Entwurf.pdf');
+    expect((await readPdf(response.rawPayload)).pages[0]).toContain('ENTWURF');
+    expect((await visitor(`/api/properties/${draftId}/expose.pdf`)).statusCode).toBe(401);
+  }, 300_000);
+});
+
+describe('the confirmation of an exposé request', () => {
+  it('carries the PDF as an attachment, stored with the inquiry in one transaction and let go once sent', async () => {
+    const sent = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { name: 'Klara Kundin', email: 'klara@example.org', topic: 'expose', property: offerId, message: 'Bitte senden Sie mir das Exposé.', privacyConsent: true },
+      headers: { origin: ORIGIN, 'x-forwarded-for': '198.51.100.77' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const mails = await smtp.waitFor(2);
+    const confirmation = mails.find((mail) => mail.envelopeTo[0] === 'klara@example.org')!;
+    const [attachment] = confirmation.parsed.attachments;
+    expect(attachment.filename).toBe('Expose-RK-2026-058-Lindenthal.pdf');
+    expect(attachment.contentType).toBe('application/pdf');
+    expect((await readPdf(attachment.content)).pages.join(' ')).toContain('Altbauwohnung in Lindenthal');
+    expect(confirmation.parsed.text).toContain('als PDF im Anhang');
+    // The staff mail carries no file.
+    expect(mails.find((mail) => mail.envelopeTo[0] !== 'klara@example.org')!.parsed.attachments).toHaveLength(0);
+    await expect.poll(() => testApp.app.db.prepare('SELECT count(*) FROM mail_files').pluck().get(), { timeout: 20_000 }).toBe(0);
+  }, 300_000);
+});

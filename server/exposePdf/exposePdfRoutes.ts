@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { PublicDataSource } from '../../src/shared/data/publicData';
+import { RECORD_ID } from '../../src/shared/resources/validation';
+import { contentDisposition } from './exposeFileName';
+import type { ExposePdf, ExposePdfService, ExposeRecords } from './exposePdfService';
+
+export interface ExposePdfRoutesOptions {
+  service: ExposePdfService;
+  /** What visitors may read (both backends). */
+  data: PublicDataSource;
+  /** Staff's download of any listing; only where the server knows staff sessions (the embedded backend). */
+  staff?: { records: ExposeRecords; requireStaff: preHandlerHookHandler };
+}
+
+const NOT_FOUND = 'Dieses Exposé gibt es nicht oder nicht mehr.';
+
+function send(request: FastifyRequest, reply: FastifyReply, pdf: ExposePdf | null, cacheControl: string) {
+  if (!pdf) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
+  const etag = `"${pdf.version}"`;
+  reply
+    .header('Cache-Control', cacheControl)
+    .header('ETag', etag)
+    .header('Content-Disposition', contentDisposition(pdf.fileName))
+    // A listing's PDF is a copy of its page: search engines index the page.
+    .header('X-Robots-Tag', 'noindex');
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('application/pdf').send(pdf.body);
+}
+
+/**
+ * GET /angebote/:id/expose.pdf for visitors (current offers only, like the page: anything else is a 404) and
+ * GET /api/properties/:id/expose.pdf for staff (any listing, an unpublished one marked "Entwurf").
+ */
+export default async function exposePdfRoutes(app: FastifyInstance, { service, data, staff }: ExposePdfRoutesOptions) {
+  app.get<{ Params: { id: string } }>('/angebote/:id/expose.pdf', async (request, reply) => {
+    const { id } = request.params;
+    const pdf = RECORD_ID.test(id) ? await service.forVisitor(data, id) : null;
+    // Revalidated on every use (the ETag makes that a 304): a changed listing is never shown stale.
+    return send(request, reply, pdf, 'public, no-cache');
+  });
+  if (staff) {
+    app.get<{ Params: { id: string } }>('/api/properties/:id/expose.pdf', { preHandler: staff.requireStaff }, async (request, reply) => {
+      const { id } = request.params;
+      const pdf = RECORD_ID.test(id) ? await service.forStaff(staff.records, id) : null;
+      return send(request, reply, pdf, 'private, no-store');
+    });
+  }
+}
