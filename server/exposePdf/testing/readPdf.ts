@@ -32,7 +32,10 @@ export async function readPdf(bytes: Buffer): Promise<ReadPdf> {
   }
   const { info } = (await doc.getMetadata()) as unknown as { info: ReadPdf['info'] };
   await doc.destroy();
-  const lang = /\/Lang \(([^)]*)\)/.exec(bytes.toString('latin1'))?.[1] ?? null;
+  // The catalogue's /Lang entry, read by position: a regular expression searching the whole file would backtrack.
+  const text = bytes.toString('latin1');
+  const start = text.indexOf('/Lang (');
+  const lang = start < 0 ? null : text.slice(start + '/Lang ('.length, text.indexOf(')', start));
   return { pages, images, info, lang };
 }
 
