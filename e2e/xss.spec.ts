@@ -218,7 +218,8 @@ test('a visitor sees the payloads as text on every public page, and an inquiry w
   await visit('/referenzen', [field('properties', 'title', 'r'), field('properties', 'city', 'r')]);
   await visit(`/referenzen/${ids.reference}`, fields('properties', 'r', LISTING_TEXTS));
   await visit('/unser-team', [field('team', 'name'), field('team', 'role'), field('team', 'bio')]);
-  await visit('/impressum', allOf('settings', 's').filter((entry) => entry.field !== 'dataProtectionOfficer'));
+  // The withdrawal notice goes into exposé mails and the exposé PDF, not onto a page.
+  await visit('/impressum', allOf('settings', 's').filter((entry) => entry.field !== 'dataProtectionOfficer' && entry.field !== 'withdrawalNotice'));
   await visit('/datenschutz', [field('settings', 'dataProtectionOfficer'), field('settings', 'companyName')]);
   await visit('/kontakt', [field('settings', 'companyName'), field('settings', 'legalForm'), field('settings', 'street'), field('settings', 'city'), field('settings', 'openingHours')]);
   await visit('/uber-uns', [field('numbers', 'label'), ...footer]);
