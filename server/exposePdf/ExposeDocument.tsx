@@ -226,18 +226,7 @@ function CoverPage({ input, company }: { input: ExposeInput; company: string }) 
             borderTopColor: colors.primary,
           }}
         >
-          {input.contactPhoto && (
-            <Image
-              src={{ data: input.contactPhoto.data, format: 'jpg' }}
-              style={{
-                width: 42,
-                height: 42,
-                borderRadius: 21,
-                objectFit: 'cover',
-                marginRight: 10,
-              }}
-            />
-          )}
+          {input.contactPhoto && <ContactPhoto photo={input.contactPhoto} size={42} gap={10} />}
           <View style={{ flex: 1 }}>
             <Text style={{ fontSize: 8.5, color: colors.muted }}>Ihr Ansprechpartner</Text>
             <Text style={{ fontWeight: 700 }}>{input.contactPerson?.name ?? `Ihr Team von ${company}`}</Text>
@@ -256,6 +245,11 @@ function Picture({ image, width, height, fit = 'cover' }: { image: PdfImage; wid
 }
 
 /** Two pictures a row with their titles; a row never splits over two pages. */
+/** The contact person's portrait, round, beside their name: small on the cover, larger on the contact page. */
+function ContactPhoto({ photo, size, gap }: { photo: NonNullable<ExposeInput['contactPhoto']>; size: number; gap: number }) {
+  return <Image src={{ data: photo.data, format: 'jpg' }} style={{ width: size, height: size, borderRadius: size / 2, objectFit: 'cover', marginRight: gap }} />;
+}
+
 function Gallery({ pictures }: { pictures: PdfImage[] }) {
   const rows: PdfImage[][] = [];
   for (let at = 0; at < pictures.length; at += 2) rows.push(pictures.slice(at, at + 2));
@@ -369,18 +363,7 @@ function ContactAndAgency({ input, company }: { input: ExposeInput; company: str
     <View break>
       <Section title="Ihr Ansprechpartner">
         <View style={{ flexDirection: 'row', alignItems: 'center' }} wrap={false}>
-          {input.contactPhoto && (
-            <Image
-              src={{ data: input.contactPhoto.data, format: 'jpg' }}
-              style={{
-                width: 76,
-                height: 76,
-                borderRadius: 38,
-                objectFit: 'cover',
-                marginRight: 14,
-              }}
-            />
-          )}
+          {input.contactPhoto && <ContactPhoto photo={input.contactPhoto} size={76} gap={14} />}
           <View style={{ flex: 1 }}>
             <Text style={{ fontFamily: SERIF, fontWeight: 600, fontSize: 14 }}>{member?.name ?? `Ihr Team von ${company}`}</Text>
             {member?.role && <Text style={styles.muted}>{member.role}</Text>}
