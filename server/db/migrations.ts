@@ -137,4 +137,12 @@ export const migrations: string[] = [
      PRIMARY KEY (outbox_id, position)
    ) WITHOUT ROWID;
    CREATE INDEX outbox_attachments_file ON outbox_attachments (sha256);`,
+
+  // 8: named leases of background jobs (server/jobs/jobLease.ts): with several server processes on one database,
+  // one process at a time runs a portal transfer or the search-alert run. `until` in milliseconds since 1970.
+  `CREATE TABLE job_leases (
+     name TEXT PRIMARY KEY,
+     holder TEXT NOT NULL,
+     until INTEGER NOT NULL
+   );`,
 ];
