@@ -26,6 +26,8 @@ function runBackup(dataDir: string, backupRoot: string): Promise<{ code: number 
       cwd: ROOT,
       env: { ...process.env, DATA_DIR: dataDir, BACKUP_DIR: backupRoot },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A backup that cannot finish under the write load is a failure, not a hang.
+      timeout: 180_000,
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

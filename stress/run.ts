@@ -17,13 +17,22 @@ const logDir = join(ROOT, 'test-results', 'stress');
 rmSync(logDir, { recursive: true, force: true });
 mkdirSync(logDir, { recursive: true });
 
+// A scenario that hangs fails after this long, so that the other scenarios and the totals line still come (CI stops
+// the whole run after 90 minutes and would report nothing).
+const SCENARIO_LIMIT_MS = Number(process.env.STRESS_SCENARIO_MINUTES ?? 12) * 60_000;
+
 async function scenario(name: string, body: () => Promise<unknown>) {
   if (!wanted(name)) return;
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`did not finish within ${SCENARIO_LIMIT_MS / 60_000} minutes`)), SCENARIO_LIMIT_MS);
+  });
   try {
-    await body();
+    await Promise.race([body(), limit]);
   } catch (error) {
     check(name, 'ran to the end', false, (error as Error).stack ?? String(error));
   } finally {
+    clearTimeout(timer);
     await killAll();
   }
 }

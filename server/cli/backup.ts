@@ -4,7 +4,7 @@ import { createBackup } from '../ops/backup';
 
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 try {
-  const folder = await createBackup(dataDir, process.env.BACKUP_DIR ? resolve(process.env.BACKUP_DIR) : undefined);
+  const folder = createBackup(dataDir, process.env.BACKUP_DIR ? resolve(process.env.BACKUP_DIR) : undefined);
   console.log(`Sicherung geschrieben: ${folder}`);
 } catch (error) {
   console.error(`Sicherung fehlgeschlagen: ${(error as Error).message}`);

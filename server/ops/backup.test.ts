@@ -23,7 +23,7 @@ function dataDirWithContent() {
 describe('backup and restore', () => {
   it('restores the database and images of a backup taken while the server had it open', async () => {
     const { dataDir, db, store } = dataDirWithContent();
-    const folder = await createBackup(dataDir, undefined, new Date('2026-11-21T10:00:00Z'));
+    const folder = createBackup(dataDir, undefined, new Date('2026-11-21T10:00:00Z'));
     expect(folder).toBe(join(dataDir, 'backups', '2026-11-21_10-00-00'));
 
     store.delete('team', 'anna');
@@ -43,7 +43,7 @@ describe('backup and restore', () => {
 
   it('refuses to restore while the server runs', async () => {
     const { dataDir, db } = dataDirWithContent();
-    const folder = await createBackup(dataDir);
+    const folder = createBackup(dataDir);
     db.close();
     writeFileSync(join(dataDir, PID_FILE), String(process.pid));
     expect(() => restoreBackup(dataDir, folder)).toThrow('Der Server läuft noch');

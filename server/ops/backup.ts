@@ -9,10 +9,12 @@ export const PID_FILE = 'server.pid';
 const stamp = (date = new Date()) => date.toISOString().replace(/\.\d+Z$/, '').replace(/:/g, '-').replace('T', '_');
 
 /**
- * A consistent copy of the database (SQLite's online backup: safe while the server writes)
- * plus the uploaded images, in a dated folder. Returns that folder.
+ * A consistent copy of the database plus the uploaded images, in a dated folder. Returns that folder.
+ * `VACUUM INTO` copies one read snapshot (WAL: the server goes on writing meanwhile). SQLite's step-wise online
+ * backup API starts over whenever another connection writes between its steps, and under a steady stream of
+ * writes it never finished.
  */
-export async function createBackup(dataDir: string, backupRoot = join(dataDir, 'backups'), now = new Date()): Promise<string> {
+export function createBackup(dataDir: string, backupRoot = join(dataDir, 'backups'), now = new Date()): string {
   const source = join(dataDir, DB_FILE);
   if (!existsSync(source)) throw new Error(`Keine Datenbank gefunden: ${source}`);
   const target = join(backupRoot, stamp(now));
@@ -20,7 +22,7 @@ export async function createBackup(dataDir: string, backupRoot = join(dataDir, '
   mkdirSync(target, { recursive: true });
   const db = new Database(source, { readonly: true, fileMustExist: true });
   try {
-    await db.backup(join(target, DB_FILE));
+    db.prepare('VACUUM INTO ?').run(join(target, DB_FILE));
   } finally {
     db.close();
   }
