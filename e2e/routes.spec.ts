@@ -40,10 +40,10 @@ test.describe('routes and layouts', () => {
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Die von Ihnen aufgerufene Seite existiert nicht');
     await expect(alert).toContainText('Sie haben eine Seite aufgerufen, die nicht oder nicht mehr existiert.');
-    const logo = page.getByRole('link', { name: 'Zur Startseite' }).getByRole('img');
+    const logo = page.getByRole('link', { name: 'Rheinkontor Immobilien', exact: true }).getByRole('img');
     await expect(logo).toHaveAttribute('height', '90');
     expect((await logo.boundingBox())?.height).toBe(90);
-    await page.getByRole('link', { name: 'Zur Startseite' }).click();
+    await page.getByRole('link', { name: 'Rheinkontor Immobilien', exact: true }).click();
     await expect(page).toHaveURL('/');
   });
 

@@ -9,7 +9,7 @@ import { ActionButton } from '../ui/Action';
 import { noPrint, textLinkSx, visuallyHidden } from '../ui/styles';
 import { MAIN_CONTENT_ID } from '../layouts/SkipLink';
 import { consentCopy } from './consentCopy';
-import { CONSENT_BANNER_ID, CONSENT_SETTINGS_BUTTON_ID } from './consentIds';
+import { CONSENT_BANNER_ID } from './consentIds';
 import { useConsentState, useConsentStore } from './ConsentProvider';
 
 const TITLE_ID = `${CONSENT_BANNER_ID}-titel`;
@@ -28,20 +28,23 @@ export function ConsentBanner() {
   const store = useConsentStore();
   const state = useConsentState();
   const region = useRef<HTMLElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
 
-  // Opened from the footer: the focus moves into the bar, so keyboard and screen-reader users land in it.
+  // Opened by a settings button: the focus moves into the bar, so keyboard and screen-reader users land in it.
   useEffect(() => {
-    if (state.settingsOpen) region.current?.focus({ preventScroll: true });
+    if (!state.settingsOpen) return;
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    region.current?.focus({ preventScroll: true });
   }, [state.settingsOpen]);
 
   if (!isBannerVisible(state)) return null;
 
   /** After an answer the bar is gone: the focus goes back where it came from, not to the page's start. */
   const finish = (action: () => void) => {
-    const returnTo = state.settingsOpen ? CONSENT_SETTINGS_BUTTON_ID : MAIN_CONTENT_ID;
+    const returnTo = state.settingsOpen ? opener.current : document.getElementById(MAIN_CONTENT_ID);
     const focusInside = region.current?.contains(document.activeElement) ?? false;
     action();
-    if (focusInside) document.getElementById(returnTo)?.focus({ preventScroll: true });
+    if (focusInside) returnTo?.focus({ preventScroll: true });
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,11 +1,10 @@
 import Box from '../ui/Box';
 import type { SxProps } from '../ui/sx';
-import { CONSENT_SETTINGS_BUTTON_ID } from './consentIds';
 import { useConsentStore } from './ConsentProvider';
 
 /**
- * "Datenschutz-Einstellungen" in the footer: reopens the banner to change the answer. A button,
- * because it does not go anywhere; it looks like the links beside it.
+ * "Datenschutz-Einstellungen" (in the footer, and in the privacy notice): reopens the banner to change the answer.
+ * A button, because it does not go anywhere; it looks like the links beside it.
  */
 export function ConsentSettingsButton({ sx }: { sx?: SxProps }) {
   const store = useConsentStore();
@@ -13,7 +12,6 @@ export function ConsentSettingsButton({ sx }: { sx?: SxProps }) {
     <Box
       component="button"
       type="button"
-      id={CONSENT_SETTINGS_BUTTON_ID}
       onClick={() => store.openSettings()}
       sx={[{ p: 0, m: 0, border: 0, bgcolor: 'transparent', font: 'inherit', cursor: 'pointer', textAlign: 'left' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >

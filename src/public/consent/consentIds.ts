@@ -1,3 +1,2 @@
-/** Element ids the banner and the footer's settings button use to hand the focus back and forth. */
+/** The banner's element id (its title's id derives from it; tests find the banner by it). */
 export const CONSENT_BANNER_ID = 'datenschutz-einstellungen';
-export const CONSENT_SETTINGS_BUTTON_ID = 'datenschutz-einstellungen-oeffnen';

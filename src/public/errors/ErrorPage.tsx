@@ -28,7 +28,7 @@ export function ErrorPage() {
       data-error={describeRouteError(error)}
       sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 4, px: 2, py: { xs: 6, md: 10 } }}
     >
-      <Box component={RouterLink} to="/" aria-label="Zur Startseite" sx={{ display: 'block' }}>
+      <Box component={RouterLink} to="/" sx={{ display: 'block' }}>
         <Logo height={90} stacked />
       </Box>
       {/* A warning alert in the look of MUI's outlined Alert. */}

@@ -11,7 +11,7 @@ export function SimpleLayout() {
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.sand', px: 2, py: 6 }}
     >
       <Box sx={{ width: '100%', maxWidth: 440 }}>
-        <Box component={RouterLink} to="/" aria-label="Zur Startseite" sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
+        <Box component={RouterLink} to="/" sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
           <Logo height={56} />
         </Box>
         <Box sx={{ p: { xs: 3, sm: 4 }, bgcolor: 'background.paper', border: 1, borderColor: 'divider', borderRadius: 1 }}>

@@ -31,7 +31,6 @@ export function SiteHeader() {
         <Box
           component={RouterLink}
           to="/"
-          aria-label="Zur Startseite"
           sx={{ display: 'block', mr: 'auto', '& > svg': { height: { xs: 40, desktop: 48 }, width: 'auto' } }}
         >
           <Logo height={40} />
