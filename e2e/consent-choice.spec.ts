@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessibilityViolations } from './support/dashboard';
+import { accessibilityViolations } from './support/axe';
 import { BANNER, consentCookie, deviceState, expectBeacon, recordRequests, settle } from './support/consent';
 import { currentOffers } from './support/publicSite';
 import { screenshot } from './support/screenshots';

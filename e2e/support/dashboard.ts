@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { E2E_ADMIN } from './admin';
+export { accessibilityViolations } from './axe';
 
 type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
@@ -57,14 +57,6 @@ export async function testPicture(red: number, green: number, blue: number): Pro
     .jpeg()
     .toBuffer();
   return { name: `bild-${red}-${green}-${blue}.jpg`, mimeType: 'image/jpeg', buffer };
-}
-
-/** Accessibility problems that WCAG 2.1 A/AA names (labels, names, contrast …) on the current page. */
-export async function accessibilityViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 const DESKTOP = { width: 1280, height: 900 };

@@ -163,8 +163,9 @@ export function InquiryForm({ topics, defaultTopic, property, defaultMessage = '
           {errors.topic && <FieldError id={errorId(id('topic'))}>{errors.topic}</FieldError>}
         </Box>
       ) : topics.length > 3 ? (
-        <FieldFrame id={id('topic')} label="Ihr Anliegen" required error={errors.topic}>
-          <Select {...fieldProps('topic')} required value={values.topic} onChange={(event) => set('topic', event.target.value as TopicId)}>
+        // One topic is always chosen, so the select is not marked `required` (HTML would then demand an empty first option).
+        <FieldFrame id={id('topic')} label="Ihr Anliegen" error={errors.topic}>
+          <Select {...fieldProps('topic')} value={values.topic} onChange={(event) => set('topic', event.target.value as TopicId)}>
             {topics.map((topic) => (
               <option key={topic} value={topic}>
                 {topicName(topic)}
