@@ -55,19 +55,21 @@ test.describe('accessibility (WCAG 2.2 A and AA, axe-core)', () => {
 });
 
 test.describe('layout from 320 to 1920 px', () => {
-  test('no page scrolls sideways', async ({ page, request }) => {
-    test.setTimeout(120_000);
+  test('no page scrolls sideways (screenshots of every page at 320, 768 and 1920 px)', async ({ page, request }) => {
+    test.setTimeout(180_000);
     for (const width of [320, 768, 1920]) {
       await page.setViewportSize({ width, height: 900 });
-      for (const { path } of await concretePublicPaths(request)) {
+      for (const { name, path } of await concretePublicPaths(request)) {
         await page.goto(path);
         const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        await screenshot(page, `public-all-${name}-${width}`);
         expect(scrollWidth, `${path} at ${width} px`).toBeLessThanOrEqual(width);
       }
     }
   });
 
   test('screenshots of home, offers, an exposé and contact at 375 and 1280 px', async ({ page, request }) => {
+    test.setTimeout(90_000);
     const offer = (await currentOffers(request, { marketingType: 'miete', district: 'suelz' })).data[0];
     const pages = { home: '/', angebote: '/angebote', expose: `/angebote/${offer.id}`, kontakt: '/kontakt' };
     for (const width of [375, 1280]) {

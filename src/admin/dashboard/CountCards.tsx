@@ -13,10 +13,10 @@ function CountCard({ resource }: { resource: AdminResource }) {
   return (
     <Card variant="outlined">
       <CardActionArea component={Link} to={createPath({ resource: definition.name, type: 'list' })} sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}>
-        <Box sx={{ display: 'grid', placeItems: 'center', width: 44, height: 44, borderRadius: '50%', bgcolor: 'background.sand', color: 'primary.dark' }}>
+        <Box sx={{ display: 'grid', placeItems: 'center', flexShrink: 0, width: 44, height: 44, borderRadius: '50%', bgcolor: 'background.sand', color: 'primary.dark' }}>
           <Icon />
         </Box>
-        <Box>
+        <Box sx={{ minWidth: 0 }}>
           <Typography variant="h3" component="p" sx={{ fontSize: '1.6rem', lineHeight: 1.1 }}>
             {isPending ? '…' : (total ?? 0).toLocaleString('de-DE')}
           </Typography>
@@ -30,7 +30,7 @@ function CountCard({ resource }: { resource: AdminResource }) {
 /** How many records each resource has, each card a way into its list. */
 export function CountCards({ resources }: { resources: readonly AdminResource[] }) {
   return (
-    <Box component="section" aria-label="Bestand" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))' }}>
+    <Box component="section" aria-label="Bestand" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
       {resources.map((resource) => (
         <CountCard key={resource.definition.name} resource={resource} />
       ))}

@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -23,9 +24,11 @@ export function OfferTodos() {
       {!isPending && todos.length === 0 && <Typography color="text.secondary">Alle Angebote haben Bilder und vollständige Energiedaten.</Typography>}
       <List dense disablePadding>
         {todos.map(({ offer, todos }) => (
-          <ListItemButton key={offer.id} component={Link} to={createPath({ resource: 'properties', type: 'edit', id: offer.id })} sx={{ px: 1 }}>
-            <ListItemText primary={offer.title} secondary={todos.join(' · ')} slotProps={{ secondary: { color: 'error.main' } }} />
-          </ListItemButton>
+          <ListItem key={offer.id} disablePadding>
+            <ListItemButton component={Link} to={createPath({ resource: 'properties', type: 'edit', id: offer.id })} sx={{ px: 1 }}>
+              <ListItemText primary={offer.title} secondary={todos.join(' · ')} slotProps={{ secondary: { color: 'error.main' } }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </OverviewPanel>

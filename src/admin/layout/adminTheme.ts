@@ -54,6 +54,11 @@ export const adminTheme = createTheme(theme, reactAdminDefaults, {
     // Less padding than MUI's 16 px leaves room for titles, and lets a list fit 375 px without scrolling sideways.
     MuiTableCell: { styleOverrides: { sizeSmall: { paddingLeft: 10, paddingRight: 10, [theme.breakpoints.down('sm')]: { paddingLeft: 6, paddingRight: 6 } } } },
     RaToolbar: { styleOverrides: { root: { backgroundColor: colors.sand } } },
+    // The collapsed bulk-action bar is only clipped to no height: its buttons stayed reachable by Tab and lay
+    // over the list's Export button and column headers (axe target-size).
+    RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
+    // A linked record's title (the offer of an inquiry) in the readable bronze, not the pale beige.
+    RaReferenceField: { styleOverrides: { root: { '& .RaLink-link, & .RaLink-link .MuiTypography-root': { color: colors.primaryDark } } } },
     RaMenuItemLink: {
       styleOverrides: {
         root: {

@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../images/ResponsiveImage';
 import { textLinkSx } from '../ui/styles';
 import { telHref } from '../data/agency';
 import { ActionAnchor } from '../ui/Action';
+import { BreakableEmail } from '../ui/BreakableEmail';
 
 /** The listing's agent with photo, phone and e-mail; the agency's own numbers when none is named. */
 export function ContactPerson({ member, agency }: { member: TeamRecord | null; agency: SettingsRecord | null }) {
@@ -34,8 +35,8 @@ export function ContactPerson({ member, agency }: { member: TeamRecord | null; a
             </Box>
           )}
           {email && (
-            <Box component="a" href={`mailto:${email}`} sx={{ ...textLinkSx, wordBreak: 'break-word' }}>
-              {email}
+            <Box component="a" href={`mailto:${email}`} sx={textLinkSx}>
+              <BreakableEmail email={email} />
             </Box>
           )}
         </Box>

@@ -10,7 +10,8 @@ export function FactList({ facts, columns = 2 }: { facts: readonly Fact[]; colum
           <Box component="dt" sx={{ color: 'text.secondary' }}>
             {fact.label}
           </Box>
-          <Box component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>
+          {/* Breaks between words only: a date or price keeps its width and the label wraps instead. */}
+          <Box component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'break-word' }}>
             {fact.value}
           </Box>
         </Box>

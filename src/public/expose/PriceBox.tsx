@@ -36,14 +36,16 @@ export function PriceBox({ listing, onRequest, children }: PriceBoxProps) {
           )}
         </Box>
       )}
+      {/* A figure (a date, an area) never breaks inside: a box is at least as wide as its figure, and where three do
+          not fit side by side (a 320 px phone), the last moves to a line of its own. */}
       {figures.length > 0 && (
-        <Box component="dl" sx={{ m: 0, mt: 2.5, display: 'grid', gridTemplateColumns: `repeat(${figures.length}, minmax(0, 1fr))`, gap: 1, textAlign: 'center' }}>
+        <Box component="dl" sx={{ m: 0, mt: 2.5, display: 'flex', flexWrap: 'wrap', gap: 1, textAlign: 'center' }}>
           {figures.map((figure) => (
-            <Box key={figure.label} sx={{ bgcolor: colors.sand, borderRadius: 1, py: 1.25, px: 0.5, display: 'flex', flexDirection: 'column-reverse' }}>
+            <Box key={figure.label} sx={{ flex: '1 1 0', minWidth: 'fit-content', bgcolor: colors.sand, borderRadius: 1, py: 1.25, px: 0.5, display: 'flex', flexDirection: 'column-reverse' }}>
               <Box component="dt" sx={{ fontSize: '0.8rem', color: 'text.secondary' }}>
                 {figure.label}
               </Box>
-              <Box component="dd" sx={{ m: 0, fontWeight: 700, fontSize: figure.value.length > 8 ? '0.9rem' : '1.05rem', overflowWrap: 'anywhere' }}>
+              <Box component="dd" sx={{ m: 0, fontWeight: 700, fontSize: figure.value.length > 8 ? '0.9rem' : '1.05rem', whiteSpace: 'nowrap' }}>
                 {figure.value}
               </Box>
             </Box>

@@ -10,6 +10,7 @@ import { ConsentSettingsButton } from '../consent/ConsentSettingsButton';
 import { openingHourLines, telHref, useAgency } from '../data/agency';
 import { companyLabel } from '../../shared/brand/companyLabel';
 import { contactNavItem, legalNavigation, mainNavigation } from './navigation';
+import { BreakableEmail } from '../ui/BreakableEmail';
 
 const linkSx = {
   color: '#ece7d6',
@@ -60,8 +61,8 @@ export function SiteFooter() {
                 </Box>
               )}
               {agency?.email && (
-                <Box component="a" href={`mailto:${agency.email}`} sx={{ ...linkSx, wordBreak: 'break-word' }}>
-                  {agency.email}
+                <Box component="a" href={`mailto:${agency.email}`} sx={linkSx}>
+                  <BreakableEmail email={agency.email} />
                 </Box>
               )}
             </Box>

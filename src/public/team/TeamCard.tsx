@@ -4,6 +4,7 @@ import type { TeamRecord } from '../../shared/resources/team';
 import { telHref } from '../data/agency';
 import { ImagePlaceholder, ResponsiveImage } from '../images/ResponsiveImage';
 import { cardSx, textLinkSx } from '../ui/styles';
+import { BreakableEmail } from '../ui/BreakableEmail';
 
 interface TeamCardProps {
   member: TeamRecord;
@@ -44,8 +45,8 @@ export function TeamCard({ member, withBio = false, withContact = true, headingL
               </Box>
             )}
             {member.email && (
-              <Box component="a" href={`mailto:${member.email}`} sx={{ ...textLinkSx, wordBreak: 'break-word' }}>
-                {member.email}
+              <Box component="a" href={`mailto:${member.email}`} sx={textLinkSx}>
+                <BreakableEmail email={member.email} />
               </Box>
             )}
           </Box>

@@ -9,6 +9,7 @@ import { openingHourLines, telHref, useAgency } from '../../data/agency';
 import { companyLabel } from '../../../shared/brand/companyLabel';
 import { deferredContactForm } from '../../deferred/deferredSections';
 import { crumbs } from '../../breadcrumbs/crumbs';
+import { BreakableEmail } from '../../ui/BreakableEmail';
 
 function ContactDetails() {
   const agency = useAgency();
@@ -40,8 +41,8 @@ function ContactDetails() {
             <Box component="a" href={telHref(agency.phone)} sx={{ ...textLinkSx, fontSize: '1.15rem', fontWeight: 700 }}>
               {agency.phone}
             </Box>
-            <Box component="a" href={`mailto:${agency.email}`} sx={{ ...textLinkSx, wordBreak: 'break-word' }}>
-              {agency.email}
+            <Box component="a" href={`mailto:${agency.email}`} sx={textLinkSx}>
+              <BreakableEmail email={agency.email} />
             </Box>
           </Box>
         </Box>
