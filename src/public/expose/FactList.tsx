@@ -6,12 +6,13 @@ export function FactList({ facts, columns = 2 }: { facts: readonly Fact[]; colum
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', columnGap: 4, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: columns === 2 ? 'repeat(2, minmax(0, 1fr))' : '1fr' } }}>
       {facts.map((fact) => (
-        <Box key={fact.label} sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+        <Box key={fact.label} sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', columnGap: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
           <Box component="dt" sx={{ color: 'text.secondary' }}>
             {fact.label}
           </Box>
-          {/* Breaks between words only: a date or price keeps its width and the label wraps instead. */}
-          <Box component="dd" sx={{ m: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'break-word' }}>
+          {/* Never breaks inside a date or price: where label and value do not fit one line, the value moves to its own,
+              right-aligned; only a single word wider than the whole line is hyphenated. */}
+          <Box component="dd" sx={{ m: 0, ml: 'auto', minWidth: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'break-word', hyphens: 'auto' }}>
             {fact.value}
           </Box>
         </Box>
