@@ -30,6 +30,7 @@ import type { Renderer } from './render/renderer';
 import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
 import passwordResetRoutes from './routes/passwordReset';
+import { seedMarketPrices } from './seed/marketPrices';
 import visitorWriteRateLimit from './routes/visitorWriteRateLimit';
 import resourceRoutes from './routes/resources';
 import seoRoutes from './routes/seo';
@@ -131,6 +132,8 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   store.ensureIndexes(resourceList);
   const content = new ContentService(store);
   if (config.seedDemo) await seedOnFirstStart(store, config.dataDir, app.log);
+  const seededMarketPrices = seedMarketPrices(store);
+  if (seededMarketPrices) app.log.info(`Marktdaten: ${seededMarketPrices} Startwerte angelegt (docs/valuation.md).`);
   const data = serverPublicData(content);
   await app.register(embeddedMail, { env, store, publicUrl: config.publicUrl, requireStaff: app.requireStaff, exposePdf: { service: exposePdf, data } });
   await app.register(passwordResetRoutes, { store, publicUrl: config.publicUrl });
