@@ -95,7 +95,8 @@ export const inquiries = defineResource({
   searchable: ['name', 'email', 'message'],
   access: { read: 'staff', create: 'public' },
   visitorFields: ['name', 'email', 'phone', 'topic', 'property', 'message', 'privacyConsent', ...valuationAnswerFields],
-  validate: (record) => (record.topic === 'bewertung' ? valuationErrors(record, new Date().getFullYear()) : {}),
+  // The valuation funnel's answers are checked when it sent them (an object type); the contact form's topic "bewertung" has none.
+  validate: (record) => (record.topic === 'bewertung' && record.objectType ? valuationErrors(record, new Date().getFullYear()) : {}),
 });
 
 export type InquiryRecord = RecordOf<typeof inquiries>;

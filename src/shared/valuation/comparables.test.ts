@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { comparablesFrom, marketRangeFor } from './comparables';
 
-const base = { marketingType: 'kauf', objectType: 'wohnung', district: 'suelz', status: 'verkauft', price: 480_000, livingArea: 80, plotArea: null, yearBuilt: 1960, condition: 'gepflegt', features: ['balkon'] };
+const base = { marketingType: 'kauf', objectType: 'wohnung', district: 'suelz', status: 'verkauft', published: true, price: 480_000, livingArea: 80, plotArea: null, yearBuilt: 1960, condition: 'gepflegt', features: ['balkon'] };
 
 describe('comparablesFrom', () => {
   it('takes sales and current offers of the district and type with a price and an area', () => {
     const properties = [
       base,
       { ...base, status: 'reserviert' },
+      { ...base, status: 'verfuegbar', published: false },
+      { ...base, status: 'verkauft', published: false },
       { ...base, status: 'vermietet' },
       { ...base, marketingType: 'miete' },
       { ...base, district: 'nippes' },
@@ -16,7 +18,7 @@ describe('comparablesFrom', () => {
       { ...base, price: null },
       { ...base, livingArea: 0 },
     ];
-    expect(comparablesFrom(properties, 'suelz', 'wohnung').map((comparable) => comparable.kind)).toEqual(['sold', 'offer']);
+    expect(comparablesFrom(properties, 'suelz', 'wohnung').map((comparable) => comparable.kind)).toEqual(['sold', 'offer', 'sold']);
     expect(comparablesFrom(properties, 'suelz', 'wohnung')[0]).toMatchObject({ price: 480_000, area: 80, yearBuilt: 1960, features: ['balkon'] });
   });
 

@@ -14,7 +14,7 @@ const positive = (value: unknown): value is number => typeof value === 'number' 
 const whole = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
 
 /**
- * The agency's sales (sold) and current offers for sale of the same district and type with a price and the area
+ * The agency's sales (sold, shown as references or not) and published current offers for sale of the same district and type with a price and the area
  * the price refers to: the comparables of estimate.ts. A property with "Preis auf Anfrage" or without price says
  * nothing about the market.
  */
@@ -24,7 +24,8 @@ export function comparablesFrom(properties: readonly PropertyLike[], district: s
   const comparables: Comparable[] = [];
   for (const property of properties) {
     if (property.marketingType !== 'kauf' || property.objectType !== type || property.district !== district || property.priceOnRequest === true) continue;
-    const kind = property.status === SOLD ? 'sold' : OFFERED.has(String(property.status)) ? 'offer' : null;
+    // Every sale of the agency counts; an offer only once published (a draft's price may still change).
+    const kind = property.status === SOLD ? 'sold' : OFFERED.has(String(property.status)) && property.published === true ? 'offer' : null;
     const area = valuedByPlot(objectType) ? property.plotArea : property.livingArea;
     if (!kind || !positive(property.price) || !positive(area)) continue;
     comparables.push({
@@ -41,14 +42,8 @@ export function comparablesFrom(properties: readonly PropertyLike[], district: s
   return comparables;
 }
 
-/** What a Marktdaten record offers the model. */
-interface MarketRow {
-  district?: unknown;
-  objectType?: unknown;
-  low?: unknown;
-  middle?: unknown;
-  high?: unknown;
-}
+/** A Marktdaten record (district, objectType, low, middle, high), loose as it comes from storage. */
+type MarketRow = Record<string, unknown>;
 
 const rangeOf = (row: MarketRow): MarketRange | null =>
   positive(row.low) && positive(row.middle) && positive(row.high) ? { low: row.low, middle: row.middle, high: row.high } : null;
