@@ -199,3 +199,5 @@ export function StepField(props: FieldProps) {
 }
 
 export const stepFieldId = fieldId;
+/** The heading of the step (or the result) shown: focused after a move, the form's fragment without JavaScript. */
+export const STEP_HEADING_ID = 'bewertung-schritt';

@@ -6,7 +6,7 @@ import { answerFormValues, moveFromForm, stepById, stepFields, stepsFor, type An
 import { resultOf, VALUATION_API_PATH, VALUATION_PAGE_PATH, type FunnelOutcome } from '../../shared/valuation/funnelOutcome';
 import { ActionButton } from '../ui/Action';
 import { cardSx, visuallyHidden } from '../ui/styles';
-import { StepField, stepFieldId } from './StepFields';
+import { STEP_HEADING_ID, StepField, stepFieldId } from './StepFields';
 import { ValuationResultView } from './ValuationResultView';
 
 const START: FunnelOutcome = { kind: 'step', step: 'objekt', answers: {}, errors: {} };
@@ -64,7 +64,8 @@ export function ValuationFunnel() {
   const last = index === steps.length - 1;
 
   return (
-    <Box component="form" method="post" action={VALUATION_PAGE_PATH} noValidate onSubmit={submit} sx={{ ...cardSx, p: { xs: 2.5, md: 4 }, display: 'grid', gap: 3 }}>
+    // Without JavaScript the fragment brings the next step's heading into view (and the reading position to it).
+    <Box component="form" method="post" action={`${VALUATION_PAGE_PATH}#${STEP_HEADING_ID}`} noValidate onSubmit={submit} sx={{ ...cardSx, p: { xs: 2.5, md: 4 }, display: 'grid', gap: 3 }}>
       <Box>
         <Typography component="p" sx={{ fontWeight: 600, color: 'text.secondary', mb: 1 }}>
           Schritt {index + 1} von {steps.length}
@@ -73,7 +74,7 @@ export function ValuationFunnel() {
           <Box sx={{ height: '100%', width: `${((index + 1) / steps.length) * 100}%`, bgcolor: 'primary.dark' }} />
         </Box>
       </Box>
-      <Typography ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, outline: 'none' }}>
+      <Typography id={STEP_HEADING_ID} ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, outline: 'none' }}>
         {step.title}
       </Typography>
       {(errorList.length > 0 || notice) && (

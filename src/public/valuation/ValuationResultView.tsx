@@ -10,6 +10,7 @@ import { valuationObjectTypes } from '../../shared/valuation/valuationChoices';
 import { telHref, useAgency } from '../data/agency';
 import { usePublicRecord } from '../data/usePublicData';
 import { ActionLink } from '../ui/Action';
+import { STEP_HEADING_ID } from './StepFields';
 import { cardSx, textLinkSx } from '../ui/styles';
 
 const euro = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 0 })} €`;
@@ -68,8 +69,8 @@ export function ValuationResultView({ result, headingRef }: { result: ValuationR
   const district = nameOf(cologneDistricts, result.district);
   const selling = result.purpose !== 'information';
   return (
-    <Box component="section" aria-labelledby="ergebnis-titel" sx={{ ...cardSx, p: { xs: 2.5, md: 4 }, display: 'grid', gap: 2.5 }}>
-      <Typography id="ergebnis-titel" ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, outline: 'none' }}>
+    <Box component="section" aria-labelledby={STEP_HEADING_ID} sx={{ ...cardSx, p: { xs: 2.5, md: 4 }, display: 'grid', gap: 2.5 }}>
+      <Typography id={STEP_HEADING_ID} ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, outline: 'none' }}>
         Ihre Online-Schätzung
       </Typography>
       {estimate ? (
