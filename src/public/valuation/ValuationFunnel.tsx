@@ -5,7 +5,7 @@ import { useActionData } from 'react-router';
 import { answerFormValues, moveFromForm, stepById, stepFields, stepsFor, type AnswerName } from '../../shared/valuation/funnel';
 import { resultOf, VALUATION_API_PATH, VALUATION_PAGE_PATH, type FunnelOutcome } from '../../shared/valuation/funnelOutcome';
 import { ActionButton } from '../ui/Action';
-import { cardSx, visuallyHidden } from '../ui/styles';
+import { cardSx, textLinkSx, visuallyHidden } from '../ui/styles';
 import { STEP_HEADING_ID, StepField, stepFieldId } from './StepFields';
 import { ValuationResultView } from './ValuationResultView';
 
@@ -74,7 +74,7 @@ export function ValuationFunnel() {
           <Box sx={{ height: '100%', width: `${((index + 1) / steps.length) * 100}%`, bgcolor: 'primary.dark' }} />
         </Box>
       </Box>
-      <Typography id={STEP_HEADING_ID} ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, outline: 'none' }}>
+      <Typography id={STEP_HEADING_ID} ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, outline: 'none', scrollMarginTop: 96 }}>
         {step.title}
       </Typography>
       {(errorList.length > 0 || notice) && (
@@ -84,7 +84,9 @@ export function ValuationFunnel() {
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {errorList.map(([name, message]) => (
                 <li key={name}>
-                  <a href={`#${stepFieldId(name)}`}>{message}</a>
+                  <Box component="a" href={`#${stepFieldId(name)}`} sx={textLinkSx}>
+                    {message}
+                  </Box>
                 </li>
               ))}
             </Box>

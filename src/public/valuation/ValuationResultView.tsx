@@ -70,7 +70,7 @@ export function ValuationResultView({ result, headingRef }: { result: ValuationR
   const selling = result.purpose !== 'information';
   return (
     <Box component="section" aria-labelledby={STEP_HEADING_ID} sx={{ ...cardSx, p: { xs: 2.5, md: 4 }, display: 'grid', gap: 2.5 }}>
-      <Typography id={STEP_HEADING_ID} ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, outline: 'none' }}>
+      <Typography id={STEP_HEADING_ID} ref={headingRef} tabIndex={-1} variant="h2" sx={{ fontSize: { xs: '1.4rem', md: '1.75rem' }, outline: 'none', scrollMarginTop: 96 }}>
         Ihre Online-Schätzung
       </Typography>
       {estimate ? (
