@@ -224,7 +224,7 @@ test('a visitor sees the payloads as text on every public page, and an inquiry w
   await visit('/kontakt', [field('settings', 'companyName'), field('settings', 'legalForm'), field('settings', 'street'), field('settings', 'city'), field('settings', 'openingHours')]);
   await visit('/uber-uns', [field('numbers', 'label'), ...footer]);
   await visit('/leistungen/verkauf', [field('testimonials', 'author'), field('testimonials', 'text')]);
-  for (const path of ['/leistungen/vermietung', '/leistungen/neubauprojekte', '/login']) await visit(path, []);
+  for (const path of ['/leistungen/vermietung', '/leistungen/neubauprojekte', '/immobilienbewertung', '/login']) await visit(path, []);
 
   // Client-side navigation renders from the payload files instead of the server's HTML: the same must hold.
   await page.goto('/');

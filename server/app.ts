@@ -8,7 +8,7 @@ import type { ViteDevServer } from 'vite';
 import type { SessionSource } from '../src/shared/auth/session';
 import type { PublicDataSource } from '../src/shared/data/publicData';
 import { serverBackendMode } from '../src/shared/firebase/backendMode';
-import { resourceList } from '../src/shared/resources/registry';
+import { findResource, resourceList } from '../src/shared/resources/registry';
 import { ContentService } from './content/contentService';
 import { serverPublicData } from './content/serverPublicData';
 import { ResponseCache, responseCacheBytes } from './cache/responseCache';
@@ -30,6 +30,9 @@ import type { Renderer } from './render/renderer';
 import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
 import passwordResetRoutes from './routes/passwordReset';
+import { seedMarketPrices } from './seed/marketPrices';
+import valuationRoutes, { valuationWriteLimits } from './valuation/valuationRoutes';
+import { valuationService, type SubmitValuation } from './valuation/valuationService';
 import visitorWriteRateLimit from './routes/visitorWriteRateLimit';
 import resourceRoutes from './routes/resources';
 import seoRoutes from './routes/seo';
@@ -102,6 +105,8 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
     await app.register(staticFiles, { root: join(config.distDir, 'client') });
   }
   await app.register(pages, { renderer, session: backend.session, data: backend.data, publicUrl: config.publicUrl, cache });
+  // After the pages: the funnel's form, posted without JavaScript, is answered with its page rendered again.
+  if (backend.submitValuation) await app.register(valuationRoutes, { submit: backend.submitValuation });
   return app;
 }
 
@@ -112,6 +117,8 @@ interface Backend {
   session: SessionSource;
   /** Staff's PDF download, where this process knows staff sessions. */
   staffExpose?: { records: ExposeRecords; requireStaff: FastifyInstance['requireStaff'] };
+  /** The valuation funnel's requests (docs/valuation.md); the embedded backend only so far. */
+  submitValuation?: SubmitValuation;
 }
 
 /** The default: SQLite, sessions, the content API, uploads and the demo content, all in this process. */
@@ -125,12 +132,14 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   // app.mail is registered further down; the notice reads it only when an attack is reported.
   await app.register(authRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined, notifyAttack: (account, attack) => app.mail.signInAttack(account, attack) });
   // After auth, so signed-in staff are never limited.
-  await app.register(visitorWriteRateLimit, { resources: resourceList });
+  await app.register(visitorWriteRateLimit, { resources: resourceList, alsoLimit: valuationWriteLimits });
 
   const store = new DocumentStore(app.db);
   store.ensureIndexes(resourceList);
   const content = new ContentService(store);
   if (config.seedDemo) await seedOnFirstStart(store, config.dataDir, app.log);
+  const seededMarketPrices = seedMarketPrices(store);
+  if (seededMarketPrices) app.log.info(`Marktdaten: ${seededMarketPrices} Startwerte angelegt (docs/valuation.md).`);
   const data = serverPublicData(content);
   await app.register(embeddedMail, { env, store, publicUrl: config.publicUrl, requireStaff: app.requireStaff, exposePdf: { service: exposePdf, data } });
   await app.register(passwordResetRoutes, { store, publicUrl: config.publicUrl });
@@ -149,7 +158,17 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   const mediaDir = join(config.dataDir, MEDIA_DIR);
   await app.register(uploads, { mediaDir, preHandler: app.requireStaff });
   await app.register(media, { mediaDir });
-  return { data, session: app.sessionSource, staffExpose: { records: storeRecords(store), requireStaff: app.requireStaff } };
+  const submitValuation = valuationService({
+    store,
+    readAsVisitor: (name, id) => {
+      const resource = findResource(name);
+      const outcome = resource ? content.get(resource, 'visitor', id) : undefined;
+      return outcome?.status === 'ok' ? outcome.record : null;
+    },
+    visitorMails: app.mail.visitorMails,
+    onChange: (resource) => cache?.changed(resource),
+  });
+  return { data, session: app.sessionSource, staffExpose: { records: storeRecords(store), requireStaff: app.requireStaff }, submitValuation };
 }
 
 /**
@@ -161,7 +180,7 @@ async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv, pub
   const { createFirebaseBackend } = await import('./firebase/firebaseBackend');
   const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message), { onChange: (resource) => cache?.changed(resource), publicUrl });
   app.addHook('onClose', () => firebase.close());
-  await app.register(visitorWriteRateLimit, { resources: resourceList });
+  await app.register(visitorWriteRateLimit, { resources: resourceList, alsoLimit: valuationWriteLimits });
   await firebase.registerApi(app, cache, visitorReadsPerMinute(env));
   return { data: firebase.data, session: firebase.session };
 }

@@ -41,7 +41,8 @@ describe('firestore.rules follow the declarations', () => {
       expect(block(visitorCollection(resource))).toContain('allow read: if isPublished() || isStaff();');
     } else if (resource.access.read === 'published') expect(rules).toContain('allow read: if isPublished() || isStaff();');
     else if (resource.access.read === 'public') expect(rules).toContain('allow read: if true;');
-    else expect(rules).toContain('allow read, update, delete: if isStaff();');
+    else if (resource.access.create === 'public') expect(rules).toContain('allow read, update, delete: if isStaff();');
+    else expect(rules).toContain('allow read, write: if isStaff();');
     if (resource.singleton) expect(rules).toContain(`id == '${resource.singleton}'`);
     if (resource.access.create === 'public') expect(rules).toContain(`allow create: if isStaff() || ${visitorCreateFunction(resource)}(request.resource.data);`);
     else expect(rules).not.toContain('allow create');
@@ -58,7 +59,7 @@ describe('firestore.rules follow the declarations', () => {
     // Free texts a visitor writes are bounded as declared (the phone number by its pattern).
     const fields = inquiries.fields as readonly Field[];
     const texts = fields.filter((field) => inquiries.visitorFields!.includes(field.name as never) && (field.type === 'longText' || field.type === 'text'));
-    expect(texts.map((field) => field.name)).toEqual(['name', 'email', 'phone', 'message']);
+    expect(texts.map((field) => field.name)).toEqual(['name', 'email', 'phone', 'message', 'street', 'postcode']);
     for (const field of texts) {
       const max = (field as { maxLength?: number }).maxLength ?? (field.type === 'longText' ? DEFAULT_LONG_TEXT_MAX : DEFAULT_TEXT_MAX);
       expect(validation).toContain(`data.${field.name}.size() <= ${max}`);

@@ -78,7 +78,9 @@ async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, requi
   const visitorMails: VisitorMails = async (resource, record, request) => {
     if (resource.name !== inquiries.name) return undefined;
     const property = typeof record.property === 'string' ? store.get('properties', record.property) : undefined;
-    const contactPerson = typeof property?.contactPerson === 'string' ? store.get('team', property.contactPerson) : undefined;
+    // A valuation request goes to the agency's valuer named in the settings, who is also offered to the owner.
+    const personId = record.topic === 'bewertung' ? settings()?.valuationContact : property?.contactPerson;
+    const contactPerson = typeof personId === 'string' ? store.get('team', personId) : undefined;
     const origin = mailLinkOrigin(request, publicUrl);
     const at = now();
     const confirm = await limit.allow(String(record.email), clientKey(request.ip), at);

@@ -8,6 +8,7 @@ import { mailDate } from './mailDate';
 import type { MailAttachment, MailParty, OutgoingMail } from './outgoingMail';
 import { InquiryConfirmationMail, inquiryConfirmationSubject } from './templates/InquiryConfirmationMail';
 import type { InquiryMailData } from './templates/inquiryMailData';
+import { valuationMailData } from './valuationMailData';
 import { InquiryStaffMail, inquiryStaffSubject } from './templates/InquiryStaffMail';
 import type { SiteOrigin } from './templates/mailAgency';
 import { renderMail } from './templates/renderMail';
@@ -60,6 +61,7 @@ function mailData({ inquiry, property, contactPerson, origin, receivedAt, expose
         }
       : null,
     contactPerson: contactPerson && text(contactPerson.name) ? { name: String(contactPerson.name), role: text(contactPerson.role), phone: text(contactPerson.phone) } : null,
+    valuation: valuationMailData(inquiry),
     dashboardUrl: origin ? `${origin}/dashboard/inquiries/${encodeURIComponent(inquiry.id)}/show` : null,
     receivedAt: mailDate(receivedAt),
   };
@@ -98,7 +100,7 @@ export async function composeInquiryMails(input: InquiryMailInput): Promise<Outg
       from,
       to: visitor,
       replyTo: staff,
-      subject: inquiryConfirmationSubject(agency),
+      subject: inquiryConfirmationSubject(agency, data),
       ...(await renderMail(createElement(InquiryConfirmationMail, { agency, origin, inquiry: data }))),
       ...(input.exposePdf?.attachment ? { attachments: [input.exposePdf.attachment] } : {}),
       related,

@@ -26,6 +26,13 @@ export interface PagesOptions {
 
 const PAYLOAD_SUFFIX = '/_payload.json';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Renders the requested page with the outcome of the form it posted (see RenderOptions.actionData). */
+    renderPosted(request: FastifyRequest, reply: FastifyReply, actionData: unknown): Promise<FastifyReply>;
+  }
+}
+
 /**
  * The absolute URL of a path on the site's origin, or null when the request has no usable origin
  * (see requestOrigin). Joined as text, not resolved: resolving "//x/y" would read "x" as a host name.
@@ -149,6 +156,19 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
       return { status: result.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': pageCacheControl }, body: html, reads, log };
     });
   }
+
+  /** A page rendered for a form it posted, with what the server made of the form; never cached. */
+  async function sendPosted(request: FastifyRequest, reply: FastifyReply, actionData: unknown) {
+    const options: RenderOptions = { ...renderOptions(request), actionData };
+    const url = absoluteUrl(options.origin, request.url);
+    if (!url) return badRequest(reply);
+    const result = await (await renderer.entry()).render(toWebRequest(request, url), options);
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.error && result.status >= 500) request.log.error(result.error);
+    const html = fillTemplate(await renderer.template(request.url), result);
+    return reply.code(result.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  }
+  app.decorate('renderPosted', sendPosted);
 
   app.route({
     method: ['GET', 'HEAD'],

@@ -10,6 +10,8 @@ export interface VisitorWriteRateLimitOptions {
   max?: number;
   windowMs?: number;
   now?: () => number;
+  /** Further paths visitors write at (the valuation funnel); `counts` picks the posts that count (default: all). */
+  alsoLimit?: readonly { path: string; counts?: (request: FastifyRequest) => boolean }[];
 }
 
 export const TOO_MANY_WRITES =
@@ -27,6 +29,8 @@ export const TOO_MANY_WRITES =
 async function visitorWriteRateLimit(app: FastifyInstance, options: VisitorWriteRateLimitOptions) {
   const { max = 5, windowMs = 10 * 60 * 1000, now = Date.now } = options;
   const paths = new Set(options.resources.filter((resource) => resource.access.create === 'public').map((resource) => `/api/${resource.name}`));
+  const counts = new Map((options.alsoLimit ?? []).map(({ path, counts: when }) => [path, when] as const));
+  for (const path of counts.keys()) paths.add(path);
   const attempts = new Map<string, number[]>();
 
   /** The visitor-writable path a request creates a record at, or null. */
@@ -47,6 +51,8 @@ async function visitorWriteRateLimit(app: FastifyInstance, options: VisitorWrite
   app.addHook('preHandler', async (request, reply) => {
     const path = visitorWritePath(request);
     if (!path || (request as { staff?: unknown }).staff) return;
+    const when = counts.get(path);
+    if (when && !when(request)) return;
     const key = `${path} ${clientKey(request.ip)}`;
     const time = now();
     const recent = (attempts.get(key) ?? []).filter((at) => at > time - windowMs);

@@ -27,6 +27,12 @@ async function runLoaders(request: Request, options: RenderOptions, buildRoutes:
   return { cache, handler, result };
 }
 
+/** The server's outcome of a posted form as the matched page's action data (useActionData), also for hydration. */
+function withActionData(context: StaticHandlerContext, actionData: unknown): StaticHandlerContext {
+  const page = context.matches[context.matches.length - 1];
+  return page && !context.errors ? { ...context, actionData: { [page.route.id]: actionData } } : context;
+}
+
 const errorMeta: PageMeta = { title: 'Seite nicht gefunden', robots: 'noindex' };
 
 function pageMeta(context: StaticHandlerContext, cache: PublicDataCache, { pathname, search }: URL): PageMeta {
@@ -44,7 +50,7 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
     return { kind: 'redirect', status: result.status, location: result.headers.get('Location') ?? '/' };
   }
   const url = new URL(request.url);
-  let context = result;
+  let context = options.actionData === undefined ? result : withActionData(result, options.actionData);
   const clientRendered = isDashboardPath(url.pathname) && !context.errors;
 
   const renderApp = (routerContext: StaticHandlerContext) => {

@@ -3,6 +3,7 @@ import { FieldRow } from './FieldRow';
 import type { InquiryMailData } from './inquiryMailData';
 import { linesOf, type MailAgency, type SiteOrigin } from './mailAgency';
 import { MailLayout } from './MailLayout';
+import { ValuationConfirmationSection } from './ValuationSection';
 import { mailStyles as s } from './mailStyles';
 
 export interface InquiryConfirmationMailProps {
@@ -11,7 +12,8 @@ export interface InquiryConfirmationMailProps {
   inquiry: InquiryMailData;
 }
 
-export const inquiryConfirmationSubject = (agency: MailAgency) => `Ihre Anfrage bei ${agency.companyName || 'uns'} ist eingegangen`;
+export const inquiryConfirmationSubject = (agency: MailAgency, inquiry?: InquiryMailData) =>
+  inquiry?.valuation ? `Ihre Online-Immobilienbewertung bei ${agency.companyName || 'uns'}` : `Ihre Anfrage bei ${agency.companyName || 'uns'} ist eingegangen`;
 
 /**
  * To the visitor: what they sent, who answers and when, the exposé and, for a purchase, the withdrawal notice.
@@ -34,6 +36,7 @@ export function InquiryConfirmationMail({ agency, origin, inquiry }: InquiryConf
           : 'Die passende Ansprechperson aus unserem Team meldet sich bei Ihnen'}
         , in der Regel innerhalb eines Werktags.
       </Text>
+      {inquiry.valuation && <ValuationConfirmationSection valuation={inquiry.valuation} contactPerson={contactPerson} />}
       {hours.length > 0 && (
         <>
           <Text style={s.subheading}>Unsere Öffnungszeiten</Text>

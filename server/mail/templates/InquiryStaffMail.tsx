@@ -3,6 +3,7 @@ import { FieldRow } from './FieldRow';
 import type { InquiryMailData } from './inquiryMailData';
 import type { MailAgency, SiteOrigin } from './mailAgency';
 import { MailLayout } from './MailLayout';
+import { ValuationStaffSection } from './ValuationSection';
 import { mailStyles as s } from './mailStyles';
 
 export interface InquiryStaffMailProps {
@@ -35,6 +36,7 @@ export function InquiryStaffMail({ agency, origin, inquiry }: InquiryStaffMailPr
         )}
         <FieldRow label="Nachricht" value={inquiry.message} />
       </Section>
+      {inquiry.valuation && <ValuationStaffSection valuation={inquiry.valuation} />}
       {inquiry.dashboardUrl && (
         <Section style={{ margin: '20px 0 8px' }}>
           <Button href={inquiry.dashboardUrl} style={s.button}>

@@ -1,3 +1,13 @@
+/** A valuation request (topic "bewertung" from /immobilienbewertung): its answers and the estimate shown. */
+export interface ValuationMailData {
+  answers: { label: string; value: string }[];
+  /** Formatted de-DE; null when the model had nothing to go on. */
+  estimate: { range: string; middle: string; perSqm: string | null; comparables: number; basis: string | null } | null;
+  /** Sale or sale within 12 months: the owner is offered the free valuation on site. */
+  wantsToSell: boolean;
+  purpose: string | null;
+}
+
 /** An inquiry as its two mails show it: the visitor's fields and what the server looked up for it. */
 export interface InquiryMailData {
   name: string;
@@ -14,6 +24,7 @@ export interface InquiryMailData {
     exposePdf?: 'attached' | { url: string } | null;
   } | null;
   contactPerson: { name: string; role: string | null; phone: string | null } | null;
+  valuation?: ValuationMailData | null;
   /** The inquiry in the dashboard, when the site's origin is known. */
   dashboardUrl: string | null;
   receivedAt: string;

@@ -19,6 +19,8 @@ import { demoTestimonials } from './testimonials';
 
 export type { DemoImageProvider } from './imageProvider';
 
+const VALUATION_CONTACT_INDEX = 1;
+
 /** Recorded as createdBy / updatedBy of every demo record. */
 export const DEMO_AUTHOR = 'demo-inhalte';
 
@@ -87,7 +89,9 @@ async function prepare(images: DemoImageProvider): Promise<PendingRecord[]> {
 
   demoTestimonials.forEach((testimonial, index) => add(testimonials, `#${index} "${testimonial.author}"`, testimonial));
   demoNumbers.forEach((number, index) => add(numbers, `#${index} "${number.label}"`, number));
-  add(settings, `"${demoSettings.companyName}"`, demoSettings, settings.singleton);
+  // The valuation requests go to the team's valuer (Dr. Markus Hilgers, see team.ts).
+  const valuationContact = pick(teamIds, VALUATION_CONTACT_INDEX, 'settings valuationContact');
+  add(settings, `"${demoSettings.companyName}"`, { ...demoSettings, valuationContact }, settings.singleton);
 
   demoInquiries.forEach(({ propertyIndex, ...inquiry }, index) => {
     const label = `#${index} "${inquiry.name}"`;

@@ -1,3 +1,4 @@
+import Euro from '@mui/icons-material/Euro';
 import FormatQuote from '@mui/icons-material/FormatQuote';
 import HomeWork from '@mui/icons-material/HomeWork';
 import Insights from '@mui/icons-material/Insights';
@@ -17,4 +18,5 @@ export const resourceIcons: Record<ResourceIcon, ComponentType> = {
   mail: MailOutline,
   settings: Settings,
   science: Science,
+  euro: Euro,
 };

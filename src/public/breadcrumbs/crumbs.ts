@@ -10,6 +10,7 @@ export const crumbs = {
   sales: crumb('Immobilie verkaufen', 'leistungen-verkauf'),
   rental: crumb('Immobilie vermieten', 'leistungen-vermietung'),
   newBuild: crumb('Neubauprojekte', 'leistungen-neubauprojekte'),
+  valuation: crumb('Immobilienbewertung', 'immobilienbewertung'),
   about: crumb('Über uns', 'uber-uns'),
   team: crumb('Unser Team', 'unser-team'),
   contact: crumb('Kontakt', 'kontakt'),

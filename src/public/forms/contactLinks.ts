@@ -1,5 +1,5 @@
 import { routePath } from '../../shared/routes/routeTable';
 
-/** Where the free valuation is requested: the contact form with that topic selected. */
-export const VALUATION_PATH = `${routePath('kontakt')}?anliegen=bewertung#anfrage`;
+/** Where the free valuation is requested: the valuation funnel with its instant estimate. */
+export const VALUATION_PATH = routePath('immobilienbewertung');
 export const contactWithTopic = (topic: string) => `${routePath('kontakt')}?anliegen=${topic}#anfrage`;

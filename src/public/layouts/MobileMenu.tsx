@@ -5,7 +5,7 @@ import { focusRing, roundButtonSx } from '../ui/styles';
 import { useModalDialog } from '../ui/useModalDialog';
 import Box from '../ui/Box';
 import { Icon } from '../ui/Icon';
-import { contactNavItem, legalNavigation, mainNavigation } from './navigation';
+import { contactNavItem, legalNavigation, mainNavigation, withSubItems } from './navigation';
 
 /** Material Design icon paths (Apache License 2.0). */
 const closeIcon = 'M19 6.41 17.59 5 12 10.59 6.41 5 5 6.41 10.59 12 5 17.59 6.41 19 12 13.41 17.59 19 19 17.59 13.41 12z';
@@ -81,8 +81,8 @@ export default function MobileMenu({ onClose }: { onClose: () => void }) {
             <Icon path={closeIcon} />
           </Box>
         </Box>
-        {[...mainNavigation, contactNavItem, ...legalNavigation].map((item) => (
-          <Box key={item.to} component={NavLink} to={item.to} onClick={onClose} sx={linkSx}>
+        {withSubItems([...mainNavigation, contactNavItem, ...legalNavigation]).map((item) => (
+          <Box key={item.to} component={NavLink} to={item.to} onClick={onClose} sx={item.nested ? { ...linkSx, pl: 3, fontSize: '1rem' } : linkSx}>
             {item.label}
           </Box>
         ))}

@@ -9,7 +9,7 @@ import { noPrint } from '../ui/styles';
 import { ConsentSettingsButton } from '../consent/ConsentSettingsButton';
 import { openingHourLines, telHref, useAgency } from '../data/agency';
 import { companyLabel } from '../../shared/brand/companyLabel';
-import { contactNavItem, legalNavigation, mainNavigation } from './navigation';
+import { contactNavItem, legalNavigation, mainNavigation, withSubItems } from './navigation';
 import { BreakableEmail } from '../ui/BreakableEmail';
 
 const linkSx = {
@@ -80,7 +80,7 @@ export function SiteFooter() {
           </Column>
           <Column title="Übersicht" label="Seitenübersicht">
             <Box component="ul" sx={listSx}>
-              {[...mainNavigation, contactNavItem].map((item) => (
+              {withSubItems([...mainNavigation, contactNavItem]).map((item) => (
                 <li key={item.to}>
                   <Box component={RouterLink} to={item.to} sx={linkSx}>
                     {item.label}

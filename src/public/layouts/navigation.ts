@@ -3,11 +3,16 @@ import { routePath } from '../../shared/routes/routeTable';
 export interface NavItem {
   label: string;
   to: string;
+  /** Pages below this one, listed under it in the phone menu and the footer. */
+  sub?: NavItem[];
 }
+
+/** The items with their sub-items after each, marked so a menu can indent them. */
+export const withSubItems = (items: readonly NavItem[]) => items.flatMap((item) => [{ ...item, nested: false }, ...(item.sub ?? []).map((sub) => ({ ...sub, nested: true }))]);
 
 export const mainNavigation: NavItem[] = [
   { label: 'Angebote', to: routePath('angebote') },
-  { label: 'Verkaufen', to: routePath('leistungen-verkauf') },
+  { label: 'Verkaufen', to: routePath('leistungen-verkauf'), sub: [{ label: 'Immobilienbewertung', to: routePath('immobilienbewertung') }] },
   { label: 'Vermieten', to: routePath('leistungen-vermietung') },
   { label: 'Neubau', to: routePath('leistungen-neubauprojekte') },
   { label: 'Referenzen', to: routePath('referenzen') },

@@ -21,6 +21,7 @@ const pageFiles: Record<PublicRouteName, () => Promise<PageFile>> = {
   'leistungen-verkauf': () => import('./leistungen-verkauf/page'),
   'leistungen-vermietung': () => import('./leistungen-vermietung/page'),
   'leistungen-neubauprojekte': () => import('./leistungen-neubauprojekte/page'),
+  immobilienbewertung: () => import('./immobilienbewertung/page'),
   'uber-uns': () => import('./uber-uns/page'),
   'unser-team': () => import('./unser-team/page'),
   kontakt: () => import('./kontakt/page'),

@@ -1,6 +1,9 @@
 import { defineResource } from './defineResource';
 import { CURRENT_OFFER_STATUSES } from './propertyScopes';
 import type { RecordOf } from './recordTypes';
+import { cologneDistricts } from './choices/districts';
+import { valuationErrors } from '../valuation/plausibility';
+import { callbackTimes, valuationConditions, valuationFeatures, valuationObjectTypes, valuationPurposes } from '../valuation/valuationChoices';
 
 export const inquiryTopics = [
   { id: 'allgemein', name: 'Allgemeine Anfrage' },
@@ -9,6 +12,28 @@ export const inquiryTopics = [
   { id: 'bewertung', name: 'Kostenlose Immobilienbewertung' },
   { id: 'verkauf', name: 'Immobilie verkaufen' },
   { id: 'vermietung', name: 'Immobilie vermieten' },
+] as const;
+
+export const estimateBases = [
+  { id: 'comparables', name: 'Vergleichsobjekte der Agentur' },
+  { id: 'market', name: 'Marktdaten (zu wenige Vergleichsobjekte)' },
+] as const;
+
+/** The valuation funnel's answers (topic "bewertung"); the other forms leave them empty. */
+export const valuationAnswerFields = [
+  'objectType',
+  'street',
+  'postcode',
+  'district',
+  'livingArea',
+  'plotArea',
+  'rooms',
+  'yearBuilt',
+  'lastModernisation',
+  'condition',
+  'features',
+  'purpose',
+  'callbackTime',
 ] as const;
 
 export const inquiryStatuses = [
@@ -41,6 +66,26 @@ export const inquiries = defineResource({
       },
     },
     { name: 'message', type: 'longText', label: 'Nachricht', required: true, maxLength: 3_000 },
+    { name: 'objectType', type: 'select', label: 'Objektart', choices: valuationObjectTypes },
+    { name: 'street', type: 'text', label: 'Straße und Hausnummer', maxLength: 120 },
+    { name: 'postcode', type: 'text', label: 'PLZ', format: 'postcode' },
+    { name: 'district', type: 'select', label: 'Stadtteil', choices: cologneDistricts },
+    { name: 'livingArea', type: 'area', label: 'Wohnfläche', min: 1, max: 100_000 },
+    { name: 'plotArea', type: 'area', label: 'Grundstücksfläche', min: 1, max: 1_000_000 },
+    { name: 'rooms', type: 'number', label: 'Zimmer', min: 0, max: 100 },
+    { name: 'yearBuilt', type: 'integer', label: 'Baujahr', min: 1200, max: 2100 },
+    { name: 'lastModernisation', type: 'integer', label: 'Letzte Modernisierung', min: 1200, max: 2100 },
+    { name: 'condition', type: 'select', label: 'Zustand', choices: valuationConditions },
+    { name: 'features', type: 'tags', label: 'Ausstattung', choices: valuationFeatures },
+    { name: 'purpose', type: 'select', label: 'Vorhaben', choices: valuationPurposes },
+    { name: 'callbackTime', type: 'select', label: 'Rückruf am liebsten', choices: callbackTimes },
+    // Set by the server from the model (src/shared/valuation/estimate.ts), never by the visitor.
+    { name: 'estimateLow', type: 'money', label: 'Schätzung von', min: 0, max: 1_000_000_000 },
+    { name: 'estimateMiddle', type: 'money', label: 'Schätzung Mitte', min: 0, max: 1_000_000_000 },
+    { name: 'estimateHigh', type: 'money', label: 'Schätzung bis', min: 0, max: 1_000_000_000 },
+    { name: 'estimatePerSqm', type: 'number', label: 'Schätzung je m² (Mitte)', unit: '€/m²', min: 0, max: 1_000_000 },
+    { name: 'estimateComparables', type: 'integer', label: 'Vergleichsobjekte', min: 0, max: 10_000 },
+    { name: 'estimateBasis', type: 'select', label: 'Grundlage der Schätzung', choices: estimateBases },
     { name: 'privacyConsent', type: 'boolean', label: 'Datenschutzhinweise akzeptiert', required: true, requiredMessage: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.' },
     { name: 'status', type: 'select', label: 'Bearbeitungsstand', choices: inquiryStatuses, defaultValue: 'neu', list: true, filter: true },
     { name: 'note', type: 'longText', label: 'Interne Notiz', maxLength: 2_000 },
@@ -49,7 +94,9 @@ export const inquiries = defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   searchable: ['name', 'email', 'message'],
   access: { read: 'staff', create: 'public' },
-  visitorFields: ['name', 'email', 'phone', 'topic', 'property', 'message', 'privacyConsent'],
+  visitorFields: ['name', 'email', 'phone', 'topic', 'property', 'message', 'privacyConsent', ...valuationAnswerFields],
+  // The valuation funnel's answers are checked when it sent them (an object type); the contact form's topic "bewertung" has none.
+  validate: (record) => (record.topic === 'bewertung' && record.objectType ? valuationErrors(record, new Date().getFullYear()) : {}),
 });
 
 export type InquiryRecord = RecordOf<typeof inquiries>;

@@ -1,4 +1,5 @@
 import { inquiries } from './inquiries';
+import { marketPrices } from './marketPrices';
 import { numbers } from './numbers';
 import { properties } from './properties';
 import { settings } from './settings';
@@ -14,6 +15,7 @@ export const resources = {
   numbers,
   inquiries,
   settings,
+  marketPrices,
 } as const;
 
 export type ResourceName = keyof typeof resources;

@@ -36,6 +36,14 @@ export const settings = defineResource({
     { name: 'inquiryMailExpose', type: 'text', label: 'Empfänger von Exposé-Anfragen', format: 'email', help: ROUTING_HELP, group: 'E-Mail' },
     { name: 'inquiryMailViewing', type: 'text', label: 'Empfänger von Besichtigungswünschen', format: 'email', help: ROUTING_HELP, group: 'E-Mail' },
     { name: 'inquiryMailValuation', type: 'text', label: 'Empfänger von Bewertungsanfragen', format: 'email', help: ROUTING_HELP, group: 'E-Mail' },
+    {
+      name: 'valuationContact',
+      type: 'reference',
+      label: 'Ansprechperson der Online-Immobilienbewertung',
+      reference: 'team',
+      help: 'Bekommt die Anfragen aus /immobilienbewertung und wird dem Eigentümer für die kostenlose Bewertung vor Ort genannt.',
+      group: 'E-Mail',
+    },
     { name: 'inquiryMailSale', type: 'text', label: 'Empfänger von Verkaufsanfragen', format: 'email', help: ROUTING_HELP, group: 'E-Mail' },
     { name: 'inquiryMailLetting', type: 'text', label: 'Empfänger von Vermietungsanfragen', format: 'email', help: ROUTING_HELP, group: 'E-Mail' },
     {

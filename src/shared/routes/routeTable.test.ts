@@ -12,6 +12,7 @@ describe('route table', () => {
       ['leistungen-verkauf', '/leistungen/verkauf', 'property'],
       ['leistungen-vermietung', '/leistungen/vermietung', 'property'],
       ['leistungen-neubauprojekte', '/leistungen/neubauprojekte', 'property'],
+      ['immobilienbewertung', '/immobilienbewertung', 'property'],
       ['uber-uns', '/uber-uns', 'property'],
       ['unser-team', '/unser-team', 'property'],
       ['kontakt', '/kontakt', 'property'],

@@ -21,6 +21,7 @@ export const routeTable = [
   { name: 'leistungen-verkauf', path: '/leistungen/verkauf', layout: 'property' },
   { name: 'leistungen-vermietung', path: '/leistungen/vermietung', layout: 'property' },
   { name: 'leistungen-neubauprojekte', path: '/leistungen/neubauprojekte', layout: 'property' },
+  { name: 'immobilienbewertung', path: '/immobilienbewertung', layout: 'property' },
   { name: 'uber-uns', path: '/uber-uns', layout: 'property' },
   { name: 'unser-team', path: '/unser-team', layout: 'property' },
   { name: 'kontakt', path: '/kontakt', layout: 'property' },

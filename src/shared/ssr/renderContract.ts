@@ -17,6 +17,11 @@ export interface RenderOptions {
   log: (level: 'info' | 'warn' | 'error', message: string) => void;
   /** The site's public origin, for canonical and sharing URLs. */
   origin: string;
+  /**
+   * What the server made of a form this request posted (a page's form that works without JavaScript, such as the
+   * valuation funnel): handed to the page as its route's action data, so the page renders the form's next state.
+   */
+  actionData?: unknown;
 }
 
 export interface RedirectResult {

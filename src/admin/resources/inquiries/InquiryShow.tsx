@@ -16,6 +16,7 @@ import {
 import { inquiryTopics, type InquiryRecord } from '../../../shared/resources/inquiries';
 import { InquiryStatusField } from './InquiryStatusField';
 import { MarkHandledButton } from './MarkHandledButton';
+import { ValuationDetails } from './ValuationDetails';
 
 function InquiryActions() {
   return (
@@ -62,6 +63,7 @@ function InquiryDetails() {
       <Labeled source="message">
         <TextField source="message" sx={{ whiteSpace: 'pre-line', display: 'block', bgcolor: 'background.sand', p: 2, borderRadius: 1 }} />
       </Labeled>
+      <ValuationDetails />
       {record.note && (
         <Labeled source="note">
           <TextField source="note" sx={{ whiteSpace: 'pre-line' }} />

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { comparablesFrom, marketRangeFor } from './comparables';
+
+const base = { marketingType: 'kauf', objectType: 'wohnung', district: 'suelz', status: 'verkauft', published: true, price: 480_000, livingArea: 80, plotArea: null, yearBuilt: 1960, condition: 'gepflegt', features: ['balkon'] };
+
+describe('comparablesFrom', () => {
+  it('takes sales and current offers of the district and type with a price and an area', () => {
+    const properties = [
+      base,
+      { ...base, status: 'reserviert' },
+      { ...base, status: 'verfuegbar', published: false },
+      { ...base, status: 'verkauft', published: false },
+      { ...base, status: 'vermietet' },
+      { ...base, marketingType: 'miete' },
+      { ...base, district: 'nippes' },
+      { ...base, objectType: 'haus' },
+      { ...base, priceOnRequest: true },
+      { ...base, price: null },
+      { ...base, livingArea: 0 },
+    ];
+    expect(comparablesFrom(properties, 'suelz', 'wohnung').map((comparable) => comparable.kind)).toEqual(['sold', 'offer', 'sold']);
+    expect(comparablesFrom(properties, 'suelz', 'wohnung')[0]).toMatchObject({ price: 480_000, area: 80, yearBuilt: 1960, features: ['balkon'] });
+  });
+
+  it('compares land by its plot and finds nothing for a Mehrfamilienhaus', () => {
+    const land = { ...base, objectType: 'grundstueck', livingArea: null, plotArea: 500 };
+    expect(comparablesFrom([land], 'suelz', 'grundstueck')[0]).toMatchObject({ area: 500 });
+    expect(comparablesFrom([base], 'suelz', 'mehrfamilienhaus')).toEqual([]);
+  });
+});
+
+describe('marketRangeFor', () => {
+  const rows = [
+    { district: 'suelz', objectType: 'wohnung', low: 5_000, middle: 5_800, high: 6_600 },
+    { district: 'nippes', objectType: 'wohnung', low: 4_000, middle: 4_600, high: 5_200 },
+    { district: 'suelz', objectType: 'haus', low: 5_500, middle: 6_500, high: 7_500 },
+  ];
+  it('uses the entry of the district and type', () => {
+    expect(marketRangeFor(rows, 'suelz', 'wohnung')).toEqual({ low: 5_000, middle: 5_800, high: 6_600 });
+  });
+  it("falls back to the type's mean across Cologne, and to nothing without any entry of the type", () => {
+    expect(marketRangeFor(rows, 'deutz', 'wohnung')).toEqual({ low: 4_500, middle: 5_200, high: 5_900 });
+    expect(marketRangeFor(rows, 'deutz', 'grundstueck')).toBeNull();
+  });
+});
