@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { askingPriceOf, describeCriteria, type ListingFacts, type OfferCriteria } from '../../src/shared/search/offerCriteria';
-import type { AlertFrequency, AlertStatus, AlertSummary, NewAlert } from '../../src/shared/search/searchAlert';
+import type { AlertFrequency, AlertStatus, AlertSummary } from '../../src/shared/search/searchAlert';
 
 export interface AlertRow {
   id: string;
@@ -90,7 +90,7 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 export class SearchAlertStore {
   constructor(private readonly db: Db) {}
 
-  create(alert: NewAlert, origin: string, now: number): string {
+  create(alert: { email: string; name?: string; frequency: AlertFrequency; criteria: OfferCriteria }, origin: string, now: number): string {
     const id = randomBytes(15).toString('base64url');
     this.db
       .prepare(
