@@ -91,7 +91,7 @@ export function CriteriaFields({ criteria, onChange, errors }: Props) {
         <Box component="legend" sx={{ ...labelSx, p: 0 }}>
           Stadtteile (keiner gewählt: ganz Köln)
         </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, columnGap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', columnGap: 2 }}>
           {cologneDistricts.map((district) => (
             <Box key={district.id} component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44, cursor: 'pointer' }}>
               <Box
