@@ -48,8 +48,9 @@ export default function AdminApp() {
         ))}
         <CustomRoutes>
           <Route path="/postausgang" element={<OutboxPage />} />
-          {/* Search requests live in the embedded server so far (docs/search-alerts.md). */}
-          {clientBackendMode() === 'embedded' && <Route path="/suchauftraege" element={<SearchAlertsPage />} />}
+          {/* react-admin reads its custom routes from direct <Route> children, so this one is always there; the menu
+              offers it only where search requests exist, the embedded server (docs/search-alerts.md). */}
+          <Route path="/suchauftraege" element={<SearchAlertsPage />} />
         </CustomRoutes>
       </Admin>
     </OutboxSourceContext.Provider>

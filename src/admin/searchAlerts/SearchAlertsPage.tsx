@@ -24,7 +24,7 @@ import { alertFrequencies, alertStatusLabels, type AlertStatus, type AlertSummar
 import { searchAlertsApi, type AlertFilters } from './searchAlertsApi';
 
 const PAGE = 25;
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 
 function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly { id: string; name: string }[]; onChange: (value: string) => void }) {
@@ -85,7 +85,8 @@ export function SearchAlertsPage() {
   }
 
   return (
-    <Box sx={{ p: { xs: 1, md: 2 } }}>
+    // minWidth 0: inside the layout's flex row the wide table scrolls in its own box instead of widening the page.
+    <Box sx={{ p: { xs: 1, md: 2 }, minWidth: 0, maxWidth: '100%', boxSizing: 'border-box' }}>
       <Title title="Suchaufträge" />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         Suchaufträge
@@ -116,7 +117,7 @@ export function SearchAlertsPage() {
       )}
       {data && data.total === 0 && <Alert severity="info">Keine Suchaufträge zu diesen Filtern.</Alert>}
       {data && data.total > 0 && (
-        <Box sx={{ overflowX: 'auto' }}>
+        <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
           <Table size="small" aria-label="Suchaufträge">
             <TableHead>
               <TableRow>
