@@ -14,6 +14,10 @@ export const budgets = {
   /** The exposé PDF of a listing with 12 pictures (docs/expose-pdf.md): a render of a new version, and its size. */
   exposePdfColdMs: 1000,
   exposePdfBytes: 3 * 1024 * 1024,
+  /** Search requests (docs/search-alerts.md): one new listing matched against 10,000 requests in SQLite … */
+  searchAlertMatchMs: 50,
+  /** … and a daily digest pass for 1,000 requests with 3 new listings each (mails rendered and queued). */
+  searchAlertDigestMs: 60_000,
 } as const;
 
 export const lighthousePages = ['/', '/angebote', '<expose>', '/referenzen', '/unser-team', '/kontakt'] as const;

@@ -7,6 +7,7 @@ import { ensureBuild } from '../scripts/buildAll';
 import { budgets, lighthousePages } from './budgets';
 import { exposePdfFigures } from './exposePdf';
 import { runLighthouse } from './lighthouse';
+import { searchAlertFigures } from './searchAlerts';
 import { measure } from './load';
 import { scaleComparison, scaleFigures } from './scale';
 import { startServer } from './server';
@@ -66,6 +67,11 @@ const expose = await exposePdfFigures();
 add('Exposé-PDF neu erzeugen (12 Bilder)', expose.coldMs, budgets.exposePdfColdMs, 'ms');
 add('Exposé-PDF Größe (12 Bilder)', expose.bytes / 1024, budgets.exposePdfBytes / 1024, 'KB');
 
+// 5. Search requests: one new listing against 10,000 requests, and a daily digest pass (bench/searchAlerts.ts).
+const searchAlerts = await searchAlertFigures();
+add('Suchauftrag: 1 Angebot gegen 10.000 Aufträge', searchAlerts.matchMs, budgets.searchAlertMatchMs, 'ms');
+add('Suchauftrag: Tagesübersicht 1.000 Aufträge', searchAlerts.digestMs, budgets.searchAlertDigestMs, 'ms');
+
 // Report.
 const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(value < 10 ? 3 : 1));
 console.log('\n' + ['Kennzahl'.padEnd(46), 'Messwert'.padStart(12), 'Budget'.padStart(14), ''].join(' '));
@@ -75,7 +81,7 @@ for (const row of rows) {
 }
 writeFileSync(
   join(import.meta.dirname, 'results.json'),
-  JSON.stringify({ measuredAt: new Date().toISOString(), rows: rows.map((row) => ({ ...row, ok: ok(row) })), lighthouse, staticFile, apiList, small, large, expose }, null, 2) + '\n',
+  JSON.stringify({ measuredAt: new Date().toISOString(), rows: rows.map((row) => ({ ...row, ok: ok(row) })), lighthouse, staticFile, apiList, small, large, expose, searchAlerts }, null, 2) + '\n',
 );
 const missed = rows.filter((row) => !ok(row));
 console.log(missed.length ? `\n${missed.length} Budget(s) verfehlt.` : '\nAlle Budgets eingehalten.');

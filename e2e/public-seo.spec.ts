@@ -14,7 +14,8 @@ test.describe('server-rendered pages for search engines and sharing', () => {
       expect(html, path).toMatch(/<title>[^<]+ \| Rheinkontor Immobilien<\/title>|<title>Rheinkontor Immobilien – Immobilienmakler in Köln<\/title>/);
       expect(html, path).toContain(`<link rel="canonical" href="`);
       expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image">');
-      if (name === 'login') continue;
+      // The sign-in and the search requests' link page are utility pages (simple layout, noindex): no structured data.
+      if (name === 'login' || name === 'suchauftrag') continue;
       const nodes = jsonLdNodes(html);
       expect(nodes.map(typeOf), path).toContain('RealEstateAgent');
       if (name !== 'index') expect(nodes.map(typeOf), path).toContain('BreadcrumbList');

@@ -38,6 +38,7 @@ import resourceRoutes from './routes/resources';
 import seoRoutes from './routes/seo';
 import uploads from './routes/uploads';
 import embeddedMail from './mail/embeddedMail';
+import searchAlerts from './searchAlerts/searchAlerts';
 import exposePdfRoutes from './exposePdf/exposePdfRoutes';
 import { ExposePdfService, type ExposeRecords } from './exposePdf/exposePdfService';
 import { mediaFolderImages, storageImages } from './exposePdf/pdfImages';
@@ -143,6 +144,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   const data = serverPublicData(content);
   await app.register(embeddedMail, { env, store, publicUrl: config.publicUrl, requireStaff: app.requireStaff, exposePdf: { service: exposePdf, data } });
   await app.register(passwordResetRoutes, { store, publicUrl: config.publicUrl });
+  await app.register(searchAlerts, { env, store, requireStaff: app.requireStaff, publicUrl: config.publicUrl });
 
   await app.register(resourceRoutes, {
     resources: resourceList,
@@ -151,7 +153,11 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
     requireStaff: app.requireStaff,
     cache,
     visitorMails: app.mail.visitorMails,
-    onChange: (resource) => cache?.changed(resource),
+    onChange: (resource) => {
+      cache?.changed(resource);
+      // A saved listing may be news for search requests: look now rather than at the next poll.
+      if (resource === 'properties') app.searchAlerts.worker.wake();
+    },
     visitorReadsPerMinute: visitorReadsPerMinute(env),
   });
   await app.register(analyticsRoutes, { db: app.db, requireStaff: app.requireStaff });

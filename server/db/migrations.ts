@@ -145,4 +145,58 @@ export const migrations: string[] = [
      holder TEXT NOT NULL,
      until INTEGER NOT NULL
    );`,
+
+  // 9: saved searches with e-mail alerts (Suchaufträge, server/searchAlerts/). The criteria are columns, so matching a
+  // new listing against every request is one query. Tokens of confirmation and management links only as SHA-256.
+  // `search_alert_matches` records which listing was announced to which request (once each); `digest_pending` marks
+  // those still waiting for a daily digest. `search_alert_listings` is what the last run saw of each listing (to tell
+  // a newly published listing or a price drop from an edit); `search_alert_state` holds the run's watermarks. The
+  // outbox gets `headers` (List-Unsubscribe of RFC 8058), sent with the mail and dropped once it is sent.
+  `CREATE TABLE search_alerts (
+     id TEXT PRIMARY KEY,
+     email TEXT NOT NULL COLLATE NOCASE,
+     name TEXT,
+     frequency TEXT NOT NULL CHECK (frequency IN ('sofort', 'taeglich')),
+     marketing_type TEXT,
+     object_type TEXT,
+     districts TEXT CHECK (districts IS NULL OR json_valid(districts)),
+     max_price REAL,
+     min_rooms REAL,
+     min_area REAL,
+     origin TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     confirmed_at INTEGER,
+     last_click_at INTEGER NOT NULL,
+     reminded_at INTEGER
+   );
+   CREATE INDEX search_alerts_active ON search_alerts (marketing_type, object_type) WHERE confirmed_at IS NOT NULL;
+   CREATE INDEX search_alerts_created ON search_alerts (confirmed_at, created_at);
+   CREATE INDEX search_alerts_email ON search_alerts (email);
+   CREATE TABLE search_alert_tokens (
+     token_hash TEXT PRIMARY KEY,
+     alert_id TEXT NOT NULL REFERENCES search_alerts (id) ON DELETE CASCADE,
+     purpose TEXT NOT NULL CHECK (purpose IN ('confirm', 'manage')),
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE INDEX search_alert_tokens_alert ON search_alert_tokens (alert_id);
+   CREATE TABLE search_alert_matches (
+     alert_id TEXT NOT NULL REFERENCES search_alerts (id) ON DELETE CASCADE,
+     property_id TEXT NOT NULL,
+     matched_at INTEGER NOT NULL,
+     digest_pending INTEGER NOT NULL DEFAULT 0,
+     PRIMARY KEY (alert_id, property_id)
+   ) WITHOUT ROWID;
+   CREATE INDEX search_alert_matches_pending ON search_alert_matches (alert_id) WHERE digest_pending = 1;
+   CREATE TABLE search_alert_listings (
+     property_id TEXT PRIMARY KEY,
+     available INTEGER NOT NULL,
+     price REAL
+   ) WITHOUT ROWID;
+   CREATE TABLE search_alert_state (
+     name TEXT PRIMARY KEY,
+     value TEXT NOT NULL
+   ) WITHOUT ROWID;
+   ALTER TABLE outbox ADD COLUMN headers TEXT CHECK (headers IS NULL OR json_valid(headers));`,
 ];

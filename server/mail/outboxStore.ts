@@ -17,6 +17,7 @@ interface Row {
   html: string;
   text: string;
   secrets: string | null;
+  headers: string | null;
   related_collection: string | null;
   related_id: string | null;
   status: OutboxStatus;
@@ -29,6 +30,9 @@ interface Row {
 }
 
 export const REDACTED = '[Link entfernt]';
+
+/** Kinds whose links are removed once sent or given up, so they are never sent again. */
+const SINGLE_SEND_KINDS: readonly MailKind[] = ['password-reset', 'search-alert-confirm', 'search-alert', 'search-alert-digest', 'search-alert-reminder'];
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const secretsOf = (row: Pick<Row, 'secrets'>) => (row.secrets ? (JSON.parse(row.secrets) as string[]) : []);
@@ -70,6 +74,7 @@ function sendableOf(row: Row): SendableMail {
     subject: row.subject,
     html: row.html,
     text: row.text,
+    ...(row.headers ? { headers: JSON.parse(row.headers) as Record<string, string> } : {}),
   };
 }
 
@@ -92,8 +97,8 @@ export class OutboxStore {
     this.db
       .prepare(
         `INSERT INTO outbox (id, kind, message_id, mail_from, recipient, recipient_name, reply_to, reply_to_name, subject, html, text,
-           secrets, related_collection, related_id, next_attempt_at, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+           secrets, headers, related_collection, related_id, next_attempt_at, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         id,
@@ -108,6 +113,7 @@ export class OutboxStore {
         mail.html,
         mail.text,
         mail.secrets?.length ? JSON.stringify(mail.secrets) : null,
+        mail.headers ? JSON.stringify(mail.headers) : null,
         mail.related?.collection ?? null,
         mail.related?.id ?? null,
         now,
@@ -193,7 +199,7 @@ export class OutboxStore {
       this.db
         .prepare(
           `UPDATE outbox SET ${set}, attempts = attempts + 1, last_attempt_at = @now, claimed_by = NULL, claimed_until = NULL,
-             html = @html, text = @text, secrets = NULL WHERE id = @id`,
+             html = @html, text = @text, secrets = NULL, headers = NULL WHERE id = @id`,
         )
         .run({ reason: null, ...values, id, html: redact(row.html, secrets), text: redact(row.text, secrets) });
       return true;
@@ -201,15 +207,16 @@ export class OutboxStore {
   }
 
   /**
-   * Sends a failed mail once more, from the first attempt. A reset mail is never sent again: its link was removed
-   * when it was given up, and a new one is quickly requested.
+   * Sends a failed mail once more, from the first attempt. A reset mail or a search request's mail is never sent
+   * again: its links were removed when it was given up (a new reset link is quickly requested; the next alert brings
+   * new links).
    */
   resend(id: string, now: number): 'queued' | 'not-found' | 'not-failed' {
     const row = this.db.prepare('SELECT status FROM outbox WHERE id = ?').get(id) as Pick<Row, 'status'> | undefined;
     if (!row) return 'not-found';
     const result = this.db
-      .prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed' AND kind != 'password-reset'`)
-      .run(now, id);
+      .prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed' AND kind NOT IN (${SINGLE_SEND_KINDS.map(() => '?').join(', ')})`)
+      .run(now, id, ...SINGLE_SEND_KINDS);
     return result.changes === 1 ? 'queued' : 'not-failed';
   }
 
@@ -242,5 +249,11 @@ export class OutboxStore {
   /** Mails of a kind to an address since a time: the limit on confirmations to one recipient. */
   countTo(kind: MailKind, recipient: string, since: number): number {
     return this.db.prepare('SELECT count(*) FROM outbox WHERE kind = ? AND recipient = ? AND created_at >= ?').pluck().get(kind, recipient, since) as number;
+  }
+
+  /** Removes every mail about a record (a deleted search request: its data goes, also from the log of sent mails). */
+  deleteRelated(collection: string, id: string) {
+    this.db.prepare('DELETE FROM outbox WHERE related_collection = ? AND related_id = ?').run(collection, id);
+    this.db.prepare('DELETE FROM mail_files WHERE sha256 NOT IN (SELECT sha256 FROM outbox_attachments)').run();
   }
 }

@@ -24,6 +24,8 @@ export interface OutgoingMail {
   /** Parts of html/text (a reset link) that must not outlive the sending: removed once it is sent or given up. */
   secrets?: string[];
   attachments?: MailAttachment[];
+  /** Extra header lines (List-Unsubscribe of a search alert); they hold links, so they go once the mail is sent. */
+  headers?: Record<string, string>;
   /** The record the mail is about, for the dashboard's link (e.g. the inquiry). */
   related?: { collection: string; id: string };
 }

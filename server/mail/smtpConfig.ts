@@ -34,7 +34,7 @@ export function readMailConfig(env: NodeJS.ProcessEnv): MailConfig {
   };
 }
 
-function seconds(value: string | undefined, fallback: number): number {
+export function seconds(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0) throw new Error(`expected a positive number of seconds, got "${value}"`);

@@ -24,6 +24,7 @@ export function smtpSender(smtpUrl: string): MailSender {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        headers: mail.headers,
         attachments: mail.attachments?.map(({ filename, contentType, content }) => ({ filename, contentType, content })),
         // No "X-Mailer: nodemailer": nothing tells a stranger which software runs the site.
         xMailer: false,

@@ -9,7 +9,7 @@ export interface SitemapEntry {
 }
 
 /** Routes that are not content: sign-in is for staff, the dashboard is not public. */
-const UNLISTED_ROUTES = new Set(['login']);
+const UNLISTED_ROUTES = new Set(['login', 'suchauftrag']);
 const PAGE_SIZE = 500;
 
 interface Listed {
@@ -57,6 +57,7 @@ export function renderRobots(origin: string): string {
     'Allow: /',
     'Disallow: /dashboard',
     'Disallow: /login',
+    'Disallow: /suchauftrag',
     'Disallow: /api/',
     'Disallow: /*_payload.json',
     '',

@@ -13,6 +13,7 @@ import { embeddedAuth } from './providers/embeddedAuth';
 import { embeddedOutboxSource } from './outbox/embeddedOutboxSource';
 import { OutboxPage } from './outbox/OutboxPage';
 import { OutboxSourceContext } from './outbox/outboxContext';
+import { SearchAlertsPage } from './searchAlerts/SearchAlertsPage';
 import { adminResources } from './resources/adminResources';
 
 // The backend is chosen by configuration (VITE_BACKEND); Firebase's SDK loads only in Firebase mode.
@@ -47,6 +48,9 @@ export default function AdminApp() {
         ))}
         <CustomRoutes>
           <Route path="/postausgang" element={<OutboxPage />} />
+          {/* react-admin reads its custom routes from direct <Route> children, so this one is always there; the menu
+              offers it only where search requests exist, the embedded server (docs/search-alerts.md). */}
+          <Route path="/suchauftraege" element={<SearchAlertsPage />} />
         </CustomRoutes>
       </Admin>
     </OutboxSourceContext.Provider>

@@ -1,13 +1,16 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
+import SavedSearch from '@mui/icons-material/SavedSearch';
 import { Menu } from 'react-admin';
+import { clientBackendMode } from '../../shared/firebase/backendMode';
 
-/** react-admin's menu (overview, one entry per resource) plus the Postausgang. */
+/** react-admin's menu (overview, one entry per resource) plus the Postausgang and, embedded, the Suchaufträge. */
 export function DashboardMenu() {
   return (
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
       <Menu.Item to="/postausgang" primaryText="Postausgang" leftIcon={<OutboxIcon />} />
+      {clientBackendMode() === 'embedded' && <Menu.Item to="/suchauftraege" primaryText="Suchaufträge" leftIcon={<SavedSearch />} />}
     </Menu>
   );
 }

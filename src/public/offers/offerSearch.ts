@@ -1,7 +1,7 @@
 import type { ListParams } from '../../shared/data/publicData';
-import { currentOfferFilter } from '../../shared/resources/propertyScopes';
 import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { marketingTypes, objectTypes } from '../../shared/resources/choices/property';
+import { criteriaFilter, priceFieldOf, type District, type MarketingType, type ObjectType, type OfferCriteria } from '../../shared/search/offerCriteria';
 
 /**
  * The offer search lives in the URL (/angebote?vermarktung=miete&stadtteil=suelz): shareable,
@@ -10,9 +10,8 @@ import { marketingTypes, objectTypes } from '../../shared/resources/choices/prop
  */
 export const PAGE_SIZE = 9;
 
-export type MarketingType = (typeof marketingTypes)[number]['id'];
-export type ObjectType = (typeof objectTypes)[number]['id'];
-export type District = (typeof cologneDistricts)[number]['id'];
+export type { District, MarketingType, ObjectType };
+
 
 export const sortOptions = [
   { id: 'neueste', name: 'Neueste zuerst' },
@@ -95,16 +94,8 @@ export function offerSearchParams(search: Partial<OfferSearch>): URLSearchParams
 
 /** The API query for a search: current offers only, filtered, sorted and one page long. */
 export function offerListParams(search: OfferSearch): ListParams {
-  const priceField = search.marketingType === 'miete' ? 'coldRent' : 'price';
-  const filter: Record<string, unknown> = {
-    ...currentOfferFilter,
-    ...(search.marketingType && { marketingType: search.marketingType }),
-    ...(search.objectType && { objectType: search.objectType }),
-    ...(search.district && { district: search.district }),
-    ...(search.maxPrice && search.marketingType && { [`${priceField}_lte`]: search.maxPrice }),
-    ...(search.minRooms && { rooms_gte: search.minRooms }),
-    ...(search.minArea && { livingArea_gte: search.minArea }),
-  };
+  const priceField = priceFieldOf(search.marketingType);
+  const filter = criteriaFilter(criteriaOfSearch(search));
   const sort: ListParams['sort'] =
     search.sort === 'preis-aufsteigend'
       ? { field: priceField, order: 'ASC' }
@@ -115,6 +106,18 @@ export function offerListParams(search: OfferSearch): ListParams {
           : { field: 'createdAt', order: 'DESC' };
   const start = (search.page - 1) * PAGE_SIZE;
   return { filter, sort, range: [start, start + PAGE_SIZE - 1] };
+}
+
+/** The search's filters as criteria: what a Suchauftrag saves. */
+export function criteriaOfSearch(search: OfferSearch): OfferCriteria {
+  return {
+    ...(search.marketingType && { marketingType: search.marketingType }),
+    ...(search.objectType && { objectType: search.objectType }),
+    ...(search.district && { districts: [search.district] }),
+    ...(search.maxPrice && search.marketingType && { maxPrice: search.maxPrice }),
+    ...(search.minRooms && { minRooms: search.minRooms }),
+    ...(search.minArea && { minArea: search.minArea }),
+  };
 }
 
 /** How many filters narrow the list (shown on the phone's collapsed filter panel). */

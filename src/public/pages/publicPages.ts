@@ -28,6 +28,7 @@ const pageFiles: Record<PublicRouteName, () => Promise<PageFile>> = {
   impressum: () => import('./impressum/page'),
   datenschutz: () => import('./datenschutz/page'),
   login: () => import('./login/page'),
+  suchauftrag: () => import('./suchauftrag/page'),
 };
 
 const routeNames = Object.keys(pageFiles) as PublicRouteName[];

@@ -2,7 +2,16 @@
  * The dashboard's view of outgoing mail ("Postausgang"), the same in both backends: the embedded server's outbox
  * (server/mail/) and, in Firebase mode, the `mail` collection of the "Trigger Email from Firestore" extension.
  */
-export type MailKind = 'inquiry-staff' | 'inquiry-confirmation' | 'password-reset' | 'sign-in-attack' | 'test';
+export type MailKind =
+  | 'inquiry-staff'
+  | 'inquiry-confirmation'
+  | 'password-reset'
+  | 'sign-in-attack'
+  | 'test'
+  | 'search-alert-confirm'
+  | 'search-alert'
+  | 'search-alert-digest'
+  | 'search-alert-reminder';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export const mailKindLabels: Record<MailKind, string> = {
@@ -11,6 +20,10 @@ export const mailKindLabels: Record<MailKind, string> = {
   'password-reset': 'Passwort zurücksetzen',
   'sign-in-attack': 'Sicherheitshinweis: fehlgeschlagene Anmeldungen',
   test: 'Testnachricht',
+  'search-alert-confirm': 'Suchauftrag: Bestätigung der Anmeldung',
+  'search-alert': 'Suchauftrag: neues passendes Angebot',
+  'search-alert-digest': 'Suchauftrag: tägliche Übersicht',
+  'search-alert-reminder': 'Suchauftrag: Nachfrage nach 12 Monaten',
 };
 
 export const outboxStatusLabels: Record<OutboxStatus, string> = {

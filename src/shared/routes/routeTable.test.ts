@@ -19,12 +19,14 @@ describe('route table', () => {
       ['impressum', '/impressum', 'property'],
       ['datenschutz', '/datenschutz', 'property'],
       ['login', '/login', 'simple'],
+      ['suchauftrag', '/suchauftrag', 'simple'],
       ['dashboard', '/dashboard', 'dashboard'],
       ['dashboard-numbers', '/dashboard/numbers', 'dashboard'],
       ['dashboard-properties', '/dashboard/properties', 'dashboard'],
       ['dashboard-team', '/dashboard/team', 'dashboard'],
       ['dashboard-testimonials', '/dashboard/testimonials', 'dashboard'],
       ['dashboard-postausgang', '/dashboard/postausgang', 'dashboard'],
+      ['dashboard-suchauftraege', '/dashboard/suchauftraege', 'dashboard'],
     ]);
   });
 

@@ -28,12 +28,14 @@ export const routeTable = [
   { name: 'impressum', path: '/impressum', layout: 'property' },
   { name: 'datenschutz', path: '/datenschutz', layout: 'property' },
   { name: 'login', path: '/login', layout: 'simple' },
+  { name: 'suchauftrag', path: '/suchauftrag', layout: 'simple' },
   { name: 'dashboard', path: '/dashboard', layout: 'dashboard', middleware: ['auth'] },
   { name: 'dashboard-numbers', path: '/dashboard/numbers', layout: 'dashboard', middleware: ['auth'] },
   { name: 'dashboard-properties', path: '/dashboard/properties', layout: 'dashboard', middleware: ['auth'] },
   { name: 'dashboard-team', path: '/dashboard/team', layout: 'dashboard', middleware: ['auth'] },
   { name: 'dashboard-testimonials', path: '/dashboard/testimonials', layout: 'dashboard', middleware: ['auth'] },
   { name: 'dashboard-postausgang', path: '/dashboard/postausgang', layout: 'dashboard', middleware: ['auth'] },
+  { name: 'dashboard-suchauftraege', path: '/dashboard/suchauftraege', layout: 'dashboard', middleware: ['auth'] },
 ] as const satisfies readonly RouteEntry[];
 
 type Table = (typeof routeTable)[number];

@@ -5,6 +5,7 @@ import { TopToolbar, useRecordContext } from 'react-admin';
 import { properties, type PropertyRecord } from '../../../shared/resources/properties';
 import { ResourceEdit } from '../../builder/ResourceEdit';
 import { clientBackendMode } from '../../../shared/firebase/backendMode';
+import { DemandChip } from '../../searchAlerts/DemandChip';
 import { exposePdfPath, isCurrentOffer, publicPathOf, staffExposePdfPath } from '../../../shared/resources/propertyScopes';
 
 /**
@@ -22,7 +23,8 @@ function PropertyEditActions() {
   const path = record ? publicPathOf(record) : null;
   const pdf = record ? exposePdfLink(record) : null;
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      {record && clientBackendMode() === 'embedded' && <DemandChip record={record} />}
       {path && (
         <Button href={path} target="_blank" rel="noopener" size="small" startIcon={<OpenInNew />} aria-label="Auf der Website ansehen (öffnet in neuem Tab)">
           Auf der Website ansehen

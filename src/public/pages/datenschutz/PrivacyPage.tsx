@@ -92,6 +92,26 @@ function PrivacyPage() {
           Pflichten verlangen (bis zu sechs bzw. zehn Jahre, §&nbsp;257 HGB, §&nbsp;147 AO).
         </p>
 
+        <h2 id="suchauftrag">4a. Suchaufträge (neue Angebote per E-Mail)</h2>
+        <p>
+          Wenn Sie auf der Angebotsseite einen Suchauftrag anlegen, speichern wir Ihre E-Mail-Adresse, den optionalen Namen des Auftrags,
+          Ihre Suchkriterien, die gewünschte Häufigkeit, die Zeitpunkte von Anlage, Bestätigung und letztem Klick auf einen Link sowie,
+          welche Angebote wir Ihnen bereits geschickt haben. Zweck ist, Ihnen neue passende Angebote per E-Mail zu schicken. Außerdem
+          zählen wir die bestätigten Suchaufträge zusammengefasst nach Stadtteil und Objektart (nur ab drei Aufträgen, ohne jeden Bezug zu
+          Ihrer Person) und zeigen diese Zahlen auf unseren Leistungsseiten.
+        </p>
+        <p>
+          Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, §&nbsp;7 Abs. 2 UWG). Wir schicken zuerst nur eine E-Mail mit
+          einem Bestätigungslink (Double-Opt-in); erst nach dem Klick darauf folgen Angebote. Nicht bestätigte Suchaufträge löschen wir nach
+          7 Tagen. Haben Sie zwölf Monate lang keinen Link aus unseren E-Mails geöffnet, fragen wir einmal nach, ob Sie den Suchauftrag
+          behalten möchten; ohne Antwort löschen wir ihn 30 Tage später.
+        </p>
+        <p>
+          Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: mit dem Link „Abmelden“ in jeder E-Mail (ein Klick
+          genügt), über den Link „Suchauftrag ändern oder löschen“ oder mit einer Nachricht an uns. Wir löschen dann den Suchauftrag mit
+          Ihrer E-Mail-Adresse und allen dazu gespeicherten Angaben, auch die an Sie gesendeten E-Mails in unserem Postausgang.
+        </p>
+
         <h2>5. Cookies und Speicherung im Browser</h2>
         <p>Ohne Ihre Einwilligung verwendet diese Website ausschließlich technisch notwendige Speicherungen in Ihrem Browser:</p>
         <ul>

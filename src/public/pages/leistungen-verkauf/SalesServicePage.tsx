@@ -1,6 +1,7 @@
 import { crumbs } from '../../breadcrumbs/crumbs';
 import { ServiceLayout, type ServiceContent } from '../../services/ServiceLayout';
 import { VALUATION_PATH } from '../../forms/contactLinks';
+import { DemandFigures } from '../../searchAlerts/DemandFigures';
 
 const content: ServiceContent = {
   crumbs: [crumbs.sales],
@@ -33,7 +34,11 @@ const content: ServiceContent = {
 };
 
 function SalesServicePage() {
-  return <ServiceLayout content={content} service="verkauf" />;
+  return (
+    <ServiceLayout content={content} service="verkauf">
+      <DemandFigures marketingType="kauf" />
+    </ServiceLayout>
+  );
 }
 
 export default SalesServicePage;

@@ -1,6 +1,7 @@
 import { crumbs } from '../../breadcrumbs/crumbs';
 import { ServiceLayout, type ServiceContent } from '../../services/ServiceLayout';
 import { contactWithTopic } from '../../forms/contactLinks';
+import { DemandFigures } from '../../searchAlerts/DemandFigures';
 
 const content: ServiceContent = {
   crumbs: [crumbs.rental],
@@ -33,7 +34,11 @@ const content: ServiceContent = {
 };
 
 function RentalServicePage() {
-  return <ServiceLayout content={content} service="vermietung" />;
+  return (
+    <ServiceLayout content={content} service="vermietung">
+      <DemandFigures marketingType="miete" />
+    </ServiceLayout>
+  );
 }
 
 export default RentalServicePage;

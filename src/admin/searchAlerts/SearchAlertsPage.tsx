@@ -1,0 +1,190 @@
+import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useEffect, useState } from 'react';
+import { Title } from 'react-admin';
+import { cologneDistricts } from '../../shared/resources/choices/districts';
+import { marketingTypes, objectTypes } from '../../shared/resources/choices/property';
+import { alertFrequencies, alertStatusLabels, type AlertStatus, type AlertSummary } from '../../shared/search/searchAlert';
+import { searchAlertsApi, type AlertFilters } from './searchAlertsApi';
+
+const PAGE = 25;
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
+
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly { id: string; name: string }[]; onChange: (value: string) => void }) {
+  return (
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 160 }}>
+      <MenuItem value="">Alle</MenuItem>
+      {options.map((option) => (
+        <MenuItem key={option.id} value={option.id}>
+          {option.name}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/**
+ * /dashboard/suchauftraege (embedded backend): the visitors' search requests with filters and counts, the CSV export,
+ * and deletion on a subscriber's demand (DSGVO Art. 17: the request, its links and its mails go).
+ */
+export function SearchAlertsPage() {
+  const [filters, setFilters] = useState<AlertFilters>({});
+  const [page, setPage] = useState(0);
+  const [data, setData] = useState<{ entries: AlertSummary[]; total: number } | null>(null);
+  const [counts, setCounts] = useState<Record<AlertStatus, number> | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AlertSummary | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const [list, figures] = await Promise.all([searchAlertsApi.list(filters, page * PAGE, PAGE), searchAlertsApi.counts()]);
+      setData(list);
+      setCounts(figures);
+      setError(null);
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  }, [filters, page]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const filter = (key: keyof AlertFilters) => (value: string) => {
+    setPage(0);
+    setFilters((current) => ({ ...current, [key]: value || undefined }));
+  };
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await searchAlertsApi.remove(deleting.id);
+      setDeleting(null);
+      await load();
+    } catch (failure) {
+      setError((failure as Error).message);
+      setDeleting(null);
+    }
+  }
+
+  return (
+    // minWidth 0: inside the layout's flex row the wide table scrolls in its own box instead of widening the page.
+    <Box sx={{ p: { xs: 1, md: 2 }, minWidth: 0, maxWidth: '100%', boxSizing: 'border-box' }}>
+      <Title title="Suchaufträge" />
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        Suchaufträge
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Gespeicherte Suchen von Interessenten. Sie erhalten neue passende Angebote per E-Mail, sobald sie den Auftrag bestätigt haben.
+      </Typography>
+      {counts && (
+        <Box sx={{ display: 'flex', gap: 1, mb: 2, flexWrap: 'wrap' }}>
+          <Chip color="success" label={`${counts.aktiv} aktiv`} />
+          <Chip label={`${counts.unbestaetigt} unbestätigt`} />
+        </Box>
+      )}
+      <Box component="form" role="search" aria-label="Suchaufträge filtern" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }} onSubmit={(event) => event.preventDefault()}>
+        <TextField size="small" label="E-Mail enthält" value={filters.email ?? ''} onChange={(event) => filter('email')(event.target.value)} />
+        <FilterSelect label="Status" value={filters.status ?? ''} options={Object.entries(alertStatusLabels).map(([id, name]) => ({ id, name }))} onChange={filter('status')} />
+        <FilterSelect label="Vermarktung" value={filters.marketingType ?? ''} options={marketingTypes} onChange={filter('marketingType')} />
+        <FilterSelect label="Objektart" value={filters.objectType ?? ''} options={objectTypes} onChange={filter('objectType')} />
+        <FilterSelect label="Stadtteil" value={filters.district ?? ''} options={cologneDistricts} onChange={filter('district')} />
+        <Button href={searchAlertsApi.exportUrl(filters)} startIcon={<Download />} variant="outlined">
+          Als CSV exportieren
+        </Button>
+      </Box>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {data && data.total === 0 && <Alert severity="info">Keine Suchaufträge zu diesen Filtern.</Alert>}
+      {data && data.total > 0 && (
+        <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
+          <Table size="small" aria-label="Suchaufträge">
+            <TableHead>
+              <TableRow>
+                <TableCell>E-Mail</TableCell>
+                <TableCell>Suche</TableCell>
+                <TableCell>Status</TableCell>
+                <TableCell>Häufigkeit</TableCell>
+                <TableCell>Angelegt</TableCell>
+                <TableCell align="right">Gemeldet</TableCell>
+                <TableCell>
+                  <Box component="span" sx={visuallyHidden}>
+                    Aktionen
+                  </Box>
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.entries.map((alert) => (
+                <TableRow key={alert.id}>
+                  <TableCell>
+                    {alert.email}
+                    {alert.name && (
+                      <Typography variant="body2" color="text.secondary">
+                        {alert.name}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  <TableCell>{alert.description}</TableCell>
+                  <TableCell>{alertStatusLabels[alert.status]}</TableCell>
+                  <TableCell>{alertFrequencies.find((choice) => choice.id === alert.frequency)?.name}</TableCell>
+                  <TableCell>{dateTime.format(new Date(alert.createdAt))}</TableCell>
+                  <TableCell align="right">{alert.announced}</TableCell>
+                  <TableCell>
+                    <Button color="error" size="small" onClick={() => setDeleting(alert)} aria-label={`Suchauftrag von ${alert.email} löschen`}>
+                      Löschen
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+          <TablePagination
+            component="div"
+            count={data.total}
+            page={page}
+            rowsPerPage={PAGE}
+            rowsPerPageOptions={[PAGE]}
+            onPageChange={(_event, next) => setPage(next)}
+            labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count}`}
+          />
+        </Box>
+      )}
+      <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="suchauftrag-loeschen-titel">
+        <DialogTitle id="suchauftrag-loeschen-titel">Suchauftrag löschen?</DialogTitle>
+        <DialogContent>
+          <Typography>
+            Der Suchauftrag von {deleting?.email} wird mit allen Angaben, Links und den an diese Adresse gesendeten Suchauftrags-E-Mails gelöscht (z. B. auf
+            Wunsch der Person nach Art. 17 DSGVO). Das lässt sich nicht rückgängig machen.
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDeleting(null)}>Abbrechen</Button>
+          <Button color="error" variant="contained" onClick={() => void confirmDelete()}>
+            Endgültig löschen
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
