@@ -3,6 +3,7 @@ import HomeWork from '@mui/icons-material/HomeWork';
 import Insights from '@mui/icons-material/Insights';
 import MailOutline from '@mui/icons-material/MailOutline';
 import People from '@mui/icons-material/People';
+import Public from '@mui/icons-material/Public';
 import Science from '@mui/icons-material/Science';
 import Settings from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
@@ -17,4 +18,5 @@ export const resourceIcons: Record<ResourceIcon, ComponentType> = {
   mail: MailOutline,
   settings: Settings,
   science: Science,
+  public: Public,
 };

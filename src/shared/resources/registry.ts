@@ -1,5 +1,6 @@
 import { inquiries } from './inquiries';
 import { numbers } from './numbers';
+import { portals } from './portals';
 import { properties } from './properties';
 import { settings } from './settings';
 import { team } from './team';
@@ -14,6 +15,7 @@ export const resources = {
   numbers,
   inquiries,
   settings,
+  portals,
 } as const;
 
 export type ResourceName = keyof typeof resources;
