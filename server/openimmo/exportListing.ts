@@ -194,7 +194,8 @@ const SALE_STATES: Partial<Record<PropertyRecord['status'], string>> = { verfueg
 function zustandAngaben(record: ListingRecord): XmlElement | null {
   const condition = toCode(CONDITIONS, record.condition);
   const age = record.isNewBuild ? 'NEUBAU' : has(record, 'altbau') ? 'ALTBAU' : undefined;
-  const state = record.marketingType === 'kauf' ? SALE_STATES[record.status] : undefined;
+  // OFFEN and VERKAUFT speak of a sale; RESERVIERT holds for a rental too.
+  const state = record.marketingType === 'kauf' || record.status === 'reserviert' ? SALE_STATES[record.status] : undefined;
   return groupEl('zustand_angaben', [
     textEl('baujahr', record.yearBuilt),
     textEl('letztemodernisierung', record.lastModernisation),
