@@ -45,8 +45,8 @@ beforeAll(async () => {
   target = emptyInstance();
   // Team members are not part of OpenImmo; the importing office has its own, found by e-mail.
   for (const member of source.store.list(team.name, { conditions: [], sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: -1 }).data) {
-    const { id, createdAt: _created, updatedAt: _updated, createdBy: _by, updatedBy: _changed, ...data } = member;
-    target.store.create(team.name, data, null, `copy-${id}`);
+    const data = Object.fromEntries(Object.entries(member).filter(([key]) => !['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'].includes(key)));
+    target.store.create(team.name, data, null, `copy-${member.id}`);
   }
   offers = publishedOffers(source.store);
   const { zip } = await buildExport(
