@@ -40,6 +40,8 @@ import { ExposePdfService, type ExposeRecords } from './exposePdf/exposePdfServi
 import { mediaFolderImages, storageImages } from './exposePdf/pdfImages';
 import { storeRecords } from './exposePdf/storeRecords';
 import { MEDIA_DIR } from './ops/backup';
+import openimmoRoutes from './openimmo/openimmoRoutes';
+import { TransferScheduler } from './openimmo/transferScheduler';
 import { seedOnFirstStart } from './seed/seedOnFirstStart';
 
 export interface AppOptions {
@@ -135,6 +137,12 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   await app.register(embeddedMail, { env, store, publicUrl: config.publicUrl, requireStaff: app.requireStaff, exposePdf: { service: exposePdf, data } });
   await app.register(passwordResetRoutes, { store, publicUrl: config.publicUrl });
 
+  const mediaDir = join(config.dataDir, MEDIA_DIR);
+  // Portal transfers (docs/openimmo.md): some minutes after staff change what a listing shows, and nightly.
+  const transferDeps = { db: app.db, store, imageBytes: mediaFolderImages(mediaDir), env };
+  const transfers = new TransferScheduler(transferDeps, app.log);
+  app.addHook('onClose', () => transfers.close());
+  const LISTING_CONTENT = new Set(['properties', 'team', 'settings', 'portals']);
   await app.register(resourceRoutes, {
     resources: resourceList,
     store,
@@ -142,11 +150,14 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
     requireStaff: app.requireStaff,
     cache,
     visitorMails: app.mail.visitorMails,
-    onChange: (resource) => cache?.changed(resource),
+    onChange: (resource) => {
+      cache?.changed(resource);
+      if (LISTING_CONTENT.has(resource)) transfers.changed();
+    },
     visitorReadsPerMinute: visitorReadsPerMinute(env),
   });
+  await app.register(openimmoRoutes, { deps: transferDeps, mediaDir, requireStaff: app.requireStaff, onImported: () => cache?.changed('properties') });
   await app.register(analyticsRoutes, { db: app.db, requireStaff: app.requireStaff });
-  const mediaDir = join(config.dataDir, MEDIA_DIR);
   await app.register(uploads, { mediaDir, preHandler: app.requireStaff });
   await app.register(media, { mediaDir });
   return { data, session: app.sessionSource, staffExpose: { records: storeRecords(store), requireStaff: app.requireStaff } };
