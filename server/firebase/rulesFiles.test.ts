@@ -41,6 +41,7 @@ describe('firestore.rules follow the declarations', () => {
       expect(block(visitorCollection(resource))).toContain('allow read: if isPublished() || isStaff();');
     } else if (resource.access.read === 'published') expect(rules).toContain('allow read: if isPublished() || isStaff();');
     else if (resource.access.read === 'public') expect(rules).toContain('allow read: if true;');
+    else if (resource.access.create === 'staff') expect(rules).toContain('allow read, write: if isStaff();');
     else expect(rules).toContain('allow read, update, delete: if isStaff();');
     if (resource.singleton) expect(rules).toContain(`id == '${resource.singleton}'`);
     if (resource.access.create === 'public') expect(rules).toContain(`allow create: if isStaff() || ${visitorCreateFunction(resource)}(request.resource.data);`);

@@ -12,7 +12,13 @@ export interface UploadTarget extends Pick<PortalRecord, 'protocol' | 'host' | '
 
 const TIMEOUT_MS = 60_000;
 
-const remotePath = (directory: string | null, name: string) => (directory ? `${directory.replace(/\/+$/, '')}/${name}` : name);
+function remotePath(directory: string | null, name: string): string {
+  if (!directory) return name;
+  let end = directory.length;
+  while (end > 1 && directory[end - 1] === '/') end -= 1;
+  const base = directory.slice(0, end);
+  return base === '/' ? `/${name}` : `${base}/${name}`;
+}
 
 /**
  * Puts the ZIP on the portal's server under a temporary name and renames it when complete, so the portal's
