@@ -62,6 +62,7 @@ describe('data transfer, embedded backend', () => {
       numbers: 1,
       inquiries: 1,
       settings: 1,
+      portals: 0,
     });
     const target = openStore(freshDataDir());
     expect(await importData(embeddedTransfer(target), JSON.parse(JSON.stringify(exported)), resourceList)).toMatchObject({ properties: 2, settings: 1 });
