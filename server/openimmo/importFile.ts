@@ -11,27 +11,11 @@ import type { DocumentStore, StoredRecord } from '../db/documentStore';
 import { ImageRejected, MAX_INPUT_BYTES, processImage } from '../media/imagePipeline';
 import { CARRIED_FIELDS, readListing, type ImportedListing, type PictureRef } from './importListing';
 import { ImportRefused } from './importRefused';
+import type { ImportReport, ListingReport } from '../../src/shared/openimmo/openimmoApi';
+
+export type { ImportReport } from '../../src/shared/openimmo/openimmoApi';
 import { attribute, child, children, decodeXml, parseXml } from './xmlReader';
 import { readZip, resolveInZip } from './zipReader';
-
-export type Outcome = 'angelegt' | 'aktualisiert' | 'gelöscht' | 'übersprungen';
-
-export interface ListingReport {
-  objectNumber: string;
-  title: string;
-  outcome: Outcome;
-  /** Why a listing was skipped (German). */
-  reason?: string;
-  warnings: string[];
-}
-
-export interface ImportReport {
-  umfang: string;
-  dryRun: boolean;
-  listings: ListingReport[];
-  /** About the file as a whole (German). */
-  warnings: string[];
-}
 
 export interface ImportOptions {
   store: DocumentStore;

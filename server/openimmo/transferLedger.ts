@@ -1,25 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { TransferLogEntry } from '../../src/shared/openimmo/openimmoApi';
 import type { Db } from '../db/database';
 import type { ListingRecord } from './exportListing';
 import type { SentListing, TransferPlan } from './transferPlan';
-
-/** One line of the transfer log, as the dashboard shows it. */
-export interface TransferLogEntry {
-  id: string;
-  portalId: string;
-  portalName: string;
-  umfang: 'VOLL' | 'TEIL';
-  reason: string;
-  status: 'running' | 'success' | 'failed';
-  startedAt: number;
-  finishedAt: number | null;
-  listings: number;
-  changes: number;
-  deletions: number;
-  references: number;
-  fileName: string | null;
-  error: string | null;
-}
 
 interface LogRow {
   id: string;

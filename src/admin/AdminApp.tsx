@@ -12,6 +12,7 @@ import { createDataProvider } from './providers/dataProvider';
 import { embeddedAuth } from './providers/embeddedAuth';
 import { embeddedOutboxSource } from './outbox/embeddedOutboxSource';
 import { OutboxPage } from './outbox/OutboxPage';
+import { OpenImmoPage } from './openimmo/OpenImmoPage';
 import { OutboxSourceContext } from './outbox/outboxContext';
 import { adminResources } from './resources/adminResources';
 
@@ -47,6 +48,7 @@ export default function AdminApp() {
         ))}
         <CustomRoutes>
           <Route path="/postausgang" element={<OutboxPage />} />
+          <Route path="/openimmo" element={<OpenImmoPage />} />
         </CustomRoutes>
       </Admin>
     </OutboxSourceContext.Provider>
