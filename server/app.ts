@@ -44,6 +44,8 @@ import { ExposePdfService, type ExposeRecords } from './exposePdf/exposePdfServi
 import { mediaFolderImages, storageImages } from './exposePdf/pdfImages';
 import { storeRecords } from './exposePdf/storeRecords';
 import { MEDIA_DIR } from './ops/backup';
+import openimmoRoutes from './openimmo/openimmoRoutes';
+import { TransferScheduler } from './openimmo/transferScheduler';
 import { seedOnFirstStart } from './seed/seedOnFirstStart';
 
 export interface AppOptions {
@@ -146,6 +148,12 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   await app.register(passwordResetRoutes, { store, publicUrl: config.publicUrl });
   await app.register(searchAlerts, { env, store, requireStaff: app.requireStaff, publicUrl: config.publicUrl });
 
+  const mediaDir = join(config.dataDir, MEDIA_DIR);
+  // Portal transfers (docs/openimmo.md): some minutes after staff change what a listing shows, and nightly.
+  const transferDeps = { db: app.db, store, imageBytes: mediaFolderImages(mediaDir), env };
+  const transfers = new TransferScheduler(transferDeps, app.log);
+  app.addHook('onClose', () => transfers.close());
+  const LISTING_CONTENT = new Set(['properties', 'team', 'settings', 'portals']);
   await app.register(resourceRoutes, {
     resources: resourceList,
     store,
@@ -157,11 +165,12 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
       cache?.changed(resource);
       // A saved listing may be news for search requests: look now rather than at the next poll.
       if (resource === 'properties') app.searchAlerts.worker.wake();
+      if (LISTING_CONTENT.has(resource)) transfers.changed();
     },
     visitorReadsPerMinute: visitorReadsPerMinute(env),
   });
+  await app.register(openimmoRoutes, { deps: transferDeps, mediaDir, requireStaff: app.requireStaff, onImported: () => cache?.changed('properties') });
   await app.register(analyticsRoutes, { db: app.db, requireStaff: app.requireStaff });
-  const mediaDir = join(config.dataDir, MEDIA_DIR);
   await app.register(uploads, { mediaDir, preHandler: app.requireStaff });
   await app.register(media, { mediaDir });
   const submitValuation = valuationService({

@@ -64,6 +64,7 @@ describe('data transfer, embedded backend', () => {
       settings: 1,
       // Filled by the server's start (server/seed/marketPrices.ts), which this test does not run.
       marketPrices: 0,
+      portals: 0,
     });
     const target = openStore(freshDataDir());
     expect(await importData(embeddedTransfer(target), JSON.parse(JSON.stringify(exported)), resourceList)).toMatchObject({ properties: 2, settings: 1 });

@@ -199,4 +199,35 @@ export const migrations: string[] = [
      value TEXT NOT NULL
    ) WITHOUT ROWID;
    ALTER TABLE outbox ADD COLUMN headers TEXT CHECK (headers IS NULL OR json_valid(headers));`,
+
+  // 10: OpenImmo portal transfers (server/openimmo/). `openimmo_transfers` is the log staff see (status, counts, the
+  // server's error text); `openimmo_sent` what each portal holds after the last successful transfer, with the listing
+  // as it was sent, so a TEIL transfer sends exactly the changes and can still describe a listing deleted since.
+  // Times in milliseconds since 1970.
+  `CREATE TABLE openimmo_transfers (
+     id TEXT PRIMARY KEY,
+     portal_id TEXT NOT NULL,
+     portal_name TEXT NOT NULL,
+     umfang TEXT NOT NULL CHECK (umfang IN ('VOLL', 'TEIL')),
+     reason TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('running', 'success', 'failed')),
+     started_at INTEGER NOT NULL,
+     finished_at INTEGER,
+     listings INTEGER NOT NULL DEFAULT 0,
+     changes INTEGER NOT NULL DEFAULT 0,
+     deletions INTEGER NOT NULL DEFAULT 0,
+     references_sent INTEGER NOT NULL DEFAULT 0,
+     file_name TEXT,
+     error TEXT
+   );
+   CREATE INDEX openimmo_transfers_portal ON openimmo_transfers (portal_id, started_at);
+   CREATE TABLE openimmo_sent (
+     portal_id TEXT NOT NULL,
+     property_id TEXT NOT NULL,
+     aktion TEXT NOT NULL,
+     fingerprint TEXT NOT NULL,
+     record TEXT NOT NULL CHECK (json_valid(record)),
+     sent_at INTEGER NOT NULL,
+     PRIMARY KEY (portal_id, property_id)
+   ) WITHOUT ROWID;`,
 ];

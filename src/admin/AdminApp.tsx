@@ -12,6 +12,7 @@ import { createDataProvider } from './providers/dataProvider';
 import { embeddedAuth } from './providers/embeddedAuth';
 import { embeddedOutboxSource } from './outbox/embeddedOutboxSource';
 import { OutboxPage } from './outbox/OutboxPage';
+import { OpenImmoPage } from './openimmo/OpenImmoPage';
 import { OutboxSourceContext } from './outbox/outboxContext';
 import { SearchAlertsPage } from './searchAlerts/SearchAlertsPage';
 import { adminResources } from './resources/adminResources';
@@ -51,6 +52,7 @@ export default function AdminApp() {
           {/* react-admin reads its custom routes from direct <Route> children, so this one is always there; the menu
               offers it only where search requests exist, the embedded server (docs/search-alerts.md). */}
           <Route path="/suchauftraege" element={<SearchAlertsPage />} />
+          <Route path="/openimmo" element={<OpenImmoPage />} />
         </CustomRoutes>
       </Admin>
     </OutboxSourceContext.Provider>

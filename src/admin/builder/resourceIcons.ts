@@ -4,6 +4,7 @@ import HomeWork from '@mui/icons-material/HomeWork';
 import Insights from '@mui/icons-material/Insights';
 import MailOutline from '@mui/icons-material/MailOutline';
 import People from '@mui/icons-material/People';
+import Public from '@mui/icons-material/Public';
 import Science from '@mui/icons-material/Science';
 import Settings from '@mui/icons-material/Settings';
 import type { ComponentType } from 'react';
@@ -19,4 +20,5 @@ export const resourceIcons: Record<ResourceIcon, ComponentType> = {
   settings: Settings,
   science: Science,
   euro: Euro,
+  public: Public,
 };

@@ -1,9 +1,10 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
 import SavedSearch from '@mui/icons-material/SavedSearch';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { Menu } from 'react-admin';
 import { clientBackendMode } from '../../shared/firebase/backendMode';
 
-/** react-admin's menu (overview, one entry per resource) plus the Postausgang and, embedded, the Suchaufträge. */
+/** react-admin's menu (overview, one entry per resource) plus the Postausgang and, embedded, the Suchaufträge and OpenImmo (import, transfers). */
 export function DashboardMenu() {
   return (
     <Menu>
@@ -11,6 +12,7 @@ export function DashboardMenu() {
       <Menu.ResourceItems />
       <Menu.Item to="/postausgang" primaryText="Postausgang" leftIcon={<OutboxIcon />} />
       {clientBackendMode() === 'embedded' && <Menu.Item to="/suchauftraege" primaryText="Suchaufträge" leftIcon={<SavedSearch />} />}
+      {clientBackendMode() === 'embedded' && <Menu.Item to="/openimmo" primaryText="OpenImmo" leftIcon={<SyncAltIcon />} />}
     </Menu>
   );
 }

@@ -2,7 +2,7 @@ import type { Field } from './fields';
 import type { FieldsRecord } from './recordTypes';
 
 /** Icons the dashboard maps to components (declarations stay free of UI code). */
-export type ResourceIcon = 'home' | 'people' | 'format_quote' | 'insights' | 'mail' | 'settings' | 'science' | 'euro';
+export type ResourceIcon = 'home' | 'people' | 'format_quote' | 'insights' | 'mail' | 'settings' | 'science' | 'euro' | 'public';
 
 /**
  * Who may do what, in the words of docs/access-policy.md:

@@ -11,6 +11,7 @@ import {
   usageTypes,
 } from './choices/property';
 import { cologneDistricts } from './choices/districts';
+import { portalChannels } from './choices/portal';
 import { defineResource } from './defineResource';
 import { CURRENT_OFFER_STATUSES, isCurrentOffer } from './propertyScopes';
 import type { RecordOf } from './recordTypes';
@@ -91,6 +92,15 @@ export const properties = defineResource({
     { name: 'images', type: 'images', label: 'Bilder', help: 'Das erste Bild ist das Titelbild.', maxItems: 40, group: 'Bilder' },
     { name: 'floorPlans', type: 'images', label: 'Grundrisse', maxItems: 10, group: 'Bilder' },
 
+    {
+      name: 'portals',
+      type: 'tags',
+      label: 'Portale',
+      choices: portalChannels,
+      private: true,
+      help: 'Veröffentlichte Angebote gehen per OpenImmo an die gewählten Portale (Einrichtung unter „Portale“).',
+      group: 'Kontakt',
+    },
     { name: 'contactPerson', type: 'reference', label: 'Ansprechpartner', reference: 'team', group: 'Kontakt' },
     { name: 'internalNotes', type: 'longText', label: 'Interne Notizen', private: true, help: 'Nur im Dashboard sichtbar.', group: 'Kontakt' },
   ],

@@ -1,6 +1,7 @@
 import { inquiries } from './inquiries';
 import { marketPrices } from './marketPrices';
 import { numbers } from './numbers';
+import { portals } from './portals';
 import { properties } from './properties';
 import { settings } from './settings';
 import { team } from './team';
@@ -16,6 +17,7 @@ export const resources = {
   inquiries,
   settings,
   marketPrices,
+  portals,
 } as const;
 
 export type ResourceName = keyof typeof resources;

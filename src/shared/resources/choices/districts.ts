@@ -17,4 +17,6 @@ export const cologneDistricts = [
   { id: 'nippes', name: 'Nippes' },
   { id: 'rodenkirchen', name: 'Rodenkirchen' },
   { id: 'suelz', name: 'Sülz' },
+  // Listings from agency software or a colleague's feed may lie outside Cologne (OpenImmo import, docs/openimmo.md).
+  { id: 'ausserhalb', name: 'Außerhalb Kölns' },
 ] as const;

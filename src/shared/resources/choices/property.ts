@@ -15,6 +15,8 @@ export const objectTypes = [
   { id: 'grundstueck', name: 'Grundstück' },
   { id: 'buero', name: 'Büro / Praxis' },
   { id: 'einzelhandel', name: 'Laden / Einzelhandel' },
+  // What an OpenImmo import cannot place in the types above (docs/openimmo.md).
+  { id: 'sonstige', name: 'Sonstige' },
 ] as const;
 
 export const propertyStatuses = [

@@ -1,0 +1,155 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mediaFolderImages } from '../exposePdf/pdfImages';
+import { buildExport, XML_FILE } from './exportDocument';
+import type { ListingRecord } from './exportListing';
+import { exportSource, publishedOffers } from './storeSource';
+import { seededInstance, type Instance } from './testing/instance';
+import { attribute, child, childNames, children, parseXml, textAt, type XmlNode } from './xmlReader';
+import { readZip } from './zipReader';
+
+// The schema's sequence of immobilie and of the blocks we write (openimmo_127b.xsd); every element we write must
+// appear in this order, for a portal validates against the schema.
+const ORDER: Record<string, string[]> = {
+  openimmo: ['uebertragung', 'anbieter'],
+  anbieter: ['firma', 'openimmo_anid', 'immobilie'],
+  immobilie: ['objektkategorie', 'geo', 'kontaktperson', 'preise', 'flaechen', 'ausstattung', 'zustand_angaben', 'freitexte', 'anhaenge', 'verwaltung_objekt', 'verwaltung_techn'],
+  objektkategorie: ['nutzungsart', 'vermarktungsart', 'objektart'],
+  geo: ['plz', 'ort', 'geokoordinaten', 'strasse', 'hausnummer', 'etage', 'regionaler_zusatz'],
+  kontaktperson: ['email_zentrale', 'email_direkt', 'tel_zentrale', 'tel_durchw', 'name', 'vorname', 'position', 'firma'],
+  preise: ['kaufpreis', 'kaltmiete', 'warmmiete', 'nebenkosten', 'heizkosten_enthalten', 'heizkosten', 'hausgeld', 'aussen_courtage', 'freitext_preis', 'kaution'],
+  flaechen: ['wohnflaeche', 'nutzflaeche', 'grundstuecksflaeche', 'anzahl_zimmer', 'anzahl_schlafzimmer', 'anzahl_badezimmer', 'anzahl_balkone', 'anzahl_stellplaetze'],
+  ausstattung: ['kueche', 'boden', 'kamin', 'heizungsart', 'befeuerung', 'klimatisiert', 'fahrstuhl', 'gartennutzung', 'barrierefrei', 'unterkellert', 'gaestewc', 'user_defined_simplefield'],
+  zustand_angaben: ['baujahr', 'letztemodernisierung', 'zustand', 'alter', 'energiepass', 'verkaufstatus'],
+  energiepass: ['epart', 'gueltig_bis', 'energieverbrauchkennwert', 'mitwarmwasser', 'endenergiebedarf', 'primaerenergietraeger', 'stromwert', 'waermewert', 'wertklasse', 'baujahr', 'ausstelldatum', 'jahrgang', 'gebaeudeart'],
+  freitexte: ['objekttitel', 'lage', 'ausstatt_beschr', 'objektbeschreibung', 'sonstige_angaben'],
+  anhang: ['anhangtitel', 'format', 'daten'],
+  verwaltung_objekt: ['objektadresse_freigeben', 'verfuegbar_ab', 'vermietet', 'haustiere', 'denkmalgeschuetzt'],
+  verwaltung_techn: ['objektnr_extern', 'aktion', 'openimmo_obid', 'stand_vom'],
+};
+const REQUIRED: Record<string, string[]> = {
+  immobilie: ['objektkategorie', 'geo', 'kontaktperson', 'verwaltung_techn'],
+  verwaltung_techn: ['objektnr_extern', 'aktion', 'openimmo_obid', 'stand_vom'],
+  kontaktperson: ['name'],
+  anbieter: ['firma', 'openimmo_anid'],
+};
+
+/** Checks, for every element the table knows, that its children come in the schema's order. */
+function checkOrder(name: string, node: XmlNode, path: string) {
+  const expected = ORDER[name];
+  if (expected) {
+    // The parser keeps children by name in the order each name first appears.
+    const present = childNames(node);
+    const unknown = present.filter((childName) => !expected.includes(childName));
+    expect(unknown, `${path}: elements the schema does not allow here`).toEqual([]);
+    expect(present, `${path}: order`).toEqual(expected.filter((childName) => present.includes(childName)));
+    for (const required of REQUIRED[name] ?? []) expect(present, `${path}: required ${required}`).toContain(required);
+  }
+  for (const childName of childNames(node)) for (const [index, item] of children(node, childName).entries()) checkOrder(childName, item, `${path}/${childName}[${index}]`);
+}
+
+let instance: Instance;
+let offers: ListingRecord[];
+let zip: Buffer;
+let xml: string;
+
+beforeAll(async () => {
+  instance = await seededInstance();
+  offers = publishedOffers(instance.store);
+  ({ zip, xml } = await buildExport(
+    offers.map((record) => ({ record, aktion: '' })),
+    exportSource(instance.store, mediaFolderImages(instance.mediaDir)),
+    { anid: 'OABC20240101120000000abcdefghij', umfang: 'VOLL', webp: false },
+  ));
+}, 120_000);
+afterAll(() => instance?.close());
+
+describe('OpenImmo export', () => {
+  it('writes every published offer as an immobilie under the agency with its ANID, in the schema order', () => {
+    const { name, node } = parseXml(xml);
+    expect(name).toBe('openimmo');
+    expect(xml).not.toContain('xmlns');
+    const uebertragung = child(node, 'uebertragung');
+    expect(attribute(uebertragung, 'umfang')).toBe('VOLL');
+    expect(attribute(uebertragung, 'version')).toBe('1.2.7');
+    const anbieter = child(node, 'anbieter');
+    expect(textAt(anbieter, 'openimmo_anid')).toBe('OABC20240101120000000abcdefghij');
+    expect(textAt(anbieter, 'firma')).toBe('Rheinkontor Immobilien GmbH');
+    expect(children(anbieter, 'immobilie')).toHaveLength(offers.length);
+    expect(offers.length).toBeGreaterThan(10);
+    checkOrder('openimmo', node, 'openimmo');
+  });
+
+  it('gives every listing an empty aktion in a VOLL transfer, its object number and a stable obid', () => {
+    const listings = children(child(parseXml(xml).node, 'anbieter'), 'immobilie');
+    for (const [index, immobilie] of listings.entries()) {
+      const techn = child(immobilie, 'verwaltung_techn');
+      expect(child(techn, 'aktion')).toBeDefined();
+      expect(attribute(child(techn, 'aktion'), 'aktionart')).toBeUndefined();
+      expect(textAt(techn, 'objektnr_extern')).toBe(offers[index].objectNumber);
+      expect(textAt(techn, 'openimmo_obid')).toBe(offers[index].id);
+      expect(textAt(techn, 'stand_vom')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+
+  it('carries the GEG § 87 facts of a certificate in the energy block', () => {
+    const listings = children(child(parseXml(xml).node, 'anbieter'), 'immobilie');
+    const index = offers.findIndex((record) => record.energyCertificateType === 'bedarf');
+    const record = offers[index];
+    const pass = child(child(listings[index], 'zustand_angaben'), 'energiepass');
+    expect(textAt(pass, 'epart')).toBe('BEDARF');
+    expect(Number(textAt(pass, 'endenergiebedarf'))).toBe(record.energyValue);
+    expect(textAt(pass, 'primaerenergietraeger')).toMatch(/^[A-Z]+$/);
+    expect(textAt(pass, 'wertklasse')).toBe(record.efficiencyClass);
+    expect(Number(textAt(pass, 'baujahr'))).toBe(record.yearBuilt);
+    expect(textAt(pass, 'gebaeudeart')).toBe('wohn');
+    expect(textAt(pass, 'jahrgang')).toBe('2014');
+    const consumption = offers.findIndex((candidate) => candidate.energyCertificateType === 'verbrauch');
+    const consumptionPass = child(child(listings[consumption], 'zustand_angaben'), 'energiepass');
+    expect(textAt(consumptionPass, 'epart')).toBe('VERBRAUCH');
+    expect(Number(textAt(consumptionPass, 'energieverbrauchkennwert'))).toBe(offers[consumption].energyValue);
+  });
+
+  it('leaves the exact address out unless staff chose to publish it', () => {
+    const listings = children(child(parseXml(xml).node, 'anbieter'), 'immobilie');
+    for (const [index, record] of offers.entries()) {
+      const geo = child(listings[index], 'geo');
+      if (record.showExactAddress) expect(textAt(geo, 'strasse')).toBe(record.street ?? undefined);
+      else expect(child(geo, 'strasse')).toBeUndefined();
+      expect(textAt(geo, 'plz')).toBe(record.postcode);
+    }
+  });
+
+  it('puts the pictures beside the XML as JPEG, title picture first, floor plans as GRUNDRISS', async () => {
+    const files = await readZip(zip);
+    expect(files.has(XML_FILE)).toBe(true);
+    const listings = children(child(parseXml(xml).node, 'anbieter'), 'immobilie');
+    for (const [index, record] of offers.entries()) {
+      const anhaenge = children(child(listings[index], 'anhaenge'), 'anhang');
+      expect(anhaenge).toHaveLength(record.images.length + record.floorPlans.length);
+      if (record.images.length) expect(attribute(anhaenge[0], 'gruppe')).toBe('TITELBILD');
+      expect(anhaenge.filter((anhang) => attribute(anhang, 'gruppe') === 'GRUNDRISS')).toHaveLength(record.floorPlans.length);
+      for (const anhang of anhaenge) {
+        expect(attribute(anhang, 'location')).toBe('EXTERN');
+        expect(textAt(anhang, 'format')).toBe('image/jpeg');
+        const bytes = files.get(textAt(anhang, 'daten', 'pfad')!);
+        expect(bytes, textAt(anhang, 'daten', 'pfad')).toBeDefined();
+        expect((await sharp(bytes!).metadata()).format).toBe('jpeg');
+      }
+    }
+  });
+
+  it.skipIf(!process.env.OPENIMMO_XSD)('passes xmllint --schema with the OpenImmo 1.2.7 schema (OPENIMMO_XSD)', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'openimmo-xsd-'));
+    try {
+      writeFileSync(join(folder, XML_FILE), xml);
+      execFileSync('xmllint', ['--noout', '--schema', process.env.OPENIMMO_XSD!, join(folder, XML_FILE)], { stdio: 'pipe' });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,151 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { portals } from '../../src/shared/resources/portals';
+import { properties } from '../../src/shared/resources/properties';
+import { mediaFolderImages } from '../exposePdf/pdfImages';
+import { JobLease } from '../jobs/jobLease';
+import type { ListingRecord } from './exportListing';
+import { transferToPortal, type Portal, type TransferDeps } from './portalTransfer';
+import { publishedOffers } from './storeSource';
+import { startFtpServer, type TestServer } from './testing/ftpServer';
+import { seededInstance, type Instance } from './testing/instance';
+import { startSftpServer } from './testing/sftpServer';
+import { TransferLedger } from './transferLedger';
+import { attribute, child, children, decodeXml, parseXml, textAt } from './xmlReader';
+import { readZip } from './zipReader';
+
+const PASSWORD = 'geheim-portal-1';
+
+let instance: Instance;
+let deps: TransferDeps;
+let chosen: ListingRecord[];
+
+beforeAll(async () => {
+  instance = await seededInstance();
+  chosen = publishedOffers(instance.store).slice(0, 3);
+  // Staff chose the portal for three listings; every other listing stays off (the default).
+  for (const record of chosen) instance.store.update(properties.name, record.id, { ...record, portals: ['immoscout24'] }, 'test');
+  deps = { db: instance.db, store: instance.store, imageBytes: mediaFolderImages(instance.mediaDir), env: { PORTAL_TEST_PASSWORD: PASSWORD } };
+}, 120_000);
+afterAll(() => instance?.close());
+
+function portal(server: TestServer, protocol: 'ftp' | 'sftp', scope: 'teil' | 'voll' = 'teil'): Portal {
+  const data = { name: `Testportal ${protocol}`, channel: 'immoscout24', protocol, host: '127.0.0.1', port: server.port, username: 'makler', passwordEnv: 'PORTAL_TEST_PASSWORD', directory: null, anid: 'OTEST123', scope, acceptsWebp: false, takesReferences: false, active: true };
+  return instance.store.create(portals.name, data, 'test') as unknown as Portal;
+}
+
+/** The ZIPs on the server, oldest first, each as its listings' object numbers with their aktion. */
+async function arrived(server: TestServer, portalId: string) {
+  const logged = new TransferLedger(instance.db).log(portalId).flatMap((entry) => (entry.fileName ? [entry.fileName] : [])).reverse();
+  const names = readdirSync(server.root);
+  expect(names.sort()).toEqual([...logged].sort());
+  return Promise.all(
+    logged.map(async (name) => {
+      const files = await readZip(readFileSync(join(server.root, name)));
+      const { node } = parseXml(decodeXml(files.get('openimmo.xml')!));
+      return {
+        umfang: attribute(child(node, 'uebertragung'), 'umfang'),
+        anid: textAt(child(node, 'anbieter'), 'openimmo_anid'),
+        listings: children(child(node, 'anbieter'), 'immobilie').map((immobilie) => ({
+          objectNumber: textAt(immobilie, 'verwaltung_techn', 'objektnr_extern'),
+          aktion: attribute(child(child(immobilie, 'verwaltung_techn'), 'aktion'), 'aktionart') ?? '',
+          title: textAt(immobilie, 'freitexte', 'objekttitel'),
+        })),
+      };
+    }),
+  );
+}
+
+async function voll_then_teil(server: TestServer, protocol: 'ftp' | 'sftp') {
+  const target = portal(server, protocol);
+  const first = await transferToPortal(target, deps, 'manuell', 'VOLL');
+  expect(first).toMatchObject({ ran: true, status: 'success' });
+
+  const [edited, removed] = chosen;
+  const current = instance.store.get(properties.name, edited.id)!;
+  instance.store.update(properties.name, edited.id, { ...current, title: `${current.title} – neu renoviert` }, 'test');
+  const deleted = instance.store.get(properties.name, removed.id)!;
+  instance.store.delete(properties.name, removed.id);
+
+  expect(await transferToPortal(target, deps, 'nach Änderung')).toMatchObject({ ran: true, status: 'success' });
+  // Nothing changed since: a TEIL transfer has nothing to say and uploads nothing.
+  expect(await transferToPortal(target, deps, 'nach Änderung')).toMatchObject({ ran: true, status: 'success' });
+
+  const zips = await arrived(server, target.id);
+  expect(zips).toHaveLength(2);
+  const byNumber = (a: { objectNumber?: string | null }, b: { objectNumber?: string | null }) => String(a.objectNumber).localeCompare(String(b.objectNumber));
+  expect({ ...zips[0], listings: zips[0].listings.sort(byNumber) }).toEqual({
+    umfang: 'VOLL',
+    anid: 'OTEST123',
+    listings: chosen.map((record) => ({ objectNumber: record.objectNumber, aktion: '', title: record.title })).sort(byNumber),
+  });
+  expect(zips[1]).toEqual({
+    umfang: 'TEIL',
+    anid: 'OTEST123',
+    listings: [
+      { objectNumber: edited.objectNumber, aktion: 'CHANGE', title: `${edited.title} – neu renoviert` },
+      { objectNumber: deleted.objectNumber, aktion: 'DELETE', title: deleted.title },
+    ],
+  });
+  const log = new TransferLedger(instance.db).log(target.id);
+  expect(log.map(({ umfang, status, listings, changes, deletions }) => ({ umfang, status, listings, changes, deletions }))).toEqual([
+    { umfang: 'TEIL', status: 'success', listings: 0, changes: 0, deletions: 0 },
+    { umfang: 'TEIL', status: 'success', listings: 2, changes: 1, deletions: 1 },
+    { umfang: 'VOLL', status: 'success', listings: 3, changes: 3, deletions: 0 },
+  ]);
+  // Put the deleted listing back for the next protocol's run.
+  instance.store.create(properties.name, deleted, 'test', deleted.id);
+  instance.store.update(properties.name, edited.id, current, 'test');
+}
+
+describe('OpenImmo transfers to portals', () => {
+  it('sends VOLL, then TEIL with exactly the edit and the deletion, to a real FTP server', async () => {
+    const server = await startFtpServer('makler', PASSWORD);
+    try {
+      await voll_then_teil(server, 'ftp');
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it('does the same over SFTP to a real SSH server', async () => {
+    const server = await startSftpServer('makler', PASSWORD);
+    try {
+      await voll_then_teil(server, 'sftp');
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it('logs the server\'s refusal and a missing password, and changes nothing it was to send', async () => {
+    const server = await startFtpServer('makler', 'anderes-passwort');
+    try {
+      const target = portal(server, 'ftp');
+      expect(await transferToPortal(target, deps, 'manuell')).toMatchObject({ ran: true, status: 'failed' });
+      const withoutPassword = await transferToPortal(target, { ...deps, env: {} }, 'manuell');
+      expect(withoutPassword).toMatchObject({ ran: true, status: 'failed' });
+      const ledger = new TransferLedger(instance.db);
+      expect(ledger.log(target.id).map((entry) => entry.error)).toEqual([
+        'Die Umgebungsvariable PORTAL_TEST_PASSWORD mit dem Passwort ist auf dem Server nicht gesetzt.',
+        expect.stringContaining('530'),
+      ]);
+      expect(ledger.sent(target.id).size).toBe(0);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it('runs once while another process holds the portal\'s lease', async () => {
+    const server = await startFtpServer('makler', PASSWORD);
+    try {
+      const target = portal(server, 'ftp');
+      new JobLease(instance.db).take(`openimmo:${target.id}`, 'andere-instanz', Date.now(), Date.now() + 60_000);
+      expect(await transferToPortal(target, deps, 'manuell')).toEqual({ ran: false, reason: 'Eine Übertragung an dieses Portal läuft bereits.' });
+      expect(readdirSync(server.root)).toEqual([]);
+      expect(new TransferLedger(instance.db).log(target.id)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { findPortals, transferToPortal, type TransferDeps } from './portalTransfer';
+import { TransferLedger } from './transferLedger';
+
+/** After an edit, wait this long for more edits before sending (staff often save a listing several times). */
+const DEFAULT_DEBOUNCE_SECONDS = 600;
+const NIGHTLY_HOUR = 3;
+const CHECK_EVERY_MS = 10 * 60 * 1000;
+export const NIGHTLY_REASON = 'nächtlicher Vollabgleich';
+export const CHANGE_REASON = 'nach Änderungen';
+
+/** The hour in Cologne, whatever the server's time zone. */
+const cologneHour = (now: Date) => Number(new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: 'numeric', hourCycle: 'h23' }).format(now));
+
+/**
+ * When transfers run by themselves: TEIL to every active portal some minutes after the last change of content a
+ * listing shows, and VOLL once a night. Several processes may each decide to run; the lease lets one through and
+ * the log tells the others that tonight's VOLL is done.
+ */
+export class TransferScheduler {
+  private debounce?: NodeJS.Timeout;
+  private readonly nightly: NodeJS.Timeout;
+  private readonly debounceMs: number;
+
+  constructor(
+    private readonly deps: TransferDeps,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.debounceMs = (Number(deps.env.OPENIMMO_DEBOUNCE_SECONDS) || DEFAULT_DEBOUNCE_SECONDS) * 1000;
+    this.nightly = setInterval(() => void this.runNightly(new Date()), CHECK_EVERY_MS);
+    this.nightly.unref();
+  }
+
+  /** Content changed: (re)start the wait. */
+  changed() {
+    clearTimeout(this.debounce);
+    this.debounce = setTimeout(() => void this.runAll('TEIL', CHANGE_REASON), this.debounceMs);
+    this.debounce.unref();
+  }
+
+  async runNightly(now: Date) {
+    if (cologneHour(now) !== NIGHTLY_HOUR) return;
+    const ledger = new TransferLedger(this.deps.db);
+    const due = (portalId: string) => (ledger.lastSuccess(portalId, NIGHTLY_REASON) ?? 0) < now.getTime() - 20 * 60 * 60 * 1000;
+    await this.runAll('VOLL', NIGHTLY_REASON, due);
+  }
+
+  private async runAll(umfang: 'VOLL' | 'TEIL', reason: string, due: (portalId: string) => boolean = () => true) {
+    for (const portal of findPortals(this.deps.store).filter((candidate) => candidate.active && due(candidate.id))) {
+      try {
+        const outcome = await transferToPortal(portal, this.deps, reason, umfang === 'VOLL' ? 'VOLL' : undefined);
+        if (outcome.ran && outcome.status === 'failed') this.log.warn({ portal: portal.name }, 'OpenImmo transfer failed (see the transfer log)');
+      } catch (error) {
+        this.log.error({ err: error, portal: portal.name }, 'OpenImmo transfer crashed');
+      }
+    }
+  }
+
+  close() {
+    clearTimeout(this.debounce);
+    clearInterval(this.nightly);
+  }
+}

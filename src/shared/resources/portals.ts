@@ -1,0 +1,51 @@
+import { portalChannels, transferProtocols, transferScopes } from './choices/portal';
+import { defineResource } from './defineResource';
+import type { RecordOf } from './recordTypes';
+
+/** An environment variable's name: what the server reads the portal's password from. */
+const ENV_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
+
+/**
+ * The property portals the agency's listings go to as OpenImmo ZIPs (docs/openimmo.md). The password is never
+ * stored: the record names the environment variable the server reads it from.
+ */
+export const portals = defineResource({
+  name: 'portals',
+  label: { one: 'Portal', other: 'Portale' },
+  icon: 'public',
+  fields: [
+    { name: 'name', type: 'text', label: 'Name', required: true, maxLength: 80, list: true, sortable: true },
+    { name: 'channel', type: 'select', label: 'Portal', choices: portalChannels, required: true, list: true, help: 'Angebote gehen an dieses Portal, wenn es in ihrem Feld „Portale“ gewählt ist.' },
+    { name: 'protocol', type: 'select', label: 'Protokoll', choices: transferProtocols, required: true, defaultValue: 'ftps', list: true },
+    { name: 'host', type: 'text', label: 'Server', required: true, maxLength: 253, list: true, help: 'z. B. ftp.immobilienscout24.de' },
+    { name: 'port', type: 'integer', label: 'Port', min: 1, max: 65_535, help: 'Leer: 21 für FTP, 22 für SFTP.' },
+    { name: 'username', type: 'text', label: 'Benutzername', required: true, maxLength: 120 },
+    {
+      name: 'passwordEnv',
+      type: 'text',
+      label: 'Umgebungsvariable mit dem Passwort',
+      required: true,
+      maxLength: 64,
+      help: 'Das Passwort steht nie in der Datenbank: Der Server liest es aus dieser Umgebungsvariablen, z. B. PORTAL_IMMOSCOUT24_PASSWORD.',
+    },
+    { name: 'directory', type: 'text', label: 'Verzeichnis auf dem Server', maxLength: 200, help: 'Leer: das Startverzeichnis nach der Anmeldung.' },
+    { name: 'anid', type: 'text', label: 'OpenImmo-ANID', required: true, maxLength: 60, help: 'Die Anbieter-ID, die das Portal Ihnen zugeteilt hat.' },
+    { name: 'scope', type: 'select', label: 'Umfang', choices: transferScopes, required: true, defaultValue: 'teil', list: true },
+    { name: 'acceptsWebp', type: 'boolean', label: 'Portal nimmt WebP-Bilder', help: 'Aus: Bilder gehen als JPEG (das nehmen alle Portale).' },
+    { name: 'takesReferences', type: 'boolean', label: 'Verkaufte und vermietete Objekte als Referenz senden', help: 'Aus: Sie werden beim Portal gelöscht.' },
+    { name: 'active', type: 'boolean', label: 'Übertragung aktiv', defaultValue: true, list: true },
+  ],
+  titleField: 'name',
+  defaultSort: { field: 'name', order: 'ASC' },
+  searchable: ['name', 'host'],
+  access: { read: 'staff', create: 'staff' },
+  validate: (record) => {
+    const errors: Partial<Record<string, string>> = {};
+    if (record.passwordEnv && !ENV_NAME.test(record.passwordEnv)) {
+      errors.passwordEnv = 'Bitte nur Großbuchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben (z. B. PORTAL_IMMOWELT_PASSWORD).';
+    }
+    return errors;
+  },
+});
+
+export type PortalRecord = RecordOf<typeof portals>;
