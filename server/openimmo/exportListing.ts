@@ -1,5 +1,5 @@
 import { choiceName } from '../../src/shared/format/choices';
-import { cologneDistricts } from '../../src/shared/resources/choices/districts';
+import { listingDistricts } from '../../src/shared/resources/choices/districts';
 import type { PropertyRecord } from '../../src/shared/resources/properties';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import type { TeamRecord } from '../../src/shared/resources/team';
@@ -74,7 +74,7 @@ function geo(record: ListingRecord): XmlElement {
     exact && textEl('strasse', record.street),
     exact && textEl('hausnummer', record.houseNumber),
     textEl('etage', record.floor),
-    record.district !== 'ausserhalb' && textEl('regionaler_zusatz', choiceName(cologneDistricts, record.district)),
+    record.district !== 'ausserhalb' && textEl('regionaler_zusatz', choiceName(listingDistricts, record.district)),
   ]);
 }
 

@@ -1,4 +1,4 @@
-import { cologneDistricts } from '../../src/shared/resources/choices/districts';
+import { listingDistricts } from '../../src/shared/resources/choices/districts';
 import { efficiencyClasses, propertyFeatures } from '../../src/shared/resources/choices/property';
 import type { PropertyRecord } from '../../src/shared/resources/properties';
 import {
@@ -121,7 +121,7 @@ function objectType(objektart: XmlNode | undefined, reader: Reader): Pick<Fields
 function district(geo: XmlNode | undefined, reader: Reader): string {
   const named = textAt(geo, 'regionaler_zusatz');
   const wanted = named?.trim().toLowerCase();
-  const match = cologneDistricts.find((choice) => choice.name.toLowerCase() === wanted || choice.id === wanted);
+  const match = listingDistricts.find((choice) => choice.name.toLowerCase() === wanted || choice.id === wanted);
   if (match) return match.id;
   if (named) reader.warnings.push(`Den Stadtteil „${named}“ gibt es in der Auswahl nicht; er wird als „Außerhalb Kölns“ übernommen.`);
   return 'ausserhalb';

@@ -168,6 +168,19 @@ export const validRecords = {
     consumerDispute: 'Wir nehmen nicht an Streitbeilegungsverfahren teil.',
     ...extra,
   }),
+  marketPrices: (extra: Record<string, unknown> = {}) => ({ district: 'suelz', objectType: 'wohnung', low: 4800, middle: 5600, high: 6500, source: 'Eigene Auswertung 2026', ...extra }),
+  portals: (extra: Record<string, unknown> = {}) => ({
+    name: 'ImmoScout24',
+    channel: 'immoscout24',
+    protocol: 'sftp',
+    host: 'ftp.example.de',
+    username: 'rheinkontor',
+    passwordEnv: 'PORTAL_IMMOSCOUT24_PASSWORD',
+    anid: 'A123456',
+    scope: 'teil',
+    active: true,
+    ...extra,
+  }),
 } as const;
 
 export type ResourceName = keyof typeof validRecords;

@@ -20,7 +20,10 @@ describe('CSV export', () => {
       new Map([['property', { p1: { id: 'p1', title: 'Altbau in Sülz' } }]]),
     );
     expect(header.slice(0, 4)).toEqual(['Name', 'E-Mail', 'Telefon', 'Anliegen']);
-    expect(rows[0].slice(0, 8)).toEqual(['Jana Krüger', 'jana@example.de', '', 'Besichtigung vereinbaren', 'Altbau in Sülz', 'Hallo', 'Ja', 'Neu']);
+    const cell = (label: string) => rows[0][header.indexOf(label)];
+    expect(rows[0].slice(0, 6)).toEqual(['Jana Krüger', 'jana@example.de', '', 'Besichtigung vereinbaren', 'Altbau in Sülz', 'Hallo']);
+    expect(cell(inquiries.fields.find((field) => field.name === 'privacyConsent')!.label)).toBe('Ja');
+    expect(cell(inquiries.fields.find((field) => field.name === 'status')!.label)).toBe('Neu');
     expect(rows[0].at(-2)).toMatch(/^02\.03\.2026, \d\d:30$/);
   });
 });

@@ -1,8 +1,8 @@
 import { choiceName } from '../format/choices';
-import { cologneDistricts } from '../resources/choices/districts';
+import { listingDistricts } from '../resources/choices/districts';
 import type { PropertyRecord } from '../resources/properties';
 
-export const districtName = (id: string | null | undefined) => choiceName(cologneDistricts, id);
+export const districtName = (id: string | null | undefined) => choiceName(listingDistricts, id);
 
 /** "Köln-Sülz" */
 export const placeName = (listing: Pick<PropertyRecord, 'city' | 'district'>) => `${listing.city}-${districtName(listing.district)}`;

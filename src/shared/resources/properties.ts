@@ -10,7 +10,7 @@ import {
   propertyStatuses,
   usageTypes,
 } from './choices/property';
-import { cologneDistricts } from './choices/districts';
+import { listingDistricts } from './choices/districts';
 import { portalChannels } from './choices/portal';
 import { defineResource } from './defineResource';
 import { CURRENT_OFFER_STATUSES, isCurrentOffer } from './propertyScopes';
@@ -42,7 +42,7 @@ export const properties = defineResource({
     { name: 'houseNumber', type: 'text', label: 'Hausnummer', maxLength: 10, group: 'Basisdaten' },
     { name: 'postcode', type: 'text', label: 'PLZ', format: 'postcode', required: true, group: 'Basisdaten' },
     { name: 'city', type: 'text', label: 'Ort', required: true, maxLength: 60, group: 'Basisdaten' },
-    { name: 'district', type: 'select', label: 'Stadtteil', choices: cologneDistricts, required: true, group: 'Basisdaten', list: true, filter: true },
+    { name: 'district', type: 'select', label: 'Stadtteil', choices: listingDistricts, required: true, group: 'Basisdaten', list: true, filter: true },
     { name: 'showExactAddress', type: 'boolean', label: 'Genaue Adresse veröffentlichen', group: 'Basisdaten' },
     { name: 'latitude', type: 'number', label: 'Breitengrad', min: -90, max: 90, group: 'Basisdaten' },
     { name: 'longitude', type: 'number', label: 'Längengrad', min: -180, max: 180, group: 'Basisdaten' },

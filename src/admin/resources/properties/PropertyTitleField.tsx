@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useRecordContext } from 'react-admin';
-import { cologneDistricts } from '../../../shared/resources/choices/districts';
+import { listingDistricts } from '../../../shared/resources/choices/districts';
 import { objectTypes } from '../../../shared/resources/choices/property';
 import type { PropertyRecord } from '../../../shared/resources/properties';
 import { propertyPrice } from './PropertyPriceField';
@@ -11,7 +11,7 @@ export function PropertyTitleField({ compact = false }: { source?: string; compa
   const record = useRecordContext<PropertyRecord>();
   if (!record) return null;
   const objectType = objectTypes.find((choice) => choice.id === record.objectType)?.name;
-  const district = cologneDistricts.find((choice) => choice.id === record.district)?.name;
+  const district = listingDistricts.find((choice) => choice.id === record.district)?.name;
   const details = [objectType, district, record.objectNumber, compact ? propertyPrice(record) : null].filter(Boolean).join(' · ');
   return (
     <>

@@ -17,6 +17,10 @@ export const cologneDistricts = [
   { id: 'nippes', name: 'Nippes' },
   { id: 'rodenkirchen', name: 'Rodenkirchen' },
   { id: 'suelz', name: 'Sülz' },
-  // Listings from agency software or a colleague's feed may lie outside Cologne (OpenImmo import, docs/openimmo.md).
-  { id: 'ausserhalb', name: 'Außerhalb Kölns' },
 ] as const;
+
+/**
+ * A listing's district: one of Cologne's, or outside Cologne – listings from agency software or a colleague's feed may
+ * lie there (OpenImmo import, docs/openimmo.md). Searches, filters, the valuation and the Marktdaten know Cologne's only.
+ */
+export const listingDistricts = [...cologneDistricts, { id: 'ausserhalb', name: 'Außerhalb Kölns' }] as const;
