@@ -169,6 +169,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   // extensions that need the newer core; one copy of each keeps the rich text editor buildable and
   // ProseMirror single (two copies break the editor at run time).
   resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'], alias: command === 'build' ? reactRouterProductionBuild() : [] },
+  // The development server pre-bundles what every page and dashboard screen imports at start: found later (a lazily
+  // loaded screen's icon), a dependency makes Vite bundle again and reload the page, several times over.
+  optimizeDeps: { entries: ['index.html', 'src/app/**/*.tsx', 'src/admin/**/*.tsx', 'src/public/**/*.tsx', '!**/*.test.tsx'] },
   build: {
     // Every browser the site supports knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { ResourceDefinition } from './defineResource';
 import { withoutMeta } from './recordTypes';
 import {
@@ -11,8 +11,6 @@ import {
 } from './fields';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './textPatterns';
 
-// Zod would probe for eval() to compile its parsers, which the site's CSP refuses (and reports) in the browser.
-z.config({ jitless: true });
 
 /** Ids of stored records: what our ids and Firestore's look like, nothing that could be a path. */
 export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;

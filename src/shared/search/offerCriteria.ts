@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { cologneDistricts } from '../resources/choices/districts';
 import { marketingTypes, objectTypes } from '../resources/choices/property';
 import { currentOfferFilter } from '../resources/propertyScopes';
