@@ -57,6 +57,8 @@ export const adminTheme = createTheme(theme, reactAdminDefaults, {
     // The collapsed bulk-action bar is only clipped to no height: its buttons stayed reachable by Tab and lay
     // over the list's Export button and column headers (axe target-size).
     RaBulkActionsToolbar: { styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } } },
+    // "Noch keine …" of an empty list: react-admin writes it in the disabled grey, below WCAG's contrast.
+    RaEmpty: { styleOverrides: { root: { '& .RaEmpty-message': { color: theme.palette.text.secondary } } } },
     // A linked record's title (the offer of an inquiry) in the readable bronze, not the pale beige.
     RaReferenceField: { styleOverrides: { root: { '& .RaLink-link, & .RaLink-link .MuiTypography-root': { color: colors.primaryDark } } } },
     RaMenuItemLink: {
