@@ -51,3 +51,17 @@ export function parseListQuery(resource: ResourceDefinition, viewer: Viewer, que
 export const VISITOR_PAGE_LIMIT = 100;
 
 export const capForVisitors = (plan: ListPlan): ListPlan => ({ ...plan, limit: Math.min(plan.limit, VISITOR_PAGE_LIMIT) });
+
+/**
+ * The page of a staff list kept outside the declared resources (Postausgang, Suchaufträge): ra-data-simple-rest's
+ * `range=[from,to]`, at most 100 rows; a missing or malformed range gives the first page.
+ */
+export function staffPageOf(range: unknown): { offset: number; limit: number } {
+  try {
+    const [from, to] = JSON.parse(String(range ?? '[0,24]')) as number[];
+    if (Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to >= from) return { offset: from, limit: Math.min(100, to - from + 1) };
+  } catch {
+    // fall through to the first page
+  }
+  return { offset: 0, limit: 25 };
+}

@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { MailSetup, OutboxStatus } from '../../src/shared/mail/outbox';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import type { DocumentStore } from '../db/documentStore';
+import { staffPageOf } from '../http/listQuery';
 import { requestOrigin } from '../http/origin';
 import { mailPreviews } from './mailPreviews';
 import { smtpTarget } from './smtpConfig';
@@ -9,17 +10,6 @@ import { composeTestMail } from './testMail';
 
 const STATUSES = new Set<OutboxStatus>(['pending', 'sent', 'failed']);
 const NOT_FOUND = { message: 'Die E-Mail wurde nicht gefunden.' };
-
-/** Reads `range=[from,to]` of ra-data-simple-rest, at most 100 rows. */
-function pageOf(range: unknown): { offset: number; limit: number } {
-  try {
-    const [from, to] = JSON.parse(String(range ?? '[0,24]')) as number[];
-    if (Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to >= from) return { offset: from, limit: Math.min(100, to - from + 1) };
-  } catch {
-    // fall through to the first page
-  }
-  return { offset: 0, limit: 25 };
-}
 
 export interface OutboxRoutesOptions {
   requireStaff: preHandlerHookHandler;
@@ -45,7 +35,7 @@ export default async function outboxRoutes(app: FastifyInstance, { requireStaff,
 
   app.get<{ Querystring: { status?: string; range?: string } }>('/api/outbox', async (request, reply) => {
     const status = STATUSES.has(request.query.status as OutboxStatus) ? (request.query.status as OutboxStatus) : undefined;
-    const { offset, limit } = pageOf(request.query.range);
+    const { offset, limit } = staffPageOf(request.query.range);
     const { entries, total } = outbox.list({ status, offset, limit });
     return reply.header('Content-Range', `outbox ${offset}-${Math.max(offset, offset + entries.length - 1)}/${total}`).send(entries);
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { PollingLoop } from '../jobs/pollingLoop';
 import type { OutboxStore } from './outboxStore';
 import { classifyDeliveryError, nextAttemptAt } from './retrySchedule';
 import type { MailSender } from './smtpSender';
@@ -25,62 +26,36 @@ export interface OutboxWorkerOptions {
 export class OutboxWorker {
   readonly id = randomBytes(9).toString('base64url');
   private readonly now: () => number;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly loop: PollingLoop;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.now = options.now ?? Date.now;
+    this.loop = new PollingLoop(() => this.sendDue(), options.pollMs, (error) => options.log.error(`outbox pass failed: ${String(error)}`));
   }
 
   start() {
-    this.wake();
+    this.loop.start();
   }
 
   /** Look for due mails now (after the current run, if one is going). */
   wake() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    this.loop.wake();
   }
 
   /** Sends every mail due now; resolves when none is left. Tests call it directly. */
-  async drain(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.sendDue().finally(() => {
-      this.running = undefined;
-      if (this.stopped) return;
-      const again = this.again;
-      this.again = false;
-      this.schedule(again ? 0 : this.options.pollMs);
-    });
-    return this.running;
+  drain(): Promise<void> {
+    return this.loop.runNow();
   }
 
   /** Stops looking and waits for a send in progress, so the database can close after it. */
   async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+    await this.loop.stop();
     this.options.sender.close();
-  }
-
-  private schedule(delay: number) {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.drain(), delay);
-    this.timer.unref();
   }
 
   private async sendDue() {
     const { outbox, sender, claimMs, log } = this.options;
-    while (!this.stopped) {
+    while (!this.loop.isStopped) {
       const now = this.now();
       const mail = outbox.claimNext(this.id, now, now + claimMs);
       if (!mail) return;

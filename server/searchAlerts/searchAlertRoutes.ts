@@ -6,6 +6,7 @@ import { alertChangeSchema, newAlertSchema, type AlertStatus, type DemandFigure,
 import type { Db } from '../db/database';
 import type { DocumentStore } from '../db/documentStore';
 import { clientKey } from '../http/clientKey';
+import { staffPageOf } from '../http/listQuery';
 import { mailLinkOrigin } from '../http/origin';
 import type { OutgoingMail } from '../mail/outgoingMail';
 import { parseBody } from '../routes/validation';
@@ -44,17 +45,6 @@ export interface SearchAlertRoutesOptions {
   /** Removes a deleted request's mails from the outbox. */
   forgetMails(alertId: string): void;
   now: () => number;
-}
-
-/** Reads `range=[from,to]` of ra-data-simple-rest, at most 100 rows. */
-function pageOf(range: unknown): { offset: number; limit: number } {
-  try {
-    const [from, to] = JSON.parse(String(range ?? '[0,24]')) as number[];
-    if (Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to >= from) return { offset: from, limit: Math.min(100, to - from + 1) };
-  } catch {
-    // fall through to the first page
-  }
-  return { offset: 0, limit: 25 };
 }
 
 const managed = (alert: AlertRow): ManagedAlert => {
@@ -223,7 +213,7 @@ export default async function searchAlertRoutes(app: FastifyInstance, options: S
     });
 
     staff.get<{ Querystring: Record<string, string | undefined> }>('/api/search-alerts', async (request, reply) => {
-      const { offset, limit } = pageOf(request.query.range);
+      const { offset, limit } = staffPageOf(request.query.range);
       const { entries, total } = alerts.list({
         ...queryOf(request.query),
         offset,

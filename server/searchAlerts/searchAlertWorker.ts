@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { JobLease } from '../jobs/jobLease';
+import { PollingLoop } from '../jobs/pollingLoop';
 
 export const SEARCH_ALERT_JOB = 'search-alerts';
 
@@ -18,65 +19,37 @@ export interface SearchAlertWorkerOptions {
 /**
  * Runs the search-alert pass every `pollMs` and at once when woken (a listing was saved), under the job lease
  * `search-alerts`: of several server processes on one database only one sends. Like the outbox worker it keeps no
- * state of its own, so a restart goes on where the last pass stopped.
+ * state of its own (server/jobs/pollingLoop.ts).
  */
 export class SearchAlertWorker {
   readonly id = randomBytes(9).toString('base64url');
-  private readonly now: () => number;
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
-  private again = false;
-  private stopped = false;
+  private readonly loop: PollingLoop;
 
-  constructor(private readonly options: SearchAlertWorkerOptions) {
-    this.now = options.now ?? Date.now;
+  constructor(options: SearchAlertWorkerOptions) {
+    const { lease, leaseMs, run, log, pollMs } = options;
+    const now = options.now ?? Date.now;
+    const pass = async () => {
+      await lease.runExclusive(SEARCH_ALERT_JOB, this.id, leaseMs, () => run(now()), now());
+    };
+    this.loop = new PollingLoop(pass, pollMs, (error) => log.error(error, 'search alert pass failed'));
   }
 
   start() {
-    this.wake();
+    this.loop.start();
   }
 
   /** Run a pass now (after the current one, if one is going). */
   wake() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.schedule(0);
+    this.loop.wake();
   }
 
   /** One pass under the lease; resolves when it is done. Tests call it directly. */
-  async runOnce(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    const { lease, leaseMs, run, log } = this.options;
-    this.running = lease
-      .runExclusive(SEARCH_ALERT_JOB, this.id, leaseMs, () => run(this.now()), this.now())
-      .then(() => undefined)
-      .catch((error: unknown) => log.error(error, 'search alert pass failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.stopped) return;
-        const again = this.again;
-        this.again = false;
-        this.schedule(again ? 0 : this.options.pollMs);
-      });
-    return this.running;
+  runOnce(): Promise<void> {
+    return this.loop.runNow();
   }
 
   /** Stops and waits for a pass in progress, so the database can close after it. */
-  async stop() {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
-  }
-
-  private schedule(delay: number) {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.runOnce(), delay);
-    this.timer.unref();
+  stop() {
+    return this.loop.stop();
   }
 }

@@ -1,3 +1,4 @@
+import { CURRENT_OFFER_STATUSES } from '../resources/propertyScopes';
 import type { Comparable, MarketRange } from './estimate';
 import { valuedByPlot, type ValuationObjectType } from './valuationChoices';
 
@@ -8,7 +9,7 @@ type PropertyLike = Record<string, unknown>;
 const listedType: Record<ValuationObjectType, string | null> = { wohnung: 'wohnung', haus: 'haus', grundstueck: 'grundstueck', mehrfamilienhaus: null };
 
 const SOLD = 'verkauft';
-const OFFERED = new Set(['verfuegbar', 'reserviert']);
+const OFFERED = new Set<string>(CURRENT_OFFER_STATUSES);
 
 const positive = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 const whole = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
