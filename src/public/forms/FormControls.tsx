@@ -1,6 +1,6 @@
 import Box from '../ui/Box';
 import type { ComponentProps, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import { fieldSx, labelSx, selectSx } from '../ui/styles';
+import { fieldSx, labelSx, selectSx, visuallyHidden } from '../ui/styles';
 
 interface FieldFrameProps {
   id: string;
@@ -65,4 +65,17 @@ export function TextArea(props: TextareaHTMLAttributes<HTMLTextAreaElement>) {
 
 export function Select(props: SelectHTMLAttributes<HTMLSelectElement>) {
   return <Box component="select" {...props} sx={selectSx} />;
+}
+
+/**
+ * The honeypot `website`: off-screen, hidden from screen readers and skipped by the keyboard, so people leave it
+ * empty while many bots fill it; the server drops a submission that fills it. Controlled where the form is.
+ */
+export function HoneypotField({ id, ...control }: { id: string; value?: string; onChange?: ComponentProps<'input'>['onChange'] }) {
+  return (
+    <Box aria-hidden="true" sx={visuallyHidden}>
+      <label htmlFor={id}>Website (bitte leer lassen)</label>
+      <input id={id} name="website" type="text" tabIndex={-1} autoComplete="off" {...control} />
+    </Box>
+  );
 }

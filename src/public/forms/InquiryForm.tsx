@@ -7,7 +7,7 @@ import { inquiryTopics } from '../../shared/resources/inquiries';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
 import { focusRing, textLinkSx, visuallyHidden } from '../ui/styles';
-import { describedBy, errorId, FieldError, FieldFrame, Select, TextArea, TextInput } from './FormControls';
+import { describedBy, errorId, FieldError, FieldFrame, HoneypotField, Select, TextArea, TextInput } from './FormControls';
 import { InquirySent } from './InquirySent';
 import { submitInquiry } from './submitInquiry';
 import { validateInquiry, type InquiryErrors, type InquiryField, type InquiryValues, type TopicId } from './inquiryValidation';
@@ -193,11 +193,7 @@ export function InquiryForm({ topics, defaultTopic, property, defaultMessage = '
         <TextArea {...fieldProps('message')} required rows={6} maxLength={3000} value={values.message} onChange={(event) => set('message', event.target.value)} />
       </FieldFrame>
 
-      {/* Honeypot: off-screen and skipped by the keyboard; people leave it empty, many bots do not. */}
-      <Box aria-hidden="true" sx={visuallyHidden}>
-        <label htmlFor={id('website')}>Website (bitte leer lassen)</label>
-        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(event) => set('website', event.target.value)} />
-      </Box>
+      <HoneypotField id={id('website')} value={values.website} onChange={(event) => set('website', event.target.value)} />
 
       <Box>
         <Box component="label" htmlFor={id('privacyConsent')} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', cursor: 'pointer', fontSize: '0.95rem', lineHeight: 1.55 }}>

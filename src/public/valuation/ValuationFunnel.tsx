@@ -4,8 +4,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData } from 'react-router';
 import { answerFormValues, moveFromForm, stepById, stepFields, stepsFor, type AnswerName } from '../../shared/valuation/funnel';
 import { resultOf, VALUATION_API_PATH, VALUATION_PAGE_PATH, type FunnelOutcome } from '../../shared/valuation/funnelOutcome';
+import { HoneypotField } from '../forms/FormControls';
 import { ActionButton } from '../ui/Action';
-import { cardSx, textLinkSx, visuallyHidden } from '../ui/styles';
+import { cardSx, textLinkSx } from '../ui/styles';
 import { STEP_HEADING_ID, StepField, stepFieldId } from './StepFields';
 import { ValuationResultView } from './ValuationResultView';
 
@@ -102,13 +103,7 @@ export function ValuationFunnel() {
           <StepField key={name} name={name} answers={answers} errors={errors} />
         ))}
       </Box>
-      {last && (
-        // Honeypot: off-screen and skipped by the keyboard; people leave it empty, many bots do not.
-        <Box aria-hidden="true" sx={visuallyHidden}>
-          <label htmlFor="bewertung-website">Website (bitte leer lassen)</label>
-          <input id="bewertung-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
-        </Box>
-      )}
+      {last && <HoneypotField id="bewertung-website" />}
       {/* "Weiter" comes first, so Enter in a field moves forward; the row shows "Zurück" on the left. */}
       <Box sx={{ display: 'flex', flexDirection: 'row-reverse', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
         <ActionButton type="submit" name="aktion" value="weiter" variant="contained" disabled={sending}>
