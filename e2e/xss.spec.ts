@@ -241,8 +241,8 @@ test('staff see the payloads as text on the dashboard\'s list, show and edit scr
   const inquiries = (await found.json()) as { id: string }[];
   expect(inquiries, 'the inquiry the visitor test sent').toHaveLength(1);
   ids.inquiry = inquiries[0].id;
-  // The staff's own note on it gets a payload too.
-  const inquiry = only(await api('get', `/api/inquiries/${ids.inquiry}`), fieldNames('inquiries'));
+  // The staff's own note on it gets a payload too; as a valuation request its show screen lists the funnel's answers (street).
+  const inquiry = { ...only(await api('get', `/api/inquiries/${ids.inquiry}`), fieldNames('inquiries')), topic: 'bewertung', objectType: 'wohnung' };
   await api('put', `/api/inquiries/${ids.inquiry}`, withPayloads('inquiries', 'i', inquiry, marked, ['name', 'message']));
 
   const wires = await arm(page);
