@@ -33,9 +33,9 @@ async function expectAccessibleAtEveryWidth(page: Page, path: string) {
   expect(found, `axe on /dashboard${path}:\n${found.join('\n')}`).toEqual([]);
 }
 
-test('the overview and the outbox', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const path of ['', '/postausgang']) await expectAccessibleAtEveryWidth(page, path);
+test('the overview and the screens of their own', async ({ page }) => {
+  test.setTimeout(180_000);
+  for (const path of ['', '/postausgang', '/suchauftraege', '/openimmo']) await expectAccessibleAtEveryWidth(page, path);
 });
 
 for (const resource of resourceList) {

@@ -242,7 +242,9 @@ test('staff see the payloads as text on the dashboard\'s list, show and edit scr
   expect(inquiries, 'the inquiry the visitor test sent').toHaveLength(1);
   ids.inquiry = inquiries[0].id;
   // The staff's own note on it gets a payload too; as a valuation request its show screen lists the funnel's answers (street).
-  const inquiry = { ...only(await api('get', `/api/inquiries/${ids.inquiry}`), fieldNames('inquiries')), topic: 'bewertung', objectType: 'wohnung' };
+  const inquiry = { ...only(await api('get', `/api/inquiries/${ids.inquiry}`), fieldNames('inquiries')), topic: 'bewertung',
+    objectType: 'wohnung', postcode: '50937', district: 'suelz', livingArea: 80, yearBuilt: 1990, condition: 'gepflegt', purpose: 'verkauf',
+  };
   await api('put', `/api/inquiries/${ids.inquiry}`, withPayloads('inquiries', 'i', inquiry, marked, ['name', 'message']));
 
   const wires = await arm(page);

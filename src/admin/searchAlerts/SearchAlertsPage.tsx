@@ -8,28 +8,21 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { marketingTypes, objectTypes } from '../../shared/resources/choices/property';
-import { alertFrequencies, alertStatusLabels, type AlertStatus, type AlertSummary } from '../../shared/search/searchAlert';
+import { alertStatusLabels, type AlertStatus, type AlertSummary } from '../../shared/search/searchAlert';
+import { SearchAlertList } from './SearchAlertList';
 import { searchAlertsApi, type AlertFilters } from './searchAlertsApi';
 
 const PAGE = 25;
-const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-const dateTime = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Berlin' });
 
 function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly { id: string; name: string }[]; onChange: (value: string) => void }) {
   return (
-    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ minWidth: 160 }}>
+    <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)}>
       <MenuItem value="">Alle</MenuItem>
       {options.map((option) => (
         <MenuItem key={option.id} value={option.id}>
@@ -85,7 +78,7 @@ export function SearchAlertsPage() {
   }
 
   return (
-    // minWidth 0: inside the layout's flex row the wide table scrolls in its own box instead of widening the page.
+    // minWidth 0: inside the layout's flex row the page may be narrower than its widest content.
     <Box sx={{ p: { xs: 1, md: 2 }, minWidth: 0, maxWidth: '100%', boxSizing: 'border-box' }}>
       <Title title="Suchaufträge" />
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
@@ -100,13 +93,20 @@ export function SearchAlertsPage() {
           <Chip label={`${counts.unbestaetigt} unbestätigt`} />
         </Box>
       )}
-      <Box component="form" role="search" aria-label="Suchaufträge filtern" sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }} onSubmit={(event) => event.preventDefault()}>
+      <Box
+        component="form"
+        role="search"
+        aria-label="Suchaufträge filtern"
+        // A row of fields on a wide screen, one field per line on a phone (the dashboard theme makes fields full width).
+        sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', alignItems: 'center', mb: 2 }}
+        onSubmit={(event) => event.preventDefault()}
+      >
         <TextField size="small" label="E-Mail enthält" value={filters.email ?? ''} onChange={(event) => filter('email')(event.target.value)} />
         <FilterSelect label="Status" value={filters.status ?? ''} options={Object.entries(alertStatusLabels).map(([id, name]) => ({ id, name }))} onChange={filter('status')} />
         <FilterSelect label="Vermarktung" value={filters.marketingType ?? ''} options={marketingTypes} onChange={filter('marketingType')} />
         <FilterSelect label="Objektart" value={filters.objectType ?? ''} options={objectTypes} onChange={filter('objectType')} />
         <FilterSelect label="Stadtteil" value={filters.district ?? ''} options={cologneDistricts} onChange={filter('district')} />
-        <Button href={searchAlertsApi.exportUrl(filters)} startIcon={<Download />} variant="outlined">
+        <Button href={searchAlertsApi.exportUrl(filters)} startIcon={<Download />} variant="outlined" sx={{ justifySelf: 'start', gridColumn: '1 / -1' }}>
           Als CSV exportieren
         </Button>
       </Box>
@@ -116,60 +116,7 @@ export function SearchAlertsPage() {
         </Alert>
       )}
       {data && data.total === 0 && <Alert severity="info">Keine Suchaufträge zu diesen Filtern.</Alert>}
-      {data && data.total > 0 && (
-        <Box sx={{ overflowX: 'auto', maxWidth: '100%' }}>
-          <Table size="small" aria-label="Suchaufträge">
-            <TableHead>
-              <TableRow>
-                <TableCell>E-Mail</TableCell>
-                <TableCell>Suche</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Häufigkeit</TableCell>
-                <TableCell>Angelegt</TableCell>
-                <TableCell align="right">Gemeldet</TableCell>
-                <TableCell>
-                  <Box component="span" sx={visuallyHidden}>
-                    Aktionen
-                  </Box>
-                </TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.entries.map((alert) => (
-                <TableRow key={alert.id}>
-                  <TableCell>
-                    {alert.email}
-                    {alert.name && (
-                      <Typography variant="body2" color="text.secondary">
-                        {alert.name}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell>{alert.description}</TableCell>
-                  <TableCell>{alertStatusLabels[alert.status]}</TableCell>
-                  <TableCell>{alertFrequencies.find((choice) => choice.id === alert.frequency)?.name}</TableCell>
-                  <TableCell>{dateTime.format(new Date(alert.createdAt))}</TableCell>
-                  <TableCell align="right">{alert.announced}</TableCell>
-                  <TableCell>
-                    <Button color="error" size="small" onClick={() => setDeleting(alert)} aria-label={`Suchauftrag von ${alert.email} löschen`}>
-                      Löschen
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={page}
-            rowsPerPage={PAGE}
-            rowsPerPageOptions={[PAGE]}
-            onPageChange={(_event, next) => setPage(next)}
-            labelDisplayedRows={({ from, to, count }) => `${from}–${to} von ${count}`}
-          />
-        </Box>
-      )}
+      {data && data.total > 0 && <SearchAlertList entries={data.entries} total={data.total} page={page} perPage={PAGE} onPage={setPage} onDelete={setDeleting} />}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="suchauftrag-loeschen-titel">
         <DialogTitle id="suchauftrag-loeschen-titel">Suchauftrag löschen?</DialogTitle>
         <DialogContent>

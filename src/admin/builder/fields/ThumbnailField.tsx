@@ -1,9 +1,7 @@
 import Box from '@mui/material/Box';
 import { useRecordContext } from 'react-admin';
 import type { ImageValue } from '../../../shared/resources/imageValue';
-
-/** Read by screen readers, not shown. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+import { visuallyHidden } from '../visuallyHidden';
 
 /** An image field, or the title image of an image list with the number of pictures on it. */
 export function ThumbnailField({ source }: { source: string }) {
