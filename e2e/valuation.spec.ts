@@ -117,4 +117,29 @@ test('the sales page and the menu under "Verkaufen" lead to the funnel', async (
   await page.getByRole('button', { name: 'Menü öffnen' }).click();
   await page.locator('#mobile-menu').getByRole('link', { name: 'Immobilienbewertung' }).click();
   await expect(page).toHaveURL(/\/immobilienbewertung$/);
+
+  // On a desktop the link opens under "Verkaufen": on hover, and by keyboard once "Verkaufen" has the focus.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' });
+  const valuation = navigation.getByRole('link', { name: 'Immobilienbewertung' });
+  // Clipped, the link takes up space but shows nothing: whether the eye (and the mouse) can reach it is what the
+  // element at its centre says.
+  const shown = () =>
+    valuation.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+  expect(await shown()).toBe(false);
+  await navigation.getByRole('link', { name: 'Verkaufen' }).hover();
+  await expect.poll(shown).toBe(true);
+  await page.screenshot({ path: 'test-results/screenshots/navigation-verkaufen-1280.png' });
+  await page.mouse.move(640, 600);
+  await expect.poll(shown).toBe(false);
+  await navigation.getByRole('link', { name: 'Verkaufen' }).focus();
+  expect(await shown()).toBe(true);
+  await page.keyboard.press('Tab');
+  await expect(valuation).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/immobilienbewertung$/);
 });

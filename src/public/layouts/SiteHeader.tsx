@@ -11,6 +11,35 @@ import { contactNavItem, mainNavigation } from './navigation';
 
 /** Material Design icon paths (Apache License 2.0). */
 const menuIcon = 'M3 18h18v-2H3zm0-5h18v-2H3zm0-7v2h18V6z';
+const expandIcon = 'M16.59 8.59 12 13.17 7.41 8.59 6 10l6 6 6-6z';
+
+const navLinkSx = {
+  px: 1.25,
+  py: 1,
+  color: 'text.primary',
+  textDecoration: 'none',
+  fontWeight: 500,
+  borderBottom: 2,
+  borderColor: 'transparent',
+  '&.active': { borderColor: 'primary.main' },
+  '&:hover': { color: 'primary.dark' },
+  '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2, borderRadius: 1 },
+} as const;
+
+const subMenuSx = {
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  m: 0,
+  p: 1,
+  listStyle: 'none',
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  boxShadow: '0 8px 24px rgba(35,33,27,0.12)',
+  clipPath: 'inset(50%)',
+} as const;
 
 // The menu dialog is for phones only; it loads on the first tap.
 const MobileMenu = lazy(() => importWithReload(() => import('./MobileMenu')));
@@ -59,27 +88,31 @@ export function SiteHeader() {
           </Suspense>
         )}
         <Box component="nav" aria-label="Hauptnavigation" sx={{ ...desktopOnly, alignItems: 'center', gap: 0.5 }}>
-          {mainNavigation.map((item) => (
-            <Box
-              key={item.to}
-              component={NavLink}
-              to={item.to}
-              sx={{
-                px: 1.25,
-                py: 1,
-                color: 'text.primary',
-                textDecoration: 'none',
-                fontWeight: 500,
-                borderBottom: 2,
-                borderColor: 'transparent',
-                '&.active': { borderColor: 'primary.main' },
-                '&:hover': { color: 'primary.dark' },
-                '&:focus-visible': { outline: '3px solid', outlineColor: 'primary.dark', outlineOffset: 2, borderRadius: 1 },
-              }}
-            >
-              {item.label}
-            </Box>
-          ))}
+          {mainNavigation.map((item) =>
+            item.sub ? (
+              // The sub-pages open under their item on hover and while a link in it has the keyboard focus; hidden by
+              // clipping, not by display, so screen readers and the Tab key reach them without a script.
+              <Box key={item.to} sx={{ position: 'relative', '&:hover > ul, &:focus-within > ul': { clipPath: 'none' } }}>
+                <Box component={NavLink} to={item.to} sx={{ ...navLinkSx, display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
+                  {item.label}
+                  <Icon path={expandIcon} fontSize="small" />
+                </Box>
+                <Box component="ul" aria-label={item.label} sx={subMenuSx}>
+                  {item.sub.map((sub) => (
+                    <li key={sub.to}>
+                      <Box component={NavLink} to={sub.to} sx={{ ...navLinkSx, display: 'block', whiteSpace: 'nowrap' }}>
+                        {sub.label}
+                      </Box>
+                    </li>
+                  ))}
+                </Box>
+              </Box>
+            ) : (
+              <Box key={item.to} component={NavLink} to={item.to} sx={navLinkSx}>
+                {item.label}
+              </Box>
+            ),
+          )}
           <ActionLink to={contactNavItem.to} variant="contained" sx={{ ml: 1.5 }}>
             {contactNavItem.label}
           </ActionLink>

@@ -3,7 +3,7 @@ import { routePath } from '../../shared/routes/routeTable';
 export interface NavItem {
   label: string;
   to: string;
-  /** Pages below this one, listed under it in the phone menu and the footer. */
+  /** Pages below this one, listed under it in the phone menu, the footer and the desktop bar's fly-out. */
   sub?: NavItem[];
 }
 
