@@ -1,5 +1,5 @@
 import { useState, type RefObject } from 'react';
-import { requestPasswordReset } from '../../../shared/auth/passwordResetApi';
+import { requestPasswordReset } from './passwordResetApi';
 import { ActionButton } from '../../ui/Action';
 
 interface ForgotPasswordButtonProps {

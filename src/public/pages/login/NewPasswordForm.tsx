@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { checkResetLink, setNewPassword } from '../../../shared/auth/passwordResetApi';
+import { checkResetLink, setNewPassword } from './passwordResetApi';
 import { ActionButton } from '../../ui/Action';
 import { describedBy, FieldFrame, TextInput } from '../../forms/FormControls';
 import Box from '../../ui/Box';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { resetTokenFromHash } from '../../../shared/auth/passwordResetApi';
+import { resetTokenFromHash } from './passwordResetApi';
 
 /**
  * The token of a reset link (`/login#reset=…`), read in the browser after hydration (the server never sees a
