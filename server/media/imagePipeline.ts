@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { UploadedImage } from '../../src/shared/resources/imageValue';
+import { RequestRefused } from '../plugins/errorAnswers';
 
 /** The widths pages ask for in srcset; an image never gets a variant wider than itself. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -19,12 +20,12 @@ const WEBP_QUALITY = 78;
 export const WEBP_MAX_SIDE = 16_383;
 
 /** A refused image: the message is German and meant for the staff member, the status for the HTTP answer. */
-export class ImageRejected extends Error {
+export class ImageRejected extends RequestRefused {
   constructor(
     message: string,
     readonly statusCode: 413 | 415 | 422,
   ) {
-    super(message);
+    super(message, statusCode);
     this.name = 'ImageRejected';
   }
 }

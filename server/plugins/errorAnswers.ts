@@ -54,19 +54,67 @@ export function errorAnswer(error: Pick<FastifyError, 'code' | 'statusCode'>): {
 /** Routes under /api/ are the API's: a missing one is named as such (as the resource routes' own catch-all does). */
 const notFoundMessage = (request: FastifyRequest) => (request.url.startsWith('/api/') ? API_NOT_FOUND_MESSAGE : NOT_FOUND_MESSAGE);
 
-/** Errors that carry their own German answer: a list request the declaration refuses, a refusal of Firebase mode's provider. */
-function ownAnswer(error: unknown): { status: number; message: string } | null {
+/** A refusal a route words itself, in German for the user (a picture the pipeline cannot read, a form without its file). */
+export class RequestRefused extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number,
+  ) {
+    super(message);
+  }
+}
+
+/** How the routes of one plugin word the errors they meet (`wordErrors`); what it leaves out gets the app's words. */
+export interface ErrorWording {
+  /** By error code (a parser's or plugin's), where the status alone says too little. */
+  byCode?: Readonly<Record<string, { status: number; message: string }>>;
+  byStatus?: Readonly<Record<number, string>>;
+  /** Any other 4xx. */
+  otherRefusal?: string;
+  /** A 5xx (the error's own text is never shown). */
+  failure?: string;
+  /** Fields every refusal's body carries besides `message` (the sign-in form reads `errors`). */
+  refusalBody?: Readonly<Record<string, unknown>>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    errorWording?: ErrorWording;
+  }
+}
+
+/** Gives every route the plugin `app` registers from now on the wording `wording` for its errors. */
+export function wordErrors(app: FastifyInstance, wording: ErrorWording) {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, errorWording: wording };
+  });
+}
+
+type Answer = { status: number; message: string; body?: Readonly<Record<string, unknown>> };
+
+/** Errors that carry their own German answer: a list request the declaration refuses, a refusal of Firebase mode's provider, a route's own refusal. */
+function ownAnswer(error: unknown): Answer | null {
   if (error instanceof QueryRejected) return { status: 400, message: error.message };
   if (error instanceof ProviderError) return { status: error.status, message: error.message };
+  if (error instanceof RequestRefused) return { status: error.statusCode, message: error.message };
   return null;
+}
+
+function wordedAnswer(error: FastifyError, wording: ErrorWording | undefined): Answer | null {
+  if (!wording) return null;
+  const general = errorAnswer(error);
+  const byCode = error.code ? wording.byCode?.[error.code] : undefined;
+  if (byCode) return { ...byCode, body: wording.refusalBody };
+  if (general.status >= 500) return wording.failure ? { status: general.status, message: wording.failure } : null;
+  return { status: general.status, message: wording.byStatus?.[general.status] ?? wording.otherRefusal ?? general.message, body: wording.refusalBody };
 }
 
 /**
  * The app's one error handler and its not-found answer, as German JSON `{ message }` – the shape every route of the
  * project answers with. A full disk is 507 wherever the write failed (content API, inquiries, sign-in, uploads), and
  * nothing is half-written: SQLite rolls the transaction back, and the upload pipeline removes its dot folder.
- * Two route plugins keep a handler for their own 4xx wording (the sign-in form's shape, the upload's picture
- * messages) and pass everything else on to this one. Register it before the routes.
+ * A route plugin words its errors with `wordErrors` (sign-in, uploads) instead of a handler of its own. Register it
+ * before the routes.
  */
 async function errorAnswers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
@@ -75,13 +123,13 @@ async function errorAnswers(app: FastifyInstance) {
       request.log.error({ err: error, code: error.code }, 'storage full: write refused with 507');
       return json().code(STORAGE_FULL_STATUS).send({ message: STORAGE_FULL_MESSAGE });
     }
-    const { status, message } = ownAnswer(error) ?? errorAnswer(error);
+    const { status, message, body }: Answer = ownAnswer(error) ?? wordedAnswer(error, request.routeOptions.config.errorWording) ?? errorAnswer(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: error.code, status }, 'request refused');
+    else request.log.info({ code: error.code, status, reason: error instanceof RequestRefused ? message : undefined }, 'request refused');
     // Fastify's own errors may carry headers that belong to the answer (Retry-After, Allow).
     const { headers } = error as { headers?: Record<string, string> };
     if (headers) reply.headers(headers);
-    return json().code(status).send({ message });
+    return json().code(status).send({ message, ...body });
   });
 
   app.setNotFoundHandler((request, reply) =>

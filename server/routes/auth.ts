@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { randomUUID } from 'node:crypto';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLoginThrottle, type AccountAttack } from '../auth/loginThrottle';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/sessionCookie';
@@ -9,6 +9,7 @@ import { findUserByEmail, findUserById, replacePasswordHash, setPassword, toStaf
 import { loginSchema, passwordChangeSchema } from './authSchemas';
 import { clientKey } from '../http/clientKey';
 import { INVALID_INPUT, parseBody } from './validation';
+import { wordErrors } from '../plugins/errorAnswers';
 
 export const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 const WRONG_CURRENT_PASSWORD = 'Das bisherige Passwort ist nicht richtig.';
@@ -61,13 +62,8 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
   // Unknown accounts are checked against this hash, so both kinds of failure take the same scrypt time.
   const dummyHash = hashPassword(randomUUID());
 
-  // Fastify's own 4xx bodies are English and technical (malformed JSON, wrong content type).
-  app.setErrorHandler((error: FastifyError, _request, reply) => {
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ message: INVALID_INPUT, errors: {} });
-    }
-    throw error;
-  });
+  // Every refusal of a sign-in form (malformed JSON, wrong content type, too large) in the form's own shape.
+  wordErrors(app, { otherRefusal: INVALID_INPUT, refusalBody: { errors: {} } });
 
   app.post('/api/auth/login', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     // IPv6 clients often own a whole /64, so that is what counts as one address.

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import media from '../plugins/media';
 import uploads from './uploads';
+import errorAnswers from '../plugins/errorAnswers';
 
 let mediaDir: string;
 let app: FastifyInstance;
@@ -22,6 +23,7 @@ beforeAll(async () => {
     },
   });
   app = Fastify({ logger: { level: 'warn', stream } });
+  await app.register(errorAnswers);
   await app.register(media, { mediaDir });
   await app.register(uploads, {
     mediaDir,
@@ -119,6 +121,7 @@ describe('POST /api/uploads', () => {
 
   it('answers a guard that throws instead of replying in German too', async () => {
     const guarded = Fastify({ logger: false });
+    await guarded.register(errorAnswers);
     await guarded.register(uploads, {
       mediaDir,
       preHandler: async () => {

@@ -1,7 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { ImageRejected, MAX_INPUT_BYTES, processImage } from '../media/imagePipeline';
-import { isStorageFull } from '../plugins/errorAnswers';
+import { RequestRefused, wordErrors } from '../plugins/errorAnswers';
 
 export interface UploadsOptions {
   mediaDir: string;
@@ -9,18 +9,8 @@ export interface UploadsOptions {
   preHandler: preHandlerHookHandler;
 }
 
-/** An answer for the staff member; the status tells the dashboard what went wrong. */
-class UploadError extends Error {
-  constructor(
-    message: string,
-    readonly statusCode: number,
-  ) {
-    super(message);
-  }
-}
-
 /** German messages for what @fastify/multipart and Fastify itself refuse. */
-const MESSAGES: Record<string, { status: number; message: string }> = {
+const MESSAGES: Readonly<Record<string, { status: number; message: string }>> = {
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'Die Datei ist zu groß. Bitte laden Sie höchstens 15 MB hoch.' },
   FST_FILES_LIMIT: { status: 413, message: 'Bitte laden Sie nur ein Bild auf einmal hoch.' },
   FST_PARTS_LIMIT: { status: 413, message: 'Die Anfrage enthält zu viele Felder.' },
@@ -49,17 +39,17 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
       if (part.type !== 'file') continue;
       if (part.fieldname !== 'file' || file) {
         await part.toBuffer().catch(() => undefined);
-        throw new UploadError(NO_FILE, 400);
+        throw new RequestRefused(NO_FILE, 400);
       }
       file = await part.toBuffer();
     }
   } catch (error) {
-    // Limits carry a code or status (answered by the handler below); anything else the multipart parser trips over
+    // Limits carry a code or status (worded below); anything else the multipart parser trips over
     // (a cut-off body, a missing boundary, a broken part header) is a broken request, not a fault of the server.
-    if (error instanceof UploadError || (error as FastifyError).code || (error as FastifyError).statusCode) throw error;
-    throw new UploadError(BROKEN_REQUEST, 400);
+    if (error instanceof RequestRefused || (error as FastifyError).code || (error as FastifyError).statusCode) throw error;
+    throw new RequestRefused(BROKEN_REQUEST, 400);
   }
-  if (!file || file.length === 0) throw new UploadError(NO_FILE, 400);
+  if (!file || file.length === 0) throw new RequestRefused(NO_FILE, 400);
   return file;
 }
 
@@ -70,27 +60,14 @@ export default async function uploads(app: FastifyInstance, { mediaDir, preHandl
     limits: { fileSize: MAX_INPUT_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 100 },
   });
 
-  app.setErrorHandler((error: FastifyError | UploadError | ImageRejected, request, reply) => {
-    // A full disk is answered by the app's handler (server/plugins/errorAnswers.ts), like every other write's.
-    if (isStorageFull(error)) throw error;
-    if (error instanceof ImageRejected) {
-      // A warning: the staff member saw the reason, but a run of refusals is worth a look in the logs.
-      request.log.warn({ status: error.statusCode, reason: error.message }, 'image refused');
-      return reply.code(error.statusCode).send({ message: error.message });
-    }
-    if (error instanceof UploadError) return reply.code(error.statusCode).send({ message: error.message });
-    const known = error.code ? MESSAGES[error.code] : undefined;
-    if (known) return reply.code(known.status).send({ message: known.message });
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      request.log.info({ err: error }, 'upload refused');
-      return reply.code(error.statusCode).send({ message: BY_STATUS[error.statusCode] ?? BROKEN_REQUEST });
-    }
-    request.log.error({ err: error }, 'upload failed');
-    return reply.code(500).send({ message: 'Das Bild konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.' });
-  });
+  wordErrors(app, { byCode: MESSAGES, byStatus: BY_STATUS, otherRefusal: BROKEN_REQUEST, failure: 'Das Bild konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.' });
 
   app.post('/api/uploads', { preHandler }, async (request, reply) => {
-    const image = await processImage(await readUpload(request), mediaDir);
+    const image = await processImage(await readUpload(request), mediaDir).catch((error: unknown) => {
+      // A warning: the staff member saw the reason, but a run of refusals is worth a look in the logs.
+      if (error instanceof ImageRejected) request.log.warn({ status: error.statusCode, reason: error.message }, 'image refused');
+      throw error;
+    });
     request.log.info({ src: image.src }, 'image uploaded');
     return reply.code(201).send(image);
   });

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import auth from '../plugins/auth';
 import database from '../plugins/database';
+import errorAnswers from '../plugins/errorAnswers';
 import authRoutes from '../routes/auth';
 
 export const ADMIN = { email: 'chefin@example.de', password: 'Rheinblick-2024' };
@@ -32,6 +33,7 @@ export async function createAuthTestApp(options: { env?: NodeJS.ProcessEnv; now?
   });
   // Same server options as server/app.ts where they matter: trustProxy for x-forwarded-proto.
   const app = Fastify({ logger: { level: 'warn', stream }, trustProxy: true });
+  await app.register(errorAnswers);
   await app.register(fastifyCookie);
   await app.register(database, { dataDir });
   const env = options.env ?? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
