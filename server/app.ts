@@ -32,7 +32,8 @@ import authRoutes from './routes/auth';
 import passwordResetRoutes from './routes/passwordReset';
 import { seedMarketPrices } from './seed/marketPrices';
 import valuationRoutes, { valuationWriteLimits } from './valuation/valuationRoutes';
-import { valuationService, type SubmitValuation } from './valuation/valuationService';
+import { storeInquiryWithOutbox, valuationService, type SubmitValuation } from './valuation/valuationService';
+import { storeValuationRecords } from './valuation/valuationRecords';
 import visitorWriteRateLimit from './routes/visitorWriteRateLimit';
 import resourceRoutes from './routes/resources';
 import seoRoutes from './routes/seo';
@@ -109,7 +110,7 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   }
   await app.register(pages, { renderer, session: backend.session, data: backend.data, publicUrl: config.publicUrl, cache });
   // After the pages: the funnel's form, posted without JavaScript, is answered with its page rendered again.
-  if (backend.submitValuation) await app.register(valuationRoutes, { submit: backend.submitValuation });
+  await app.register(valuationRoutes, { submit: backend.submitValuation });
   return app;
 }
 
@@ -120,8 +121,8 @@ interface Backend {
   session: SessionSource;
   /** Staff's PDF download, where this process knows staff sessions. */
   staffExpose?: { records: ExposeRecords; requireStaff: FastifyInstance['requireStaff'] };
-  /** The valuation funnel's requests (docs/valuation.md); the embedded backend only so far. */
-  submitValuation?: SubmitValuation;
+  /** The valuation funnel's requests (docs/valuation.md). */
+  submitValuation: SubmitValuation;
 }
 
 /** The default: SQLite, sessions, the content API, uploads and the demo content, all in this process. */
@@ -174,14 +175,13 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   await app.register(uploads, { mediaDir, preHandler: app.requireStaff });
   await app.register(media, { mediaDir });
   const submitValuation = valuationService({
-    store,
     readAsVisitor: (name, id) => {
       const resource = findResource(name);
       const outcome = resource ? content.get(resource, 'visitor', id) : undefined;
       return outcome?.status === 'ok' ? outcome.record : null;
     },
-    visitorMails: app.mail.visitorMails,
-    onChange: (resource) => cache?.changed(resource),
+    records: storeValuationRecords(store),
+    store: storeInquiryWithOutbox(store, app.mail.visitorMails, (resource) => cache?.changed(resource)),
   });
   return { data, session: app.sessionSource, staffExpose: { records: storeRecords(store), requireStaff: app.requireStaff }, submitValuation };
 }
@@ -196,6 +196,6 @@ async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv, pub
   const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message), { onChange: (resource) => cache?.changed(resource), publicUrl });
   app.addHook('onClose', () => firebase.close());
   await app.register(visitorWriteRateLimit, { resources: resourceList, alsoLimit: valuationWriteLimits });
-  await firebase.registerApi(app, cache, visitorReadsPerMinute(env));
-  return { data: firebase.data, session: firebase.session };
+  const submitValuation = await firebase.registerApi(app, cache, visitorReadsPerMinute(env));
+  return { data: firebase.data, session: firebase.session, submitValuation };
 }

@@ -2,6 +2,8 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { keywordsFor } from '../../src/shared/firebase/keywords';
+import { inquiries } from '../../src/shared/resources/inquiries';
+import { emptyValue } from '../../src/shared/resources/validation';
 import { inquiry, offer, teamMember } from '../../test-support/firebase/records';
 import type { ServerFirebase } from '../firebase/firestoreServer';
 import { addStaff, clientAs, emulatorRunning, rulesEnvironment } from './firestoreEmulator';
@@ -26,9 +28,9 @@ const inquiryMail = (inquiryId: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
-/** A visitor's inquiry as the server's /api writes it (publicApi.ts). */
+/** A visitor's inquiry as the server's /api writes it (publicApi.ts): every declared field, the unsent ones empty. */
 const visitorInquiry = (extra: Record<string, unknown> = {}) => {
-  const fields = { ...inquiry('Marie Schmitz'), phone: null, property: null, status: 'neu', note: null };
+  const fields = { ...Object.fromEntries(inquiries.fields.map((field) => [field.name, emptyValue(field)])), ...inquiry('Marie Schmitz') };
   return { ...fields, _keywords: keywordsFor(fields, ['name', 'email', 'message']), createdAt: serverTimestamp(), updatedAt: serverTimestamp(), createdBy: null, updatedBy: null, ...extra };
 };
 
@@ -89,6 +91,22 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
         attempt.set(doc(other, 'mail/neu-5'), inquiryMail('neu-5'));
         await assertFails(attempt.commit());
       }
+    });
+
+    it('lets the server’s account alone set a valuation request’s estimate and read what the model compares with', async () => {
+      const estimate = { estimateLow: 442_000, estimateMiddle: 520_000, estimateHigh: 598_000, estimatePerSqm: 6_500, estimateComparables: 3, estimateBasis: 'comparables' };
+      const valuation = (extra: Record<string, unknown> = {}) => visitorInquiry({ topic: 'bewertung', objectType: 'wohnung', district: 'suelz', livingArea: 80, ...estimate, ...extra });
+      await assertSucceeds(setDoc(doc(as(MAILER), 'inquiries/v1'), valuation()));
+      await assertFails(setDoc(doc(as(MAILER), 'inquiries/v2'), valuation({ estimateBasis: 'geraten' })));
+      for (const user of [undefined, STRANGER, MAILER]) await assertFails(setDoc(doc(as(user), 'marketPrices/neu'), { district: 'suelz', objectType: 'wohnung', low: 1, middle: 2, high: 3 }));
+      for (const user of [undefined, STRANGER]) {
+        await assertFails(setDoc(doc(as(user), 'inquiries/v3'), valuation()));
+        await assertFails(getDocs(query(collection(as(user), 'marketPrices'), where('objectType', '==', 'wohnung'))));
+        await assertFails(getDocs(query(collection(as(user), 'properties'), where('district', '==', 'suelz'))));
+      }
+      await assertSucceeds(getDocs(query(collection(as(MAILER), 'marketPrices'), where('objectType', '==', 'wohnung'))));
+      await assertSucceeds(getDocs(query(collection(as(MAILER), 'properties'), where('district', '==', 'suelz'))));
+      await assertFails(getDoc(doc(as(MAILER), 'inquiries/i1')));
     });
 
     it('is read by staff only, and only a failed one may be set to RETRY', async () => {

@@ -13,6 +13,8 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { serverFirebase } from './firestoreServer';
 import firebasePublicApi, { submitWithVisitorRights } from './publicApi';
 import { submitWithMails } from './submitWithMails';
+import type { SubmitValuation } from '../valuation/valuationService';
+import { firebaseValuations } from './valuations';
 
 export interface FirebaseBackend {
   config: FirebaseWebConfig;
@@ -22,9 +24,10 @@ export interface FirebaseBackend {
   session: SessionSource;
   /**
    * Registers the visitors' /api (reads and inquiries); its reads are answered from the cache when there is one, and
-   * those the cache cannot answer are limited per client and minute (VISITOR_READS_PER_MINUTE).
+   * those the cache cannot answer are limited per client and minute (VISITOR_READS_PER_MINUTE). Answers the
+   * valuation funnel's requests (docs/valuation.md), stored the same way as the inquiries.
    */
-  registerApi(app: FastifyInstance, cache?: ResponseCache, visitorReadsPerMinute?: number): Promise<void>;
+  registerApi(app: FastifyInstance, cache?: ResponseCache, visitorReadsPerMinute?: number): Promise<SubmitValuation>;
   close(): Promise<void>;
 }
 
@@ -97,6 +100,7 @@ export function createFirebaseBackend(
       else log('warn', 'FIREBASE_MAIL_ACCOUNT is not set: inquiries are stored without mails (docs/mail.md)');
       const submit = mailAccount ? submitWithMails(port, { data, mailFrom: env.MAIL_FROM?.trim() || undefined, publicUrl }) : submitWithVisitorRights(port);
       await app.register(firebasePublicApi, { resources: resourceList, data, submit, cache, visitorReadsPerMinute });
+      return firebaseValuations({ port, data, submit, serverAccount: Boolean(mailAccount), log });
     },
     async close() {
       data.close();

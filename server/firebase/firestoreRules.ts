@@ -83,16 +83,19 @@ function referenceTargetRule(resource: ResourceDefinition, field: Extract<Field,
 /** What a visitor's new record may contain: their fields within the declared bounds, every other field at its empty value. */
 function visitorCreateRule(resource: ResourceDefinition, resources: readonly ResourceDefinition[]): string {
   const visitorFields = new Set<string>(resource.visitorFields ?? []);
+  const serverFields = new Set<string>(resource.serverFields ?? []);
   const keys = list([...resource.fields.map((field) => field.name), ...META_FIELDS.filter((name) => name !== 'id'), KEYWORDS_FIELD]);
   const conditions = [`data.keys().hasOnly(${keys})`, `data.keys().hasAll(${keys})`];
   for (const field of resource.fields) {
     const value = `data.${field.name}`;
-    if (!visitorFields.has(field.name)) {
+    if (!visitorFields.has(field.name) && !serverFields.has(field.name)) {
       const empty = emptyValue(field);
       conditions.push(`${value} == ${Array.isArray(empty) ? '[]' : typeof empty === 'string' ? literal(empty) : String(empty)}`);
     } else if (field.required || field.type === 'boolean') conditions.push(visitorValueRule(resource, field, value));
     else conditions.push(`(${value} == null || (${visitorValueRule(resource, field, value)}))`);
   }
+  // What the server sets (the estimate) only its own account writes; one check for all of them.
+  if (serverFields.size > 0) conditions.push(`(isMailSender() || (${[...serverFields].map((name) => `data.${name} == null`).join(' && ')}))`);
   conditions.push(
     'data.createdAt == request.time && data.updatedAt == request.time',
     'data.createdBy == null && data.updatedBy == null',
@@ -101,7 +104,7 @@ function visitorCreateRule(resource: ResourceDefinition, resources: readonly Res
   const references = resource.fields.flatMap((field) => (field.type === 'reference' && visitorFields.has(field.name) ? [referenceTargetRule(resource, field, resources)] : []));
   return [
     ...references.map((rule) => `${rule}\n`),
-    `${INDENT}// What a visitor's new ${resource.name} record may contain (visitorFields of the declaration).`,
+    `${INDENT}// What a visitor's new ${resource.name} record may contain (visitorFields of the declaration; serverFields only from the server's account).`,
     `${INDENT}function ${visitorCreateFunction(resource)}(data) {`,
     `${INDENT}  return ${conditions.join(`\n${INDENT}    && `)};`,
     `${INDENT}}`,
@@ -115,8 +118,11 @@ function matchBlock(collection: string, rules: string[], comment: string): strin
 /** The match blocks of one resource (and its visitor copy), plus its visitor-create function. */
 function resourceRules(resource: ResourceDefinition, resources: readonly ResourceDefinition[]): string[] {
   const write = resource.singleton ? `allow write: if isStaff() && id == ${literal(resource.singleton)};` : 'allow write: if isStaff();';
+  // The full records: staff, and the server's own account where it reads them (the valuation model).
+  const fullRecords = resource.access.serverReads ? ['allow read: if isStaff() || isMailSender();', 'allow write: if isStaff();'] : ['allow read, write: if isStaff();'];
+  const serverToo = resource.access.serverReads ? ", the server's account reads them" : '';
   if (resource.access.read === 'staff') {
-    if (resource.access.create === 'staff') return [matchBlock(resource.name, ['allow read, write: if isStaff();'], `${resource.name}: staff only.`)];
+    if (resource.access.create === 'staff') return [matchBlock(resource.name, fullRecords, `${resource.name}: staff only${serverToo}.`)];
     return [
       matchBlock(
         resource.name,
@@ -130,7 +136,7 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
   const visitorRead = resource.access.read === 'public' ? 'allow read: if true;' : 'allow read: if isPublished() || isStaff();';
   if (needsVisitorCopy(resource)) {
     return [
-      matchBlock(resource.name, ['allow read, write: if isStaff();'], `${resource.name}: the full record is for staff only, visitors read the copy.`),
+      matchBlock(resource.name, fullRecords, `${resource.name}: the full record is for staff only${serverToo}, visitors read the copy.`),
       matchBlock(visitorCollection(resource), [visitorRead, write], `${resource.name}: what visitors see (src/shared/firebase/visitorCopy.ts).`),
     ];
   }

@@ -10,6 +10,7 @@ import { DEFAULT_VISITOR_READS_PER_MINUTE, visitorReads } from '../http/visitorR
 import type { FirestorePort } from '../../src/shared/firebase/port';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import type { ResourceName } from '../../src/shared/resources/registry';
+import type { ReadAsVisitor } from '../../src/shared/resources/visitorReferences';
 import { answerUnstored, checkVisitorWrite } from '../routes/visitorWrites';
 
 export interface FirebasePublicApiOptions {
@@ -34,6 +35,7 @@ const BODY_LIMIT = 64 * 1024;
 export default async function firebasePublicApi(app: FastifyInstance, options: FirebasePublicApiOptions) {
   const { resources, data, submit, cache, visitorReadsPerMinute = DEFAULT_VISITOR_READS_PER_MINUTE } = options;
   const visitorRead = await visitorReads(app, { cache, perMinute: visitorReadsPerMinute });
+  const readAsVisitor = firestoreVisitorReads(resources, data);
 
   for (const resource of resources) {
     const base = `/api/${resource.name}`;
@@ -68,13 +70,9 @@ export default async function firebasePublicApi(app: FastifyInstance, options: F
 
     if (resource.access.create === 'public') {
       app.post(base, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
-        // The referenced record as visitors see it: the live published copy (firestore.rules check it once more).
-        const check = await checkVisitorWrite(resource, request.body, (name, id) =>
-          resources.some((target) => target.name === name && target.access.read !== 'staff') ? data.getOne(name as ResourceName, id) : null,
-        );
+        const check = await checkVisitorWrite(resource, request.body, readAsVisitor);
         if (check.outcome !== 'accepted') return answerUnstored(reply, check);
-        const fields = { ...check.data, [KEYWORDS_FIELD]: keywordsFor(check.data, resource.searchable) };
-        return reply.code(201).send({ id: await submit(resource, fields, request) });
+        return reply.code(201).send({ id: await submit(resource, withKeywords(resource, check.data), request) });
       });
     }
   }
@@ -84,6 +82,16 @@ export default async function firebasePublicApi(app: FastifyInstance, options: F
       ? reply.code(404).send({ message: 'Unbekannte Adresse der Schnittstelle.' })
       : reply.code(405).send({ message: 'Im Firebase-Modus speichert das Dashboard direkt in Firestore; diese Schnittstelle nimmt nur Anfragen von Besuchern an.' }),
   );
+}
+
+/** A referenced record as visitors see it: the live published copy (firestore.rules check it once more). */
+export function firestoreVisitorReads(resources: readonly ResourceDefinition[], data: PublicDataSource): ReadAsVisitor {
+  return (name, id) => (resources.some((target) => target.name === name && target.access.read !== 'staff') ? data.getOne(name as ResourceName, id) : null);
+}
+
+/** A visitor's checked record as Firestore stores it: with the keyword index the dashboard's search reads. */
+export function withKeywords(resource: ResourceDefinition, data: Record<string, unknown>): Record<string, unknown> {
+  return { ...data, [KEYWORDS_FIELD]: keywordsFor(data, resource.searchable) };
 }
 
 /** Visitors' records go to Firestore as a visitor: fields, server times, no author. */

@@ -36,13 +36,16 @@ describe('firestore.rules follow the declarations', () => {
 
   it.each(resourceList.map((resource) => [resource.name, resource] as const))('%s: who reads what', (name, resource) => {
     const rules = block(name);
+    // The full records the valuation model reads: the server's own account reads them too, and writes none.
+    const fullRead = resource.access.serverReads ? 'allow read: if isStaff() || isMailSender();' : 'allow read, write: if isStaff();';
+    if (resource.access.serverReads) expect(rules).toContain('allow write: if isStaff();');
     if (needsVisitorCopy(resource)) {
-      expect(rules).toContain('allow read, write: if isStaff();');
+      expect(rules).toContain(fullRead);
       expect(block(visitorCollection(resource))).toContain('allow read: if isPublished() || isStaff();');
     } else if (resource.access.read === 'published') expect(rules).toContain('allow read: if isPublished() || isStaff();');
     else if (resource.access.read === 'public') expect(rules).toContain('allow read: if true;');
     else if (resource.access.create === 'public') expect(rules).toContain('allow read, update, delete: if isStaff();');
-    else expect(rules).toContain('allow read, write: if isStaff();');
+    else expect(rules).toContain(fullRead);
     if (resource.singleton) expect(rules).toContain(`id == '${resource.singleton}'`);
     if (resource.access.create === 'public') expect(rules).toContain(`allow create: if isStaff() || ${visitorCreateFunction(resource)}(request.resource.data);`);
     else expect(rules).not.toContain('allow create');
@@ -68,6 +71,15 @@ describe('firestore.rules follow the declarations', () => {
     expect(validation).toContain('data.note == null');
     expect(validation).toContain(`data.status == '${inquiries.fields.find((field) => field.name === 'status')!.defaultValue}'`);
     expect(inquiries.visitorFields).not.toContain('status');
+  });
+
+  it('lets only the server’s account set what the server sets on an inquiry (the valuation’s estimate), within its bounds', () => {
+    const validation = firestoreRules.slice(firestoreRules.indexOf(`function ${visitorCreateFunction(inquiries)}`));
+    const serverFields = inquiries.serverFields!;
+    expect(serverFields).toEqual(expect.arrayContaining(['estimateLow', 'estimateMiddle', 'estimateHigh', 'estimatePerSqm', 'estimateComparables', 'estimateBasis']));
+    expect(validation).toContain(`(isMailSender() || (${serverFields.map((name) => `data.${name} == null`).join(' && ')}))`);
+    expect(validation).toContain('(data.estimateComparables == null || (data.estimateComparables is int && data.estimateComparables >= 0');
+    expect(validation).toContain("(data.estimateBasis == null || (data.estimateBasis in ['comparables', 'market']))");
   });
 
   it('writes the formats as the patterns the server checks, for the rules’ own string syntax', () => {

@@ -9,6 +9,7 @@ import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { mailLinkOrigin } from '../http/origin';
 import { confirmationLimit } from '../mail/confirmationLimit';
 import { composeInquiryMails } from '../mail/inquiryMails';
+import { answeringPersonId } from '../mail/inquiryRecipient';
 import { exposeForMail } from '../exposePdf/exposeForMail';
 import type { OutgoingMail } from '../mail/outgoingMail';
 import { clientKey } from '../http/clientKey';
@@ -54,7 +55,8 @@ export function submitWithMails(port: FirestorePort, { data, mailFrom, publicUrl
       const inquiry = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== KEYWORDS_FIELD));
       const settings = await data.getOne<Partial<SettingsRecord>>('settings', 'agency');
       const property = typeof inquiry.property === 'string' ? await data.getOne<Record<string, unknown> & { id: string }>('properties', inquiry.property) : null;
-      const contactPerson = typeof property?.contactPerson === 'string' ? await data.getOne('team', property.contactPerson) : null;
+      const personId = answeringPersonId(inquiry.topic, settings, property);
+      const contactPerson = personId ? await data.getOne('team', personId) : null;
       const at = now();
       const confirm = await limit.allow(String(inquiry.email), clientKey(request.ip), at);
       const origin = mailLinkOrigin(request, publicUrl);

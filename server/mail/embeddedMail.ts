@@ -10,6 +10,7 @@ import { exposeForMail } from '../exposePdf/exposeForMail';
 import type { ExposePdfService } from '../exposePdf/exposePdfService';
 import { clientKey } from '../http/clientKey';
 import { confirmationLimit } from './confirmationLimit';
+import { answeringPersonId } from './inquiryRecipient';
 import { composeInquiryMails } from './inquiryMails';
 import type { OutgoingMail } from './outgoingMail';
 import outboxRoutes from './outboxRoutes';
@@ -78,9 +79,8 @@ async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, requi
   const visitorMails: VisitorMails = async (resource, record, request) => {
     if (resource.name !== inquiries.name) return undefined;
     const property = typeof record.property === 'string' ? store.get('properties', record.property) : undefined;
-    // A valuation request goes to the agency's valuer named in the settings, who is also offered to the owner.
-    const personId = record.topic === 'bewertung' ? settings()?.valuationContact : property?.contactPerson;
-    const contactPerson = typeof personId === 'string' ? store.get('team', personId) : undefined;
+    const personId = answeringPersonId(record.topic, settings(), property);
+    const contactPerson = personId ? store.get('team', personId) : undefined;
     const origin = mailLinkOrigin(request, publicUrl);
     const at = now();
     const confirm = await limit.allow(String(record.email), clientKey(request.ip), at);

@@ -1,9 +1,6 @@
-import { marketPrices } from '../../src/shared/resources/marketPrices';
-import { properties } from '../../src/shared/resources/properties';
 import { comparablesFrom, marketRangeFor } from '../../src/shared/valuation/comparables';
 import { estimateValue, type ValuationEstimate } from '../../src/shared/valuation/estimate';
 import { valuedByPlot, type ValuationObjectType } from '../../src/shared/valuation/valuationChoices';
-import type { DocumentStore } from '../db/documentStore';
 
 /** The checked answers of a valuation request that the model reads. */
 export interface EstimateAnswers {
@@ -17,34 +14,30 @@ export interface EstimateAnswers {
   features?: readonly string[] | null;
 }
 
-/** More comparables than a district ever has; the query stays bounded all the same. */
-const COMPARABLE_LIMIT = 2_000;
+/** What the model reads, loose as it comes from storage. */
+export interface ValuationRecords {
+  /** The agency's properties of the district as staff see them (sales and offers; comparablesFrom picks). */
+  properties: readonly Record<string, unknown>[];
+  /** The Marktdaten entries of the object type, the first created first (it counts when two share a district). */
+  marketPrices: readonly Record<string, unknown>[];
+}
+
+/** Each backend reads the records from its own storage (valuationRecords.ts, server/firebase/valuationRecords.ts). */
+export type ReadValuationRecords = (district: string, objectType: ValuationObjectType) => Promise<ValuationRecords>;
+
+/** More comparables than a district ever has; the queries stay bounded all the same. */
+export const COMPARABLE_LIMIT = 2_000;
 
 /**
  * The estimate for a checked valuation request, from the agency's own records (all sales and published offers of
  * the district, as staff see them) and the Marktdaten; see src/shared/valuation/estimate.ts.
  */
-export function estimateFor(store: DocumentStore, answers: EstimateAnswers, year: number): ValuationEstimate | null {
-  const sameDistrict = store.list(properties.name, {
-    conditions: [
-      { kind: 'equals', field: 'district', values: [answers.district] },
-      { kind: 'equals', field: 'marketingType', values: ['kauf'] },
-    ],
-    sort: { field: 'createdAt', order: 'DESC' },
-    offset: 0,
-    limit: COMPARABLE_LIMIT,
-  }).data;
-  const rows = store.list(marketPrices.name, {
-    conditions: [{ kind: 'equals', field: 'objectType', values: [answers.objectType] }],
-    sort: { field: 'createdAt', order: 'ASC' },
-    offset: 0,
-    limit: COMPARABLE_LIMIT,
-  }).data;
+export function estimateFor(records: ValuationRecords, answers: EstimateAnswers, year: number): ValuationEstimate | null {
   const area = valuedByPlot(answers.objectType) ? answers.plotArea : answers.livingArea;
   return estimateValue(
     { ...answers, area: area ?? 0 },
-    comparablesFrom(sameDistrict, answers.district, answers.objectType),
-    marketRangeFor(rows, answers.district, answers.objectType),
+    comparablesFrom(records.properties, answers.district, answers.objectType),
+    marketRangeFor(records.marketPrices, answers.district, answers.objectType),
     year,
   );
 }

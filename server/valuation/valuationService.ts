@@ -8,7 +8,7 @@ import { sanitizeRecord } from '../content/sanitizeRichText';
 import { newId, type DocumentStore } from '../db/documentStore';
 import type { VisitorMails } from '../mail/embeddedMail';
 import { checkVisitorWrite } from '../routes/visitorWrites';
-import { estimateFor, type EstimateAnswers } from './valuationEstimate';
+import { estimateFor, type EstimateAnswers, type ReadValuationRecords } from './valuationEstimate';
 
 /** The inquiry's message when the owner wrote none: the answers are in the valuation fields. */
 export const VALUATION_MESSAGE = 'Anfrage über die Online-Immobilienbewertung (Angaben zur Immobilie siehe unten).';
@@ -18,12 +18,14 @@ export type ValuationSubmission =
   | { outcome: 'refused'; status: 400 | 422; message: string; errors: FieldErrors }
   | { outcome: 'stored'; id: string; estimate: ValuationEstimate | null };
 
+/** Stores a checked inquiry together with its mails, all or nothing, and answers its id. */
+export type StoreInquiry = (record: Record<string, unknown>, request: FastifyRequest) => Promise<string>;
+
 export interface ValuationServiceOptions {
-  store: DocumentStore;
   readAsVisitor: ReadAsVisitor;
-  /** The mails of a new inquiry (server/mail/embeddedMail.ts), stored in its transaction. */
-  visitorMails?: VisitorMails;
-  onChange?: (resource: string) => void;
+  /** The properties and Marktdaten the model reads, from the backend's storage. */
+  records: ReadValuationRecords;
+  store: StoreInquiry;
   now?: () => number;
 }
 
@@ -31,12 +33,27 @@ export type SubmitValuation = (body: unknown, request: FastifyRequest) => Promis
 
 const refused = (errors: FieldErrors): ValuationSubmission => ({ outcome: 'refused', status: 400, message: 'Bitte prüfen Sie die markierten Felder.', errors });
 
+/** The embedded backend's storing: the inquiry and its outbox mails in one SQLite transaction. */
+export function storeInquiryWithOutbox(store: DocumentStore, visitorMails?: VisitorMails, onChange: (resource: string) => void = () => {}): StoreInquiry {
+  return async (record, request) => {
+    const id = newId();
+    const enqueueMails = await visitorMails?.(inquiries, { ...record, id }, request);
+    store.transaction(() => {
+      store.create(inquiries.name, record, null, id);
+      enqueueMails?.();
+    });
+    onChange(inquiries.name);
+    return id;
+  };
+}
+
 /**
  * A valuation request from /immobilienbewertung (JSON from the page's script, or the form posted without it): checked
  * like every visitor's inquiry (honeypot, visitor fields, the declaration's rules), estimated from the agency's data,
- * and stored as an inquiry with topic "bewertung", its answers and its estimate, in one transaction with its mails.
+ * and stored as an inquiry with topic "bewertung", its answers and its estimate, together with its mails. Both
+ * backends run this; they differ only in `records` and `store`.
  */
-export function valuationService({ store, readAsVisitor, visitorMails, onChange = () => {}, now = Date.now }: ValuationServiceOptions): SubmitValuation {
+export function valuationService({ readAsVisitor, records, store, now = Date.now }: ValuationServiceOptions): SubmitValuation {
   return async (body, request) => {
     if (!body || typeof body !== 'object' || Array.isArray(body)) return refused({ _: 'Die Anfrage muss ein JSON-Objekt sein.' });
     const { message, ...answers } = body as Record<string, unknown>;
@@ -49,7 +66,8 @@ export function valuationService({ store, readAsVisitor, visitorMails, onChange 
     const missing = valuationErrors(check.data, year);
     if (Object.keys(missing).length) return refused(missing);
 
-    const estimate = estimateFor(store, check.data as unknown as EstimateAnswers, year);
+    const checked = check.data as unknown as EstimateAnswers;
+    const estimate = estimateFor(await records(checked.district, checked.objectType), checked, year);
     const record = sanitizeRecord(inquiries, {
       ...check.data,
       estimateLow: estimate?.total.low ?? null,
@@ -59,13 +77,6 @@ export function valuationService({ store, readAsVisitor, visitorMails, onChange 
       estimateComparables: estimate?.comparables ?? null,
       estimateBasis: estimate?.basis ?? null,
     });
-    const id = newId();
-    const enqueueMails = await visitorMails?.(inquiries, { ...record, id }, request);
-    store.transaction(() => {
-      store.create(inquiries.name, record, null, id);
-      enqueueMails?.();
-    });
-    onChange(inquiries.name);
-    return { outcome: 'stored', id, estimate };
+    return { outcome: 'stored', id: await store(record, request), estimate };
   };
 }

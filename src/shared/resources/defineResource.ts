@@ -14,6 +14,11 @@ export type ResourceIcon = 'home' | 'people' | 'format_quote' | 'insights' | 'ma
 export interface ResourceAccess {
   readonly read: 'public' | 'published' | 'staff';
   readonly create: 'public' | 'staff';
+  /**
+   * In Firebase mode the server's own account (mailSenders in firestore.rules) also reads every full record: what
+   * the valuation model reads (docs/valuation.md). The embedded server reads its database anyway.
+   */
+  readonly serverReads?: boolean;
 }
 
 /**
@@ -43,6 +48,11 @@ export interface ResourceDefinition<Fs extends readonly Field[] = readonly Field
   readonly access: ResourceAccess;
   /** For create "public": the only fields a visitor may send. */
   readonly visitorFields?: readonly Fs[number]['name'][];
+  /**
+   * For create "public": fields the server sets on a visitor's record (the valuation's estimate), never the visitor.
+   * In Firebase mode only the server's own account may write them (firestore.rules).
+   */
+  readonly serverFields?: readonly Fs[number]['name'][];
   /** Staff order records by this field (drag or up/down in the dashboard). */
   readonly orderField?: Fs[number]['name'];
   /** A resource with exactly one record of this id (the agency's settings). */

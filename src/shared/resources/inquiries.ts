@@ -95,6 +95,7 @@ export const inquiries = defineResource({
   searchable: ['name', 'email', 'message'],
   access: { read: 'staff', create: 'public' },
   visitorFields: ['name', 'email', 'phone', 'topic', 'property', 'message', 'privacyConsent', ...valuationAnswerFields],
+  serverFields: ['estimateLow', 'estimateMiddle', 'estimateHigh', 'estimatePerSqm', 'estimateComparables', 'estimateBasis'],
   // The valuation funnel's answers are checked when it sent them (an object type); the contact form's topic "bewertung" has none.
   validate: (record) => (record.topic === 'bewertung' && record.objectType ? valuationErrors(record, new Date().getFullYear()) : {}),
 });

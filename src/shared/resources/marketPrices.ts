@@ -24,7 +24,7 @@ export const marketPrices = defineResource({
   titleField: 'district',
   defaultSort: { field: 'district', order: 'ASC' },
   searchable: ['source'],
-  access: { read: 'staff', create: 'staff' },
+  access: { read: 'staff', create: 'staff', serverReads: true },
   validate: (record) => {
     const errors: { middle?: string; high?: string } = {};
     if (record.low !== null && record.middle !== null && record.middle < record.low) errors.middle = 'Die Mitte darf nicht unter dem unteren Wert liegen.';

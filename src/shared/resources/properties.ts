@@ -107,7 +107,8 @@ export const properties = defineResource({
   titleField: 'title',
   defaultSort: { field: 'createdAt', order: 'DESC' },
   searchable: ['title', 'objectNumber', 'objectSubtype', 'street', 'postcode', 'city'],
-  access: { read: 'published', create: 'staff' },
+  // The valuation model compares with every sale, also those not shown as references.
+  access: { read: 'published', create: 'staff', serverReads: true },
   hiddenFromVisitors: [
     // The exact address only when staff chose to publish it.
     { fields: ['street', 'houseNumber', 'latitude', 'longitude'], unless: [{ field: 'showExactAddress', in: [true] }] },
