@@ -74,6 +74,8 @@ test('staff create an offer with two pictures; the GEG § 87 data are required',
 });
 
 test('the property form has a name for every control (axe)', async ({ page }) => {
+  // Six tabs, each a full axe run of a long form: about 20 s on a quiet machine.
+  test.setTimeout(90_000);
   await openOffer(page);
   for (const name of ['Basisdaten', 'Preise', 'Energieausweis', 'Ausstattung', 'Bilder', 'Kontakt']) {
     await tab(page, name);
