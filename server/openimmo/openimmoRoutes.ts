@@ -1,4 +1,4 @@
-import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyError, FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { RECORD_ID } from '../../src/shared/resources/validation';
 import { importOpenImmo } from './importFile';
 import { ImportRefused } from './importRefused';
@@ -25,6 +25,12 @@ export default async function openimmoRoutes(app: FastifyInstance, options: Open
   app.addContentTypeParser(['application/zip', 'application/xml', 'text/xml', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
     done(null, body),
   );
+
+  // Fastify's refusal of a too large body, in words staff can act on; every other error goes to the app's handler.
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+    return reply.code(413).send({ message: `Die Datei ist zu groß: Eine OpenImmo-Datei darf höchstens ${MAX_UPLOAD_BYTES / 1024 / 1024} MB haben. Es wurde nichts gespeichert.` });
+  });
 
   app.post<{ Querystring: { dryRun?: string } }>('/api/openimmo/import', { preHandler: options.requireStaff, bodyLimit: MAX_UPLOAD_BYTES }, async (request, reply) => {
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) {

@@ -30,8 +30,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => instance?.close());
 
-function portal(server: TestServer, protocol: 'ftp' | 'sftp', scope: 'teil' | 'voll' = 'teil'): Portal {
-  const data = { name: `Testportal ${protocol}`, channel: 'immoscout24', protocol, host: '127.0.0.1', port: server.port, username: 'makler', passwordEnv: 'PORTAL_TEST_PASSWORD', directory: null, anid: 'OTEST123', scope, acceptsWebp: false, takesReferences: false, active: true };
+function portal(server: TestServer & { fingerprint?: string }, protocol: 'ftp' | 'sftp', scope: 'teil' | 'voll' = 'teil', hostKey = server.fingerprint ?? null): Portal {
+  const data = { name: `Testportal ${protocol}`, channel: 'immoscout24', protocol, host: '127.0.0.1', port: server.port, username: 'makler', passwordEnv: 'PORTAL_TEST_PASSWORD', hostKey, directory: null, anid: 'OTEST123', scope, acceptsWebp: false, takesReferences: false, active: true };
   return instance.store.create(portals.name, data, 'test') as unknown as Portal;
 }
 
@@ -57,7 +57,7 @@ async function arrived(server: TestServer, portalId: string) {
   );
 }
 
-async function voll_then_teil(server: TestServer, protocol: 'ftp' | 'sftp') {
+async function voll_then_teil(server: TestServer & { fingerprint?: string }, protocol: 'ftp' | 'sftp') {
   const target = portal(server, protocol);
   const first = await transferToPortal(target, deps, 'manuell', 'VOLL');
   expect(first).toMatchObject({ ran: true, status: 'success' });
@@ -115,6 +115,28 @@ describe('OpenImmo transfers to portals', () => {
       await voll_then_teil(server, 'sftp');
     } finally {
       await server.close();
+    }
+  }, 60_000);
+
+  it('sends nothing over SFTP to a server whose key is not the one in the portal record, or without a fingerprint', async () => {
+    const server = await startSftpServer('makler', PASSWORD);
+    const impostor = await startSftpServer('makler', PASSWORD);
+    try {
+      // The portal record names the real server's key; the address now answers with another one.
+      const redirected = portal(impostor, 'sftp', 'teil', server.fingerprint);
+      expect(await transferToPortal(redirected, deps, 'manuell', 'VOLL')).toMatchObject({ ran: true, status: 'failed' });
+      const withoutKey = portal(server, 'sftp', 'teil', '');
+      expect(await transferToPortal(withoutKey, deps, 'manuell', 'VOLL')).toMatchObject({ ran: true, status: 'failed' });
+
+      const ledger = new TransferLedger(instance.db);
+      expect(ledger.log(redirected.id).map((entry) => entry.error)).toEqual([
+        `Der SFTP-Server meldet den Schlüssel ${impostor.fingerprint}, hinterlegt ist ${server.fingerprint}. Die Verbindung wurde abgebrochen, das Passwort nicht gesendet. Hat das Portal den Schlüssel gewechselt, tragen Sie den neuen Fingerabdruck im Portal ein.`,
+      ]);
+      expect(ledger.log(withoutKey.id).map((entry) => entry.error)).toEqual([expect.stringContaining('SFTP ohne SSH-Fingerabdruck: Bitte tragen Sie im Portal den SHA256-Fingerabdruck')]);
+      expect([readdirSync(server.root), readdirSync(impostor.root)]).toEqual([[], []]);
+      expect([ledger.sent(redirected.id).size, ledger.sent(withoutKey.id).size]).toEqual([0, 0]);
+    } finally {
+      await Promise.all([server.close(), impostor.close()]);
     }
   }, 60_000);
 

@@ -1,7 +1,8 @@
 import { closeSync, existsSync, fstatSync, mkdtempSync, openSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
-import ssh2 from 'ssh2';
+import ssh2, { type ParsedKey } from 'ssh2';
+import { fingerprintOf } from '../portalUpload';
 import type { TestServer } from './ftpServer';
 
 const { Server, utils } = ssh2;
@@ -11,7 +12,7 @@ const { OPEN_MODE, STATUS_CODE } = utils.sftp;
  * A real SSH server (ssh2) with the SFTP subsystem on a folder: enough of the protocol for an upload and a rename
  * (open, write, close, stat, realpath, rename).
  */
-export async function startSftpServer(username: string, password: string): Promise<TestServer> {
+export async function startSftpServer(username: string, password: string): Promise<TestServer & { fingerprint: string }> {
   const root = mkdtempSync(join(tmpdir(), 'sftp-root-'));
   const inRoot = (path: string) => join(root, normalize(`/${path}`));
   const hostKey = utils.generateKeyPairSync('ed25519').private;
@@ -79,6 +80,8 @@ export async function startSftpServer(username: string, password: string): Promi
   return {
     port: (server.address() as { port: number }).port,
     root,
+    /** What staff enter in the portal record (as `ssh-keygen -lf` prints it). */
+    fingerprint: fingerprintOf((utils.parseKey(hostKey) as ParsedKey).getPublicSSH()),
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       rmSync(root, { recursive: true, force: true });

@@ -1,23 +1,17 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import { Title } from 'react-admin';
 import type { ImportReport, TransfersOverview } from '../../shared/openimmo/openimmoApi';
+import { ImportReportView } from './ImportReportView';
+import { TransferLog } from './TransferLog';
 
 const FAILED = 'Die Anfrage an den Server ist fehlgeschlagen. Bitte versuchen Sie es erneut.';
-const STATUS = { running: 'läuft', success: 'erfolgreich', failed: 'fehlgeschlagen' } as const;
-const dateTime = (ms: number) => new Date(ms).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'short' });
 
 /** JSON from the embedded server with the staff's session (same origin); its German message on a refusal. */
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -57,7 +51,7 @@ function ImportCard({ onImported }: { onImported: () => void }) {
           OpenImmo-Datei importieren
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          ZIP oder XML aus Ihrer Maklersoftware. Neue Objekte werden unveröffentlicht angelegt; bekannte Objektnummern werden aktualisiert.
+          ZIP oder XML aus Ihrer Maklersoftware. Neue Objekte werden unveröffentlicht angelegt; bekannte Objektnummern werden aktualisiert. Der Probelauf zeigt das Ergebnis, ohne etwas zu speichern.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="outlined" component="label" disabled={busy}>
@@ -74,38 +68,7 @@ function ImportCard({ onImported }: { onImported: () => void }) {
             {error}
           </Alert>
         )}
-        {report && (
-          <Box sx={{ mt: 2 }} aria-live="polite">
-            <Typography variant="subtitle1" component="h3">
-              {report.dryRun ? 'Ergebnis des Probelaufs (nichts gespeichert)' : 'Ergebnis des Imports'}
-            </Typography>
-            {report.warnings.map((warning) => (
-              <Alert key={warning} severity="info" sx={{ mt: 1 }}>
-                {warning}
-              </Alert>
-            ))}
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Objektnummer</TableCell>
-                  <TableCell>Titel</TableCell>
-                  <TableCell>Ergebnis</TableCell>
-                  <TableCell>Hinweise</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {report.listings.map((listing, index) => (
-                  <TableRow key={`${listing.objectNumber}-${index}`}>
-                    <TableCell>{listing.objectNumber}</TableCell>
-                    <TableCell>{listing.title}</TableCell>
-                    <TableCell>{listing.outcome}</TableCell>
-                    <TableCell>{[listing.reason, ...listing.warnings].filter(Boolean).join(' ')}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
+        {report && <ImportReportView report={report} />}
       </CardContent>
     </Card>
   );
@@ -158,33 +121,7 @@ export function OpenImmoPage() {
               </Button>
             </Stack>
           ))}
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-            Übertragungsprotokoll
-          </Typography>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>Zeit</TableCell>
-                <TableCell>Portal</TableCell>
-                <TableCell>Umfang</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Objekte</TableCell>
-                <TableCell>Fehler des Servers</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {overview?.transfers.map((entry) => (
-                <TableRow key={entry.id}>
-                  <TableCell>{dateTime(entry.startedAt)}</TableCell>
-                  <TableCell>{entry.portalName}</TableCell>
-                  <TableCell>{entry.umfang}</TableCell>
-                  <TableCell>{STATUS[entry.status]}</TableCell>
-                  <TableCell>{`${entry.listings} (neu/geändert ${entry.changes}, gelöscht ${entry.deletions}, Referenz ${entry.references})`}</TableCell>
-                  <TableCell>{entry.error}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <TransferLog transfers={overview?.transfers} />
         </CardContent>
       </Card>
     </Stack>

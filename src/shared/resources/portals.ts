@@ -4,6 +4,8 @@ import type { RecordOf } from './recordTypes';
 
 /** An environment variable's name: what the server reads the portal's password from. */
 const ENV_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
+/** An SSH host key's SHA-256 fingerprint as OpenSSH prints it (`ssh-keygen -lf`), the prefix optional. */
+export const HOST_KEY_FINGERPRINT = /^(SHA256:)?[A-Za-z0-9+/]{43}=?$/;
 
 /**
  * The property portals the agency's listings go to as OpenImmo ZIPs (docs/openimmo.md). The password is never
@@ -28,6 +30,13 @@ export const portals = defineResource({
       maxLength: 64,
       help: 'Das Passwort steht nie in der Datenbank: Der Server liest es aus dieser Umgebungsvariablen, z. B. PORTAL_IMMOSCOUT24_PASSWORD.',
     },
+    {
+      name: 'hostKey',
+      type: 'text',
+      label: 'SSH-Fingerabdruck des Servers (nur SFTP)',
+      maxLength: 80,
+      help: 'SHA256-Fingerabdruck des Server-Schlüssels, z. B. SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s. Sie erhalten ihn vom Portal oder mit „ssh-keyscan SERVER | ssh-keygen -lf -“. Ohne ihn wird nicht per SFTP übertragen.',
+    },
     { name: 'directory', type: 'text', label: 'Verzeichnis auf dem Server', maxLength: 200, help: 'Leer: das Startverzeichnis nach der Anmeldung.' },
     { name: 'anid', type: 'text', label: 'OpenImmo-ANID', required: true, maxLength: 60, help: 'Die Anbieter-ID, die das Portal Ihnen zugeteilt hat.' },
     { name: 'scope', type: 'select', label: 'Umfang', choices: transferScopes, required: true, defaultValue: 'teil', list: true },
@@ -43,6 +52,9 @@ export const portals = defineResource({
     const errors: Partial<Record<string, string>> = {};
     if (record.passwordEnv && !ENV_NAME.test(record.passwordEnv)) {
       errors.passwordEnv = 'Bitte nur Großbuchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben (z. B. PORTAL_IMMOWELT_PASSWORD).';
+    }
+    if (record.hostKey && !HOST_KEY_FINGERPRINT.test(record.hostKey.trim())) {
+      errors.hostKey = 'Bitte den SHA256-Fingerabdruck angeben, wie ssh-keygen ihn ausgibt (SHA256: und 43 Zeichen).';
     }
     return errors;
   },

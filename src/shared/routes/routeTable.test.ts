@@ -27,6 +27,7 @@ describe('route table', () => {
       ['dashboard-testimonials', '/dashboard/testimonials', 'dashboard'],
       ['dashboard-postausgang', '/dashboard/postausgang', 'dashboard'],
       ['dashboard-suchauftraege', '/dashboard/suchauftraege', 'dashboard'],
+      ['dashboard-openimmo', '/dashboard/openimmo', 'dashboard'],
     ]);
   });
 
