@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ImportReport, ListingReport, Outcome } from '../../shared/openimmo/openimmoApi';
-import { ToneChip, type Tone } from './ToneChip';
+import { ToneChip, type Tone } from '../layout/ToneChip';
 
 const OUTCOME_TONE: Record<Outcome, Tone> = { angelegt: 'success', aktualisiert: 'success', gelöscht: 'default', übersprungen: 'warning' };
 

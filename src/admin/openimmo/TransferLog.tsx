@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TransferLogEntry } from '../../shared/openimmo/openimmoApi';
-import { ToneChip } from './ToneChip';
+import { ToneChip } from '../layout/ToneChip';
 
 const STATUS = { running: 'läuft', success: 'erfolgreich', failed: 'fehlgeschlagen' } as const;
 const STATUS_COLOUR = { running: 'info', success: 'success', failed: 'error' } as const;

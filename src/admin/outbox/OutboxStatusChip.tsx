@@ -1,12 +1,9 @@
-import Chip from '@mui/material/Chip';
 import { outboxStatusLabels, type OutboxStatus } from '../../shared/mail/outbox';
+import { ToneChip } from '../layout/ToneChip';
 
-const COLORS = { pending: 'warning', sent: 'success', failed: 'error' } as const;
+const TONES = { pending: 'warning', sent: 'success', failed: 'error' } as const;
 
-/**
- * wartet, gesendet, fehlgeschlagen – as a small coloured label with the word (colour is never the only sign); the
- * text in the dark tone of its colour, since the main tones of green and orange are too light on white (WCAG AA).
- */
+/** wartet, gesendet, fehlgeschlagen – as a small coloured label with the word (colour is never the only sign). */
 export function OutboxStatusChip({ status }: { status: OutboxStatus }) {
-  return <Chip size="small" variant="outlined" color={COLORS[status]} label={outboxStatusLabels[status]} sx={{ color: `${COLORS[status]}.dark`, fontWeight: 600 }} />;
+  return <ToneChip tone={TONES[status]} label={outboxStatusLabels[status]} />;
 }
