@@ -17,30 +17,13 @@ import { submitWithVisitorRights } from './publicApi';
 import { createLivePublicData, type LivePublicData } from './publicData';
 import { submitWithMails } from './submitWithMails';
 import { firebaseValuations } from './valuations';
+import { ownerAnswers as owner } from '../../test-support/valuation/ownerAnswers';
 
 let firestore: MemoryFirestore;
 let data: LivePublicData;
 let app: FastifyInstance;
 let client = 0;
 
-const owner = {
-  objectType: 'wohnung',
-  street: 'Berrenrather Straße 12',
-  postcode: '50937',
-  district: 'suelz',
-  livingArea: 85,
-  rooms: 3,
-  yearBuilt: 1965,
-  lastModernisation: 2015,
-  condition: 'modernisiert',
-  features: ['balkon', 'keller'],
-  purpose: 'verkauf',
-  name: 'Erika Mustermann',
-  email: 'erika@example.org',
-  phone: '0221 987654',
-  callbackTime: 'abends',
-  privacyConsent: true,
-};
 
 const staff = () => createPortDataProvider(firestore, { resources: resourceList, actor: () => 'redaktion@rheinkontor-immobilien.de' });
 const stored = (collection: string) => [...(firestore.collections.get(collection)?.entries() ?? [])].map(([id, doc]) => ({ id, ...doc }) as Record<string, unknown>);

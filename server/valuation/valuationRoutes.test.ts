@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agency } from '../../test-support/firebase/records';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/testSmtpServer';
 import { createTestApp, type TestApp } from '../test/testApp';
+import { ownerAnswers as owner } from '../../test-support/valuation/ownerAnswers';
 
 const ORIGIN = 'http://localhost:80';
 let testApp: TestApp;
@@ -9,24 +10,6 @@ let smtp: TestSmtpServer;
 let cookie: string;
 let client = 0;
 
-const owner = {
-  objectType: 'wohnung',
-  street: 'Berrenrather Straße 12',
-  postcode: '50937',
-  district: 'suelz',
-  livingArea: 85,
-  rooms: 3,
-  yearBuilt: 1965,
-  lastModernisation: 2015,
-  condition: 'modernisiert',
-  features: ['balkon', 'keller'],
-  purpose: 'verkauf',
-  name: 'Erika Mustermann',
-  email: 'erika@example.org',
-  phone: '0221 987654',
-  callbackTime: 'abends',
-  privacyConsent: true,
-};
 
 /** Each request from another address, so the visitors' write limit (5 per address) only counts where a test wants it. */
 const post = (payload: object, address = `198.51.100.${++client}`) =>

@@ -21,6 +21,7 @@ import { newToken, storeToken } from '../../searchAlerts/alertTokens';
 import { SearchAlertStore } from '../../searchAlerts/searchAlertStore';
 import { HOSTILE_SHAPES, longestFitting } from './hostileText';
 import { createSecurityApp, nextAddress, ORIGIN, RESOURCE_NAMES, validRecords, type ResourceName, type SecurityApp } from './securityTestApp';
+import { ownerAnswers } from '../../../test-support/valuation/ownerAnswers';
 
 /** One request, hostile or not, answered within this on a busy 2-core machine; the old e-mail pattern took 5–10 s at 64 KB. */
 const BOUND_MS = 1_000;
@@ -244,25 +245,7 @@ const alertInputs = (body: typeof alertChange): Record<string, (text: string) =>
 });
 
 /** A finished valuation request as the page's script sends it. */
-const valuation = {
-  objectType: 'wohnung',
-  street: 'Berrenrather Straße 12',
-  postcode: '50937',
-  district: 'suelz',
-  livingArea: 85,
-  rooms: 3,
-  yearBuilt: 1965,
-  lastModernisation: 2015,
-  condition: 'modernisiert',
-  features: ['balkon', 'keller'],
-  purpose: 'verkauf',
-  name: 'Erika Mustermann',
-  email: 'erika@example.org',
-  phone: '0221 987654',
-  callbackTime: 'abends',
-  message: 'Bitte rufen Sie mich an.',
-  privacyConsent: true,
-};
+const valuation = { ...ownerAnswers, message: 'Bitte rufen Sie mich an.' };
 
 /**
  * The same request as the form posted without JavaScript, on its last step – but without the consent, so every post

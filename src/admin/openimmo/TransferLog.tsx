@@ -11,10 +11,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TransferLogEntry } from '../../shared/openimmo/openimmoApi';
 import { ToneChip } from '../layout/ToneChip';
+import { formatDateTime } from '../builder/format';
 
 const STATUS = { running: 'läuft', success: 'erfolgreich', failed: 'fehlgeschlagen' } as const;
 const STATUS_COLOUR = { running: 'info', success: 'success', failed: 'error' } as const;
-const dateTime = (ms: number) => new Date(ms).toLocaleString('de-DE', { dateStyle: 'short', timeStyle: 'short' });
+const dateTime = (ms: number) => formatDateTime(new Date(ms).toISOString());
 const counts = (entry: TransferLogEntry) => `${entry.listings} (neu/geändert ${entry.changes}, gelöscht ${entry.deletions}, Referenz ${entry.references})`;
 const StatusChip = ({ entry }: { entry: TransferLogEntry }) => <ToneChip tone={STATUS_COLOUR[entry.status]} label={STATUS[entry.status]} />;
 
