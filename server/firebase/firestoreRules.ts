@@ -63,7 +63,7 @@ const referenceFunction = (resource: ResourceDefinition, field: Field) => `is${p
 
 /**
  * A visitor may point a reference only at a record they can read (its visitor copy, published), within the
- * field's `visitorScope`: the rule the server checks in src/shared/resources/visitorReferences.ts.
+ * field's `visitorScope`: the rule the server checks in server/routes/visitorReferences.ts.
  */
 function referenceTargetRule(resource: ResourceDefinition, field: Extract<Field, { type: 'reference' }>, resources: readonly ResourceDefinition[]): string {
   const target = resources.find((candidate) => candidate.name === field.reference);

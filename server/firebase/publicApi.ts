@@ -10,7 +10,7 @@ import { DEFAULT_VISITOR_READS_PER_MINUTE, visitorReads } from '../http/visitorR
 import type { FirestorePort } from '../../src/shared/firebase/port';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import type { ResourceName } from '../../src/shared/resources/registry';
-import type { ReadAsVisitor } from '../../src/shared/resources/visitorReferences';
+import type { ReadAsVisitor } from '../routes/visitorReferences';
 import { answerUnstored, checkVisitorWrite } from '../routes/visitorWrites';
 
 export interface FirebasePublicApiOptions {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { validateRecord, type FieldErrors } from '../../src/shared/resources/validation';
-import { unavailableReferences, type ReadAsVisitor } from '../../src/shared/resources/visitorReferences';
+import { unavailableReferences, type ReadAsVisitor } from './visitorReferences';
 
 /** A hidden form field only bots fill in; see the inquiry forms. */
 export const HONEYPOT_FIELD = 'website';

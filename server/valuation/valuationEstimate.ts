@@ -1,4 +1,4 @@
-import { comparablesFrom, marketRangeFor } from '../../src/shared/valuation/comparables';
+import { comparablesFrom, marketRangeFor } from './comparables';
 import { estimateValue, type ValuationEstimate } from '../../src/shared/valuation/estimate';
 import { valuedByPlot, type ValuationObjectType } from '../../src/shared/valuation/valuationChoices';
 

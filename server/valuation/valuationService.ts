@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { inquiries } from '../../src/shared/resources/inquiries';
 import type { FieldErrors } from '../../src/shared/resources/validation';
-import type { ReadAsVisitor } from '../../src/shared/resources/visitorReferences';
+import type { ReadAsVisitor } from '../routes/visitorReferences';
 import type { ValuationEstimate } from '../../src/shared/valuation/estimate';
 import { valuationErrors } from '../../src/shared/valuation/plausibility';
 import { sanitizeRecord } from '../content/sanitizeRichText';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Field } from '../../../src/shared/resources/fields';
 import { resources } from '../../../src/shared/resources/registry';
 import { validateRecord } from '../../../src/shared/resources/validation';
-import { unavailableReferences } from '../../../src/shared/resources/visitorReferences';
+import { unavailableReferences } from '../../routes/visitorReferences';
 import { HONEYPOT_FIELD } from '../../routes/visitorWrites';
 import { createSecurityApp, listFiles, ORIGIN, RESOURCE_NAMES, validRecords, type ResourceName, type SecurityApp } from './securityTestApp';
 

@@ -1,6 +1,6 @@
-import { CURRENT_OFFER_STATUSES } from '../resources/propertyScopes';
-import type { Comparable, MarketRange } from './estimate';
-import { valuedByPlot, type ValuationObjectType } from './valuationChoices';
+import { CURRENT_OFFER_STATUSES } from '../../src/shared/resources/propertyScopes';
+import type { Comparable, MarketRange } from '../../src/shared/valuation/estimate';
+import { valuedByPlot, type ValuationObjectType } from '../../src/shared/valuation/valuationChoices';
 
 /** What a property record offers the model; loose, because it comes from storage. */
 type PropertyLike = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from './defineResource';
+import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 
 /** A record as a visitor may read it, or null when they may not (unknown, unpublished, staff only). */
 export type ReadAsVisitor = (resource: string, id: string) => Promise<Record<string, unknown> | null> | Record<string, unknown> | null;
