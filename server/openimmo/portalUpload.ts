@@ -13,18 +13,23 @@ export interface UploadTarget extends Pick<PortalRecord, 'protocol' | 'host' | '
 
 const TIMEOUT_MS = 60_000;
 
+/** `text` without the `char`s at its end, keeping at least `keep` characters (a loop: `/=+$/` backtracks quadratically). */
+function trimEnd(text: string, char: string, keep = 0): string {
+  let end = text.length;
+  while (end > keep && text[end - 1] === char) end -= 1;
+  return text.slice(0, end);
+}
+
 function remotePath(directory: string | null, name: string): string {
   if (!directory) return name;
-  let end = directory.length;
-  while (end > 1 && directory[end - 1] === '/') end -= 1;
-  const base = directory.slice(0, end);
+  const base = trimEnd(directory, '/', 1);
   return base === '/' ? `/${name}` : `${base}/${name}`;
 }
 
 /** OpenSSH's form of a host key's fingerprint: SHA256: and the unpadded base64 of the key blob's SHA-256. */
-export const fingerprintOf = (key: Buffer) => `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+export const fingerprintOf = (key: Buffer) => `SHA256:${trimEnd(createHash('sha256').update(key).digest('base64'), '=')}`;
 
-const normalised = (fingerprint: string) => `SHA256:${fingerprint.trim().replace(/^SHA256:/, '').replace(/=+$/, '')}`;
+const normalised = (fingerprint: string) => `SHA256:${trimEnd(fingerprint.trim().replace(/^SHA256:/, ''), '=')}`;
 
 /**
  * SFTP only to the server staff named: without a fingerprint in the portal record, anybody in the path could
