@@ -4,8 +4,9 @@ import { startDashboardDevServer } from './support/dashboardDevServer';
 import { watchConsole } from './support/dashboard';
 
 // React's warnings (keys, unknown DOM props, refs, controlled inputs …) exist only in its development
-// build, so this test runs the dashboard on the development server.
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// build, so this test runs the dashboard on the development server. Unbundled, every screen loads hundreds of modules:
+// the walk takes about three minutes on this machine kind, so it gets six.
+test.describe.configure({ mode: 'serial', timeout: 360_000 });
 
 const PORT = Number(process.env.E2E_PORT ?? 4173) + 50;
 let server: Awaited<ReturnType<typeof startDashboardDevServer>>;
