@@ -8,8 +8,9 @@ import { sanitizeRecord } from '../content/sanitizeRichText';
 import { apiListCacheKey, apiRecordCacheKey } from '../cache/apiCacheKeys';
 import { publicApiAnswer } from '../cache/cachedReply';
 import type { ResponseCache } from '../cache/responseCache';
-import { newId, type DocumentStore } from '../db/documentStore';
+import type { DocumentStore } from '../db/documentStore';
 import { DEFAULT_VISITOR_READS_PER_MINUTE, visitorReads } from '../http/visitorReads';
+import { createWithMails } from '../mail/createWithMails';
 import type { VisitorMails } from '../mail/embeddedMail';
 import { answerUnstored, checkVisitorWrite } from './visitorWrites';
 
@@ -108,13 +109,10 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
         if (!result.success) return invalid(reply, result.errors);
         data = result.data;
       }
-      const sanitized = sanitizeRecord(resource, data);
-      const id = newId();
-      const enqueueMails = viewer === 'visitor' ? await visitorMails?.(resource, { ...sanitized, id }, request) : undefined;
-      const record = store.transaction(() => {
-        const created = store.create(resource.name, sanitized, request.staff?.email ?? null, id);
-        enqueueMails?.();
-        return created;
+      const record = await createWithMails(store, resource, sanitizeRecord(resource, data), {
+        author: request.staff?.email ?? null,
+        mails: viewer === 'visitor' ? visitorMails : undefined,
+        request,
       });
       onChange(resource.name);
       return reply.code(201).send(viewer === 'staff' ? record : { id: record.id });

@@ -5,7 +5,8 @@ import type { ReadAsVisitor } from '../routes/visitorReferences';
 import type { ValuationEstimate } from '../../src/shared/valuation/estimate';
 import { valuationErrors } from '../../src/shared/valuation/plausibility';
 import { sanitizeRecord } from '../content/sanitizeRichText';
-import { newId, type DocumentStore } from '../db/documentStore';
+import type { DocumentStore } from '../db/documentStore';
+import { createWithMails } from '../mail/createWithMails';
 import type { VisitorMails } from '../mail/embeddedMail';
 import { checkVisitorWrite } from '../routes/visitorWrites';
 import { estimateFor, type EstimateAnswers, type ReadValuationRecords } from './valuationEstimate';
@@ -36,12 +37,7 @@ const refused = (errors: FieldErrors): ValuationSubmission => ({ outcome: 'refus
 /** The embedded backend's storing: the inquiry and its outbox mails in one SQLite transaction. */
 export function storeInquiryWithOutbox(store: DocumentStore, visitorMails?: VisitorMails, onChange: (resource: string) => void = () => {}): StoreInquiry {
   return async (record, request) => {
-    const id = newId();
-    const enqueueMails = await visitorMails?.(inquiries, { ...record, id }, request);
-    store.transaction(() => {
-      store.create(inquiries.name, record, null, id);
-      enqueueMails?.();
-    });
+    const { id } = await createWithMails(store, inquiries, record, { author: null, mails: visitorMails, request });
     onChange(inquiries.name);
     return id;
   };
