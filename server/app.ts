@@ -108,7 +108,7 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   } else {
     await app.register(staticFiles, { root: join(config.distDir, 'client') });
   }
-  await app.register(pages, { renderer, session: backend.session, data: backend.data, publicUrl: config.publicUrl, cache });
+  await app.register(pages, { renderer, session: backend.session, data: backend.data, publicUrl: config.publicUrl, cache, rendersPerMinute: visitorReadsPerMinute(env) });
   // After the pages: the funnel's form, posted without JavaScript, is answered with its page rendered again.
   await app.register(valuationRoutes, { submit: backend.submitValuation });
   return app;

@@ -96,12 +96,12 @@ async function run(server: RunningServer, dataDir: string): Promise<LoadResult |
 
   // Each connection cycles through this sequence: about 65 % visitor reads, 10 % inquiries, 25 % staff.
   const requests: autocannon.Request[] = [
-    { method: 'GET', setupRequest: (request) => ({ ...request, path: pages(), headers: { 'accept-encoding': 'gzip' } }), onResponse: onResponse('page') },
+    { method: 'GET', setupRequest: (request) => ({ ...request, path: pages(), headers: { 'accept-encoding': 'gzip', 'x-forwarded-for': visitorAddress() } }), onResponse: onResponse('page') },
     // Each read from a visitor of its own, as for inquiries: the API limits uncached reads per client address.
     { method: 'GET', setupRequest: (request) => ({ ...request, path: apiLists(), headers: { 'x-forwarded-for': visitorAddress() } }), onResponse: onResponse('api') },
     {
       method: 'GET',
-      setupRequest: (request) => ({ ...request, path: `${pick(['', '/angebote', `/angebote/${pick(offers).id}`, '/unser-team'])}/_payload.json` }),
+      setupRequest: (request) => ({ ...request, path: `${pick(['', '/angebote', `/angebote/${pick(offers).id}`, '/unser-team'])}/_payload.json`, headers: { 'x-forwarded-for': visitorAddress() } }),
       onResponse: onResponse('payload'),
     },
     { method: 'GET', setupRequest: (request) => ({ ...request, path: pick(images) }), onResponse: onResponse('media') },
@@ -119,7 +119,7 @@ async function run(server: RunningServer, dataDir: string): Promise<LoadResult |
       },
       onResponse: onResponse('inquiry'),
     },
-    { method: 'GET', setupRequest: (request) => ({ ...request, path: pages(), headers: { 'accept-encoding': 'br' } }), onResponse: onResponse('page') },
+    { method: 'GET', setupRequest: (request) => ({ ...request, path: pages(), headers: { 'accept-encoding': 'br', 'x-forwarded-for': visitorAddress() } }), onResponse: onResponse('page') },
     {
       method: 'GET',
       setupRequest: (request) => ({

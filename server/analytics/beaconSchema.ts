@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEVICE_CLASSES, FILTER_NAMES, type EventType, type InquiryTopic } from '../../src/shared/analytics/events';
 import { isHostName, normaliseHost } from '../../src/shared/analytics/referrer';
 import { offerIdOf, trackedPath } from '../../src/shared/analytics/trackedPath';
-import { inquiryTopics } from '../../src/shared/resources/inquiries';
+import { inquiryTopics } from '../../src/shared/resources/choices/inquiryTopics';
 import { endsValidation } from '../../src/shared/resources/validation';
 
 /** What one beacon adds to the daily counters (the day is the server's, never the client's). */

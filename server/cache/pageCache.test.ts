@@ -234,15 +234,67 @@ describe('the visitors’ API from the cache', () => {
   });
 });
 
+describe('query parameters a page does not read', () => {
+  it('render no page of their own: unknown ones are dropped, known ones read in one canonical form', async () => {
+    expect(await cacheState('/unser-team?utm_source=newsletter')).toBe('MISS');
+    expect(await cacheState('/unser-team')).toBe('HIT');
+    expect(await cacheState(`/unser-team?x=${Math.random()}`)).toBe('HIT');
+    expect(await cacheState('/angebote?stadtteil=suelz&vermarktung=kauf&x=1')).toBe('MISS');
+    for (const same of ['/angebote?vermarktung=kauf&stadtteil=suelz', '/angebote?x=2&stadtteil=suelz&vermarktung=kauf&seite=1', '/angebote?vermarktung=kauf&stadtteil=suelz&objektart=quatsch&sortierung=neueste']) {
+      expect(await cacheState(same), same).toBe('HIT');
+    }
+    expect(await cacheState('/angebote?vermarktung=miete&stadtteil=suelz')).toBe('MISS');
+  });
+
+  it('still show what a known parameter asks for', async () => {
+    const valuation = await get('/kontakt?anliegen=bewertung&ref=x');
+    const general = await get('/kontakt?anliegen=unfug');
+    expect(general.body).toBe((await get('/kontakt')).body);
+    expect(valuation.body).not.toBe(general.body);
+    expect(await cacheState('/kontakt?anliegen=bewertung')).toBe('HIT');
+  });
+
+  it('are dropped from the page data that client-side navigation loads', async () => {
+    expect(await cacheState('/referenzen/_payload.json?a=1')).toBe('MISS');
+    expect(await cacheState('/referenzen/_payload.json?b=2')).toBe('HIT');
+  });
+});
+
+describe('renders the cache cannot answer', () => {
+  it('are limited per client; a German answer says to wait, cached pages are still served', async () => {
+    const limited = await createTestApp({ VISITOR_READS_PER_MINUTE: '3' });
+    try {
+      const client = (url: string, cookies: Record<string, string> = {}) => limited.app.inject({ url, cookies, headers: { accept: 'text/html' } });
+      expect((await client('/')).statusCode).toBe(200);
+      expect((await client('/neu-1')).statusCode).toBe(404);
+      expect((await client('/neu-2', { sid: 'ausgedacht' })).statusCode).toBe(404);
+      const refused = await client('/neu-3');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(refused.body).toContain('Sie haben in kurzer Zeit sehr viele Daten abgerufen.');
+      // A made-up session cookie skips the cache but not the limit.
+      expect((await client('/', { sid: 'ausgedacht' })).statusCode).toBe(429);
+      const payload = await client('/uber-uns/_payload.json');
+      expect([payload.statusCode, payload.json()]).toEqual([429, { message: expect.stringContaining('sehr viele Daten') }]);
+      const cached = await client('/');
+      expect([cached.statusCode, cached.headers['x-cache']]).toEqual([200, 'HIT']);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('the bound', () => {
   it('drops the least recently used pages beyond RESPONSE_CACHE_MB', async () => {
     const small = await createTestApp({ RESPONSE_CACHE_MB: '1' });
     try {
       const state = async (url: string) => (await small.app.inject(url)).headers['x-cache'];
-      expect(await state('/kontakt?seite=0')).toBe('MISS');
-      for (let index = 1; index <= 30; index++) await small.app.inject(`/kontakt?seite=${index}`);
-      expect(await state('/kontakt?seite=30')).toBe('HIT');
-      expect(await state('/kontakt?seite=0')).toBe('MISS');
+      // Each results page number is a page of its own (past the last one it says that nothing matches).
+      expect(await state('/angebote?seite=2')).toBe('MISS');
+      for (let index = 3; index <= 32; index++) await small.app.inject(`/angebote?seite=${index}`);
+      expect(await state('/angebote?seite=32')).toBe('HIT');
+      expect(await state('/angebote?seite=2')).toBe('MISS');
     } finally {
       await small.close();
     }

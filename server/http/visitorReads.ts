@@ -7,7 +7,7 @@ import type { ResponseCache } from '../cache/responseCache';
 export const DEFAULT_VISITOR_READS_PER_MINUTE = 600;
 const WINDOW_MS = 60_000;
 
-const TOO_MANY_READS = 'Sie haben in kurzer Zeit sehr viele Daten abgerufen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
+export const TOO_MANY_READS = 'Sie haben in kurzer Zeit sehr viele Daten abgerufen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
 
 /** VISITOR_READS_PER_MINUTE: a whole number; `0` switches the limit off. */
 export function visitorReadsPerMinute(env: NodeJS.ProcessEnv): number {
@@ -43,16 +43,27 @@ export async function visitorReads(app: FastifyInstance, { cache, perMinute }: {
   };
 }
 
-/** Says whether one more read may go on; when not, it has answered 429. */
-async function readLimit(app: FastifyInstance, perMinute: number): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
+/** Answers a read over the limit (429 with `Retry-After` already set). */
+export type Refusal = (reply: FastifyReply) => void;
+
+const refuseAsJson: Refusal = (reply) => reply.send({ message: TOO_MANY_READS });
+
+/**
+ * Says whether one more read may go on; when not, it has answered 429. The limit is registered in a context of its
+ * own, so every plugin that limits reads gets its own count (a page render does not use up the API's budget).
+ */
+export async function readLimit(app: FastifyInstance, perMinute: number, refuse: Refusal = refuseAsJson): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
   if (perMinute === 0) return async () => true;
-  await app.register(rateLimit, { global: false });
-  const limiter = app.createRateLimit({ max: perMinute, timeWindow: WINDOW_MS });
+  let limiter: ReturnType<FastifyInstance['createRateLimit']> | undefined;
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, { global: false });
+    limiter = scope.createRateLimit({ max: perMinute, timeWindow: WINDOW_MS });
+  });
   return async (request, reply) => {
-    const state = await limiter(request);
+    const state = await limiter!(request);
     if (state.isAllowed || !state.isExceeded) return true;
     request.log.info({ key: state.key }, 'visitor read limit reached');
-    reply.code(429).header('Retry-After', Math.max(1, state.ttlInSeconds)).send({ message: TOO_MANY_READS });
+    refuse(reply.code(429).header('Retry-After', Math.max(1, state.ttlInSeconds)));
     return false;
   };
 }

@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import { inquiryTopics } from '../../src/shared/resources/inquiries';
+import { inquiryTopics } from '../../src/shared/resources/choices/inquiryTopics';
 import { publicPathOf } from '../../src/shared/resources/propertyScopes';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { inquiryRecipient } from './inquiryRecipient';

@@ -9,12 +9,12 @@ import { sanitizeRecord } from '../content/sanitizeRichText';
 import type { Db } from '../db/database';
 import type { DocumentStore, StoredRecord } from '../db/documentStore';
 import { ImageRejected, MAX_INPUT_BYTES, processImage } from '../media/imagePipeline';
-import { CARRIED_FIELDS, readListing, type ImportedListing, type PictureRef } from './importListing';
+import { CARRIED_FIELDS, type ImportedListing, type PictureRef } from './importListing';
 import { ImportRefused } from './importRefused';
 import type { ImportReport, ListingReport } from '../../src/shared/openimmo/openimmoApi';
 
 export type { ImportReport } from '../../src/shared/openimmo/openimmoApi';
-import { attribute, child, children, decodeXml, parseXml } from './xmlReader';
+import { readOpenImmoOffThread } from './readDocumentOffThread';
 import { readZip, resolveInZip } from './zipReader';
 
 export interface ImportOptions {
@@ -143,18 +143,11 @@ function store(item: Prepared, options: ImportOptions): ListingReport {
  */
 export async function importOpenImmo(bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
   const { xmlPath, xml, files } = await unpack(bytes);
-  const { name, node } = parseXml(decodeXml(xml));
-  if (name !== 'openimmo') throw new ImportRefused(`Das ist keine OpenImmo-Datei: Das Wurzelelement heißt „${name}“ statt „openimmo“.`);
-  const uebertragung = child(node, 'uebertragung');
-  const anbieter = children(node, 'anbieter');
-  if (!uebertragung || anbieter.length === 0) throw new ImportRefused('Der OpenImmo-Datei fehlen „uebertragung“ oder „anbieter“.');
-  const umfang = attribute(uebertragung, 'umfang') ?? 'TEIL';
+  const { umfang, version, listings } = await readOpenImmoOffThread(xml);
   const warnings: string[] = [];
-  const version = attribute(uebertragung, 'version');
   if (version && !version.startsWith('1.2')) warnings.push(`Die Datei hat OpenImmo-Version ${version}; gelesen wird sie nach 1.2.7.`);
   if (umfang === 'VOLL') warnings.push('Vollabgleich (VOLL): Objekte, die hier bestehen, aber in der Datei fehlen, werden nicht gelöscht.');
 
-  const listings = anbieter.flatMap((provider) => children(provider, 'immobilie')).map(readListing);
   // In a dry run the pictures are checked into a folder of their own, removed afterwards.
   const mediaDir = options.dryRun ? await mkdtemp(join(tmpdir(), 'openimmo-dry-')) : options.mediaDir;
   const prepared: Prepared[] = [];

@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
@@ -145,4 +146,22 @@ describe('OpenImmo import of hostile and odd files', () => {
     await expectRefused('<?xml version="1.0"?><rss><channel/></rss>', 'keine OpenImmo-Datei');
     await expectRefused(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), 'keine lesbare ZIP-Datei');
   });
+});
+
+describe('a large OpenImmo file', () => {
+  it('is read beside the server, not on its thread: other requests are not held up', async () => {
+    // 30 MB of XML: reading it takes seconds, which on the server's thread every visitor would wait for. The bulk is
+    // in a field the import does not carry, so what is measured is the reading (checking the listings stays here).
+    const bulk = `<user_defined_anyfield><notiz>${'Großzügige Altbauwohnung mit Stuck und Dielen. '.repeat(3_000)}</notiz></user_defined_anyfield>`;
+    const listings = Array.from({ length: 200 }, (_, index) => listing({ number: `G-${index}` }).replace('</immobilie>', `${bulk}</immobilie>`));
+    const bytes = document(...listings);
+    expect(bytes.length).toBeGreaterThan(25_000_000);
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const report = await run(bytes, true);
+    delay.disable();
+    expect(report.listings).toHaveLength(200);
+    // The longest pause of this thread during the import (reading on this thread: about 3 s here).
+    expect(delay.max / 1e6).toBeLessThan(1_000);
+  }, 120_000);
 });

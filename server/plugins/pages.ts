@@ -12,6 +12,7 @@ import { replyFromCache, sendFresh, type FreshAnswer } from '../cache/cachedRepl
 import { recordingData } from '../cache/recordingData';
 import type { LogLine, ResponseCache } from '../cache/responseCache';
 import { requestOrigin } from '../http/origin';
+import { DEFAULT_VISITOR_READS_PER_MINUTE, readLimit, TOO_MANY_READS, type Refusal } from '../http/visitorReads';
 import { INVALID_REQUEST_MESSAGE } from './errorAnswers';
 import type { Renderer } from '../render/renderer';
 
@@ -22,6 +23,8 @@ export interface PagesOptions {
   publicUrl?: string;
   /** Rendered answers by URL and everything else the render depends on (docs/caching.md); none in development. */
   cache?: ResponseCache;
+  /** Renders the cache cannot answer, per client address and minute (VISITOR_READS_PER_MINUTE; 0: no limit). */
+  rendersPerMinute?: number;
 }
 
 const PAYLOAD_SUFFIX = '/_payload.json';
@@ -74,11 +77,27 @@ const cacheKey = (kind: 'page' | 'payload', options: RenderOptions, url: string)
 
 const badRequest = (reply: FastifyReply) => reply.code(400).send({ message: INVALID_REQUEST_MESSAGE });
 
+const TOO_MANY_RENDERS_PAGE = `<!doctype html>
+<html lang="de">
+<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Bitte warten Sie einen Moment</title></head>
+<body><h1>Bitte warten Sie einen Moment</h1><p>${TOO_MANY_READS}</p></body>
+</html>
+`;
+
+/** Over the limit, a page request gets a German page and a payload request the API's German JSON. */
+const refuseRender: Refusal = (reply) =>
+  reply.request.url.split('?')[0].endsWith(PAYLOAD_SUFFIX)
+    ? reply.header('cache-control', 'no-store').send({ message: TOO_MANY_READS })
+    : reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(TOO_MANY_RENDERS_PAGE);
+
 /**
  * Every path without a route of its own is a page: rendered on the server and hydrated in
  * the browser, or `<path>/_payload.json` with the data that render used.
  */
-async function pages(app: FastifyInstance, { renderer, session, data, publicUrl, cache }: PagesOptions) {
+async function pages(app: FastifyInstance, { renderer, session, data, publicUrl, cache, rendersPerMinute = DEFAULT_VISITOR_READS_PER_MINUTE }: PagesOptions) {
+  // Every render counts (an answer from the cache is none), with or without a session cookie: a made-up cookie
+  // skips the cache too. Staff stay far below the limit.
+  const mayRender = await readLimit(app, rendersPerMinute, refuseRender);
   // A page's canonical and sharing URLs name its origin: without PUBLIC_URL that is the request's Host, so the page
   // is for that requester only (a shared cache keyed by another host must not keep it). Browsers revalidate either way.
   const pageCacheControl = publicUrl ? 'no-cache' : 'private, no-cache';
@@ -95,6 +114,9 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
     log: (level, message) => request.log[level](message),
   });
 
+  /** The URL a page is rendered and cached for (the entry's `pageUrl`: only the query parameters the page reads). */
+  const pageUrl = async (url: URL | null) => url && new URL(await (await renderer.entry()).pageUrl(url.href));
+
   /**
    * Renders through the cache when the request allows it: the render's data source notes the collections it reads,
    * and its log lines are kept, so a cached 404 is still logged.
@@ -103,14 +125,15 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
     request: FastifyRequest,
     reply: FastifyReply,
     kind: 'page' | 'payload',
-    pathname: string,
+    url: URL,
     options: RenderOptions,
-    produce: (options: RenderOptions, reads: Set<string>, log: LogLine[]) => Promise<FreshAnswer | undefined>,
+    render: (options: RenderOptions, reads: Set<string>, log: LogLine[]) => Promise<FreshAnswer | undefined>,
   ) {
-    if (!cache || !cacheable(request, pathname)) {
+    const produce: typeof render = async (...args) => ((await mayRender(request, reply)) ? render(...args) : undefined);
+    if (!cache || !cacheable(request, url.pathname)) {
       return produce(options, new Set(), []).then((fresh) => (fresh ? sendFresh(reply, fresh) : reply));
     }
-    return replyFromCache(cache, request, reply, cacheKey(kind, options, request.url), () => {
+    return replyFromCache(cache, request, reply, cacheKey(kind, options, url.pathname + url.search), () => {
       const reads = new Set<string>();
       const log: LogLine[] = [];
       const recorded: RenderOptions = {
@@ -129,9 +152,9 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
     reply.header('Cache-Control', 'no-cache');
     if (isDashboardPath(pagePath)) return reply.callNotFound();
     const options = renderOptions(request);
-    const url = absoluteUrl(options.origin, pagePath + search);
+    const url = await pageUrl(absoluteUrl(options.origin, pagePath + search));
     if (!url) return badRequest(reply);
-    return throughCache(request, reply, 'payload', pagePath, options, async (recorded, reads, log) => {
+    return throughCache(request, reply, 'payload', url, options, async (recorded, reads, log) => {
       const result = await (await renderer.entry()).loadPayload(toWebRequest(request, url), recorded);
       if (result.kind === 'redirect') {
         reply.send({ redirect: result.location });
@@ -143,9 +166,9 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const options = renderOptions(request);
-    const url = absoluteUrl(options.origin, request.url);
+    const url = await pageUrl(absoluteUrl(options.origin, request.url));
     if (!url) return badRequest(reply);
-    return throughCache(request, reply, 'page', url.pathname, options, async (recorded, reads, log) => {
+    return throughCache(request, reply, 'page', url, options, async (recorded, reads, log) => {
       const result = await (await renderer.entry()).render(toWebRequest(request, url), recorded);
       if (result.kind === 'redirect') {
         reply.redirect(result.location, result.status);

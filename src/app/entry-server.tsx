@@ -13,6 +13,7 @@ import { routeMeta } from './AppRoot';
 import { createServerEmotionCache } from './emotionCache';
 import { createRoutes } from './routes';
 import { loadPublicPages } from '../public/pages/publicPages';
+import { canonicalPageUrl } from './canonicalPageUrl';
 import { describeRouteError, ErrorPage } from '../public/errors/ErrorPage';
 
 type BuildRoutes = (options: { context: AppContext; target: 'server' }) => RouteObject[] | Promise<RouteObject[]>;
@@ -110,7 +111,8 @@ export function createServerEntry(buildRoutes: BuildRoutes = buildServerRoutes):
   return {
     render: (request, options) => renderPage(request, options, buildRoutes),
     loadPayload: (request, options) => pagePayload(request, options, buildRoutes),
+    pageUrl: async (url) => canonicalPageUrl(new URL(url), await loadPublicPages()).href,
   };
 }
 
-export const { render, loadPayload } = createServerEntry();
+export const { render, loadPayload, pageUrl } = createServerEntry();

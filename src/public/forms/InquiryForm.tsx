@@ -3,7 +3,7 @@ import Typography from '../ui/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { analytics } from '../analytics/analytics';
-import { inquiryTopics } from '../../shared/resources/inquiries';
+import { inquiryTopics } from '../../shared/resources/choices/inquiryTopics';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
 import { focusRing, textLinkSx, visuallyHidden } from '../ui/styles';

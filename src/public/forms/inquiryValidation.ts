@@ -1,4 +1,4 @@
-import { inquiryTopics } from '../../shared/resources/inquiries';
+import { inquiryTopics } from '../../shared/resources/choices/inquiryTopics';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../../shared/resources/textPatterns';
 
 export type TopicId = (typeof inquiryTopics)[number]['id'];

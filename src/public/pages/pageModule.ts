@@ -15,4 +15,10 @@ export interface PageModule {
   meta: MetaFunction;
   /** Prefetches the page's queries (on the server before rendering, in the browser before navigating). */
   loader?: (args: PageLoaderArgs) => Promise<unknown>;
+  /**
+   * The query parameters the page reads, in one canonical form. The server renders and caches the page for that
+   * form only, so an unknown parameter or another spelling of the same search is not a new render
+   * (docs/caching.md). Without it the page reads none.
+   */
+  query?: (params: URLSearchParams) => URLSearchParams;
 }

@@ -9,6 +9,7 @@ import type { PageModule } from './pageModule';
 export function sitePage(page: PageModule): PageModule {
   return {
     Component: page.Component,
+    query: page.query,
     loader: async (args) => {
       await Promise.all([args.context.cache.ensure(agencyQuery(args.context.data)), page.loader?.(args)]);
     },

@@ -1,4 +1,4 @@
-import type { inquiryTopics } from '../resources/inquiries';
+import type { inquiryTopics } from '../resources/choices/inquiryTopics';
 
 /**
  * The events the site counts, the same in both backends. They carry no identifier of the visitor:

@@ -2,17 +2,9 @@ import { defineResource } from './defineResource';
 import { CURRENT_OFFER_STATUSES } from './propertyScopes';
 import type { RecordOf } from './recordTypes';
 import { cologneDistricts } from './choices/districts';
+import { inquiryTopics } from './choices/inquiryTopics';
 import { valuationErrors } from '../valuation/plausibility';
 import { callbackTimes, valuationConditions, valuationFeatures, valuationObjectTypes, valuationPurposes } from '../valuation/valuationChoices';
-
-export const inquiryTopics = [
-  { id: 'allgemein', name: 'Allgemeine Anfrage' },
-  { id: 'expose', name: 'Exposé anfordern' },
-  { id: 'besichtigung', name: 'Besichtigung vereinbaren' },
-  { id: 'bewertung', name: 'Kostenlose Immobilienbewertung' },
-  { id: 'verkauf', name: 'Immobilie verkaufen' },
-  { id: 'vermietung', name: 'Immobilie vermieten' },
-] as const;
 
 export const estimateBases = [
   { id: 'comparables', name: 'Vergleichsobjekte der Agentur' },

@@ -39,6 +39,8 @@ export type PayloadResult = RedirectResult | { kind: 'payload'; status: number; 
 export interface ServerEntry {
   render(request: Request, options: RenderOptions): Promise<RenderResult>;
   loadPayload(request: Request, options: RenderOptions): Promise<PayloadResult>;
+  /** The absolute URL a page is rendered and cached for: unknown query parameters dropped, known ones canonical. */
+  pageUrl(url: string): Promise<string>;
 }
 
 /** Where the server puts the rendered pieces into index.html. */

@@ -1,7 +1,8 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { DataTable, DateField, ReferenceField, SelectField, TextField } from 'react-admin';
-import { inquiries, inquiryTopics } from '../../../shared/resources/inquiries';
+import { inquiries } from '../../../shared/resources/inquiries';
+import { inquiryTopics } from '../../../shared/resources/choices/inquiryTopics';
 import { dateTimeOptions } from '../../builder/format';
 import { listFilters } from '../../builder/listFilters';
 import { ResourceList } from '../../builder/ResourceList';

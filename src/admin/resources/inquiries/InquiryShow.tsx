@@ -13,7 +13,8 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { inquiryTopics, type InquiryRecord } from '../../../shared/resources/inquiries';
+import { type InquiryRecord } from '../../../shared/resources/inquiries';
+import { inquiryTopics } from '../../../shared/resources/choices/inquiryTopics';
 import { InquiryStatusField } from './InquiryStatusField';
 import { MarkHandledButton } from './MarkHandledButton';
 import { ValuationDetails } from './ValuationDetails';

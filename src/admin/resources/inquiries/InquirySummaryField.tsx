@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { ReferenceField, TextField, useRecordContext } from 'react-admin';
 import { choiceName } from '../../../shared/format/choices';
-import { inquiryTopics, type InquiryRecord } from '../../../shared/resources/inquiries';
+import { type InquiryRecord } from '../../../shared/resources/inquiries';
+import { inquiryTopics } from '../../../shared/resources/choices/inquiryTopics';
 import { formatDateTime } from '../../builder/format';
 import { InquiryStatusField } from './InquiryStatusField';
 

@@ -1,7 +1,7 @@
 import type { ListResult } from '../../../shared/data/publicData';
 import { cardImagePreload } from '../../listings/PropertyCard';
 import { publicListKey, publicListQuery } from '../../data/publicQueries';
-import { offerListParams, parseOfferSearch } from '../../offers/offerSearch';
+import { offerListParams, offerSearchParams, parseOfferSearch } from '../../offers/offerSearch';
 import { breadcrumbData } from '../../breadcrumbs/breadcrumbData';
 import { crumbs } from '../../breadcrumbs/crumbs';
 import { sitePage } from '../sitePage';
@@ -14,6 +14,7 @@ export const page = sitePage({
     const search = parseOfferSearch(new URL(request.url).searchParams);
     await cache.ensure(publicListQuery(data, 'properties', offerListParams(search)));
   },
+  query: (params) => offerSearchParams(parseOfferSearch(params)),
   meta: ({ cache, search }) => ({
     preloadImage: cardImagePreload(cache.get<ListResult<ListingCard>>(publicListKey('properties', offerListParams(parseOfferSearch(new URLSearchParams(search)))))?.data[0]),
     title: 'Angebote',
