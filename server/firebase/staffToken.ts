@@ -1,11 +1,11 @@
 import { createRemoteJWKSet, decodeProtectedHeader, errors, jwtVerify, UnsecuredJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 
 /** The public keys Firebase Authentication signs ID tokens with, as a JWK set (rotated by Google). */
-export const FIREBASE_TOKEN_KEYS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
+const FIREBASE_TOKEN_KEYS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 /** How far the server's clock may be off from Google's. */
 const CLOCK_TOLERANCE_SECONDS = 10;
-/** An ID token lives an hour; one issued earlier than that is expired anyway, this also refuses an `iat` in the future. */
+/** An ID token lives an hour. Given a maximum age, jose also checks that `iat` lies in the past. */
 const MAX_TOKEN_AGE = '1h';
 
 /**
