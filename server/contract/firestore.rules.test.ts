@@ -109,6 +109,15 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
       await assertFails(getDoc(doc(as(MAILER), 'inquiries/i1')));
     });
 
+    it('lets the server’s account look up one staff entry (to admit a staff request), never list or change them', async () => {
+      const db = as(MAILER);
+      await assertSucceeds(getDoc(doc(db, `staff/${STAFF.uid}`)));
+      await assertSucceeds(getDoc(doc(db, `staff/${STRANGER.uid}`)));
+      await assertFails(getDocs(collection(db, 'staff')));
+      await assertFails(setDoc(doc(db, `staff/${MAILER.uid}`), { email: MAILER.email, role: 'admin' }));
+      await assertFails(getDoc(doc(as(STRANGER), `staff/${STAFF.uid}`)));
+    });
+
     it('is read by staff only, and only a failed one may be set to RETRY', async () => {
       for (const user of [undefined, STRANGER, MAILER]) await assertFails(getDoc(doc(as(user), 'mail/m1')));
       const db = as(STAFF);

@@ -102,9 +102,11 @@ describe('firestore.rules follow the declarations', () => {
     }
   });
 
-  it('keeps the staff list to admins', () => {
+  it('keeps the staff list to admins, and lets the server’s account look up one entry but never list them', () => {
     expect(block('staff')).toContain('allow create, update: if isAdmin()');
     expect(block('staff')).toContain('allow delete: if isAdmin() && uid != request.auth.uid;');
+    const mailSender = block('staff').split('\n').filter((line) => line.includes('isMailSender()'));
+    expect(mailSender).toEqual(['      allow get: if isMailSender();']);
   });
 });
 
