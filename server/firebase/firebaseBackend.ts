@@ -15,6 +15,8 @@ import firebasePublicApi, { submitWithVisitorRights } from './publicApi';
 import { submitWithMails } from './submitWithMails';
 import type { SubmitValuation } from '../valuation/valuationService';
 import { firebaseValuations } from './valuations';
+import { firebaseSearchAlerts } from './searchAlerts';
+import type { SearchAlertWorker } from '../searchAlerts/searchAlertWorker';
 
 export interface FirebaseBackend {
   config: FirebaseWebConfig;
@@ -25,7 +27,8 @@ export interface FirebaseBackend {
   /**
    * Registers the visitors' /api (reads and inquiries); its reads are answered from the cache when there is one, and
    * those the cache cannot answer are limited per client and minute (VISITOR_READS_PER_MINUTE). Answers the
-   * valuation funnel's requests (docs/valuation.md), stored the same way as the inquiries.
+   * valuation funnel's requests (docs/valuation.md), stored the same way as the inquiries. Registers the search
+   * requests' routes and job (docs/search-alerts.md), which need the server's account.
    */
   registerApi(app: FastifyInstance, cache?: ResponseCache, visitorReadsPerMinute?: number): Promise<SubmitValuation>;
   close(): Promise<void>;
@@ -87,7 +90,13 @@ export function createFirebaseBackend(
   const config = readFirebaseConfig(env);
   const firebase = serverFirebase(config);
   const port = firestorePort(firebase.db);
-  const data = createLivePublicData({ resources: resourceList, port: onChange ? reportingSnapshots(port, resourceList, onChange) : port, log });
+  let alertWorker: SearchAlertWorker | undefined;
+  // A changed listing may be news for search requests: the job looks now rather than at its next poll.
+  const changed = (resource: string) => {
+    onChange?.(resource);
+    if (resource === 'properties') alertWorker?.wake();
+  };
+  const data = createLivePublicData({ resources: resourceList, port: reportingSnapshots(port, resourceList, changed), log });
   return {
     config,
     data,
@@ -98,8 +107,10 @@ export function createFirebaseBackend(
       const mailAccount = env.FIREBASE_MAIL_ACCOUNT?.trim();
       if (mailAccount) await signInWithEmailAndPassword(firebase.auth, mailAccount, env.FIREBASE_MAIL_PASSWORD ?? '');
       else log('warn', 'FIREBASE_MAIL_ACCOUNT is not set: inquiries are stored without mails (docs/mail.md)');
-      const submit = mailAccount ? submitWithMails(port, { data, mailFrom: env.MAIL_FROM?.trim() || undefined, publicUrl }) : submitWithVisitorRights(port);
+      const mailFrom = env.MAIL_FROM?.trim() || undefined;
+      const submit = mailAccount ? submitWithMails(port, { data, mailFrom, publicUrl }) : submitWithVisitorRights(port);
       await app.register(firebasePublicApi, { resources: resourceList, data, submit, cache, visitorReadsPerMinute });
+      alertWorker = await firebaseSearchAlerts(app, { env, port: mailAccount ? port : undefined, data, mailFrom, publicUrl, log: app.log });
       return firebaseValuations({ port, data, submit, serverAccount: Boolean(mailAccount), log });
     },
     async close() {
