@@ -2,6 +2,7 @@ import { readAll } from '../../src/shared/firebase/allDocuments';
 import { DOCUMENT_ID, type FieldFilter, type FirestoreQuerySpec } from '../../src/shared/firebase/firestoreQuery';
 import { MAIL_COLLECTION } from '../../src/shared/firebase/mailCollection';
 import type { FirestorePort, WriteOp } from '../../src/shared/firebase/port';
+import { deleteSearchAlerts } from '../../src/shared/firebase/searchAlertDeletion';
 import { ALERT_MATCHES_COLLECTION, ALERT_STATE_COLLECTION, ALERT_TOKENS_COLLECTION, ALERTS_COLLECTION } from '../../src/shared/firebase/serverCollections';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
@@ -53,31 +54,6 @@ export function firestoreAlertData({ port, data, mailFrom }: FirestoreAlertDataO
     return doc ? alertRowOf(doc.id, doc.data) : undefined;
   };
   const idsOf = async (spec: FirestoreQuerySpec) => (await readAll(port, spec)).map((doc) => doc.id);
-
-  /** The request with its tokens, announced listings and mails (the mail account may read and delete those). */
-  async function deleteAll(ids: readonly string[]): Promise<void> {
-    const ops: WriteOp[] = [];
-    for (const id of ids) {
-      const [tokens, matches, mails] = await Promise.all([
-        idsOf(query(ALERT_TOKENS_COLLECTION, [{ field: 'alert_id', op: '==', value: id }])),
-        idsOf(query(ALERT_MATCHES_COLLECTION, [{ field: 'alert_id', op: '==', value: id }])),
-        idsOf(
-          query(MAIL_COLLECTION, [
-            { field: 'related.collection', op: '==', value: ALERTS_COLLECTION },
-            { field: 'related.id', op: '==', value: id },
-          ]),
-        ),
-      ]);
-      ops.push(
-        ...tokens.map((doc) => remove(ALERT_TOKENS_COLLECTION, doc)),
-        ...matches.map((doc) => remove(ALERT_MATCHES_COLLECTION, doc)),
-        ...mails.map((doc) => remove(MAIL_COLLECTION, doc)),
-        // The request last: a batch that broke off leaves it, and the next deletion finds the rest again.
-        remove(ALERTS_COLLECTION, id),
-      );
-    }
-    if (ops.length) await port.commit(ops);
-  }
 
   async function publishedListings(): Promise<Listing[]> {
     const listings: Listing[] = [];
@@ -137,7 +113,7 @@ export function firestoreAlertData({ port, data, mailFrom }: FirestoreAlertDataO
     },
     async delete(id) {
       if (!(await get(id))) return false;
-      await deleteAll([id]);
+      await deleteSearchAlerts(port, [id]);
       return true;
     },
     async activeCriteria(marketingType) {
@@ -220,7 +196,7 @@ export function firestoreAlertData({ port, data, mailFrom }: FirestoreAlertDataO
         idsOf(query(ALERT_TOKENS_COLLECTION, [{ field: 'expires_at', op: '<', value: tokenDropBefore(now) }], 'expires_at')),
       ]);
       const gone = [...unconfirmed.filter((doc) => Number(doc.data.created_at) < unconfirmedBefore).map((doc) => doc.id), ...unanswered];
-      await deleteAll(gone);
+      await deleteSearchAlerts(port, gone);
       if (oldTokens.length) await port.commit(oldTokens.map((id) => remove(ALERT_TOKENS_COLLECTION, id)));
       return gone.length;
     },

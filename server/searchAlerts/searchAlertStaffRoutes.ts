@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { ListingFacts } from '../../src/shared/search/offerCriteria';
 import type { AlertStatus } from '../../src/shared/search/searchAlert';
 import { staffPageOf } from '../http/listQuery';
-import { alertsCsv } from './alertCsv';
+import { alertsCsv } from '../../src/shared/search/alertCsv';
 import * as messages from './alertMessages';
 import type { SearchAlertData } from './searchAlertData';
 import type { SearchAlertStore } from './searchAlertStore';

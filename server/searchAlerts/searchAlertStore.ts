@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { criteriaColumns, criteriaOf, summaryOf, type AlertRow } from '../../src/shared/search/alertRow';
 import { askingPriceOf, type ListingFacts, type OfferCriteria } from '../../src/shared/search/offerCriteria';
-import type { AlertFrequency, AlertStatus, AlertSummary } from '../../src/shared/search/searchAlert';
+import type { AlertFilters, AlertFrequency, AlertStatus, AlertSummary } from '../../src/shared/search/searchAlert';
 
 /**
  * The requests a listing meets: the rules of matchesCriteria (src/shared/search/offerCriteria.ts) turned round, one
@@ -29,13 +29,8 @@ const matchParams = (id: string, listing: ListingFacts) => ({
   area: listing.livingArea ?? null,
 });
 
-/** Staff's list filters. */
-export interface AlertQuery {
-  status?: AlertStatus;
-  email?: string;
-  marketingType?: string;
-  objectType?: string;
-  district?: string;
+/** Staff's list filters and page. */
+export interface AlertQuery extends AlertFilters {
   offset: number;
   limit: number;
 }
@@ -165,6 +160,7 @@ export class SearchAlertStore {
     return this.db.prepare('DELETE FROM search_alerts WHERE reminded_at IS NOT NULL AND reminded_at < ? RETURNING id').pluck().all(before) as string[];
   }
 
+  /** The list in SQL; Firebase mode filters the same way in the browser (matchesAlertFilters). */
   list(query: AlertQuery): { entries: AlertSummary[]; total: number } {
     const where: string[] = [];
     const params: unknown[] = [];

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useEffect, useState } from 'react';
 import type { PropertyRecord } from '../../shared/resources/properties';
-import { searchAlertsApi } from './searchAlertsApi';
+import { searchAlertDemand } from './searchAlertsApi';
 
 /**
  * On the listing's edit screen: how many active search requests the saved listing meets – before publishing, the
@@ -12,8 +12,7 @@ export function DemandChip({ record }: { record: PropertyRecord }) {
   const { marketingType, objectType, district, price, coldRent, rooms, livingArea, priceOnRequest } = record;
   useEffect(() => {
     let current = true;
-    searchAlertsApi
-      .demand({ marketingType, objectType, district, price, coldRent, rooms, livingArea, priceOnRequest })
+    searchAlertDemand({ marketingType, objectType, district, price, coldRent, rooms, livingArea, priceOnRequest })
       .then((found) => current && setCount(found))
       .catch(() => current && setCount(null));
     return () => {

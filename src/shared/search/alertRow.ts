@@ -1,5 +1,5 @@
 import { describeCriteria, type OfferCriteria } from './offerCriteria';
-import type { AlertFrequency, AlertSummary } from './searchAlert';
+import type { AlertFilters, AlertFrequency, AlertSummary } from './searchAlert';
 
 /**
  * A stored search request: a row of the embedded backend's `search_alerts` and, without its id, the document of
@@ -93,3 +93,21 @@ export function summaryOf(row: AlertRow, announced: number): AlertSummary {
     announced,
   };
 }
+
+/**
+ * Whether a request passes the dashboard's filters, for Firebase mode's list in the browser; the embedded server asks
+ * the same of SQLite (SearchAlertStore.list).
+ */
+export function matchesAlertFilters(row: AlertRow, filters: AlertFilters): boolean {
+  const districts = row.districts ? (JSON.parse(row.districts) as string[]) : [];
+  return (
+    (!filters.status || (filters.status === 'aktiv') === (row.confirmed_at !== null)) &&
+    (!filters.email || row.email.toLowerCase().includes(filters.email.toLowerCase())) &&
+    (!filters.marketingType || row.marketing_type === filters.marketingType) &&
+    (!filters.objectType || row.object_type === filters.objectType) &&
+    (!filters.district || districts.includes(filters.district))
+  );
+}
+
+/** The list's order: newest first. */
+export const newestFirst = (a: AlertRow, b: AlertRow) => b.created_at - a.created_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

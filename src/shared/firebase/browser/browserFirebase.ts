@@ -4,6 +4,7 @@ import { createFirebaseStaffAuth, type FirebaseStaffAuth } from './authService';
 import { browserFirebase, type FirebaseServices } from './firebaseClient';
 import { createFirestoreDataProvider } from './firestoreDataProvider';
 import { firestoreOutboxSource } from './firestoreOutbox';
+import { firestoreSearchAlertSource } from './firestoreSearchAlerts';
 import { firestorePort } from '../firestorePort';
 import { firebaseSessionSource } from './session';
 import { firestoreStaffLookup } from './staffDirectory';
@@ -18,6 +19,8 @@ export interface BrowserFirebase {
   session: ReturnType<typeof firebaseSessionSource>;
   /** The dashboard's Postausgang: the `mail` collection of the Trigger Email extension. */
   outboxSource: ReturnType<typeof firestoreOutboxSource>;
+  /** The dashboard's Suchaufträge: the server-only collections, which staff read and delete. */
+  searchAlertSource: ReturnType<typeof firestoreSearchAlertSource>;
 }
 
 let instance: BrowserFirebase | undefined;
@@ -38,6 +41,7 @@ export function firebaseInBrowser(): BrowserFirebase {
     dataProvider: createFirestoreDataProvider(services.db, { resources: resourceList, auth: services.auth, storage: services.storage }),
     session: firebaseSessionSource(staffAuth),
     outboxSource: firestoreOutboxSource(firestorePort(services.db), { staffEmail: () => services.auth.currentUser?.email ?? null }),
+    searchAlertSource: firestoreSearchAlertSource(firestorePort(services.db)),
   };
   return instance;
 }
