@@ -169,6 +169,24 @@ describe('search requests in Firebase mode', () => {
     expect(stored(ALERTS_COLLECTION)).toEqual([]);
   });
 
+  it('ask once after 12 months without a click, and delete the request without an answer within 30 days', async () => {
+    await start();
+    await pass();
+    const email = 'still@example.org';
+    const alertId = await confirmedRequest(email);
+    clock += 366 * DAY;
+    await pass();
+    await pass();
+    const questions = mailsTo(email).filter((mail) => mail.kind === 'search-alert-reminder');
+    expect(questions).toHaveLength(1);
+    expect(questions[0].headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(stored(ALERTS_COLLECTION)).toEqual([expect.objectContaining({ id: alertId, reminded_at: clock })]);
+    clock += 31 * DAY;
+    await pass();
+    expect(stored(ALERTS_COLLECTION)).toEqual([]);
+    expect(mailsTo(email)).toEqual([]);
+  });
+
   it('let one runner of several send: the lease is a document taken in a transaction', async () => {
     await start();
     await pass();

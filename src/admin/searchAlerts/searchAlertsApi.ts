@@ -28,14 +28,13 @@ export const embeddedSearchAlertSource: SearchAlertSource = {
   async remove(id) {
     await call(`/api/search-alerts/${encodeURIComponent(id)}`, { method: 'DELETE' });
   },
+  // The server counts them in SQL.
+  async demand(listing: ListingFacts) {
+    const { body } = await call<{ count: number }>('/api/search-alerts/demand', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(listing),
+    });
+    return body.count;
+  },
 };
-
-/** How many active requests a listing meets (the embedded server counts them in SQL). */
-export async function searchAlertDemand(listing: ListingFacts) {
-  const { body } = await call<{ count: number }>('/api/search-alerts/demand', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(listing),
-  });
-  return body.count;
-}

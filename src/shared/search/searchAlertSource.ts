@@ -1,3 +1,4 @@
+import type { ListingFacts } from './offerCriteria';
 import type { AlertFilters, AlertStatus, AlertSummary } from './searchAlert';
 
 /**
@@ -9,6 +10,8 @@ export interface SearchAlertSource {
   counts(): Promise<Record<AlertStatus, number>>;
   /** Deletes the request with its links, announced listings and mails (DSGVO Art. 17). */
   remove(id: string): Promise<void>;
+  /** How many active requests a listing meets, announced or not: the reach staff see before publishing. */
+  demand(listing: ListingFacts): Promise<number>;
   /** The CSV export: a link the server answers, or the file made in the browser. */
   csv: { href(filters: AlertFilters): string } | { text(filters: AlertFilters): Promise<string> };
 }

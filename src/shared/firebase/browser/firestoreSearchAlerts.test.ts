@@ -22,6 +22,14 @@ describe('the dashboard’s search requests in Firebase mode', () => {
     expect(await source.counts()).toEqual({ aktiv: 2, unbestaetigt: 1 });
   });
 
+  it('counts the confirmed requests a listing meets, by the rule of the offer search', async () => {
+    const source = firestoreSearchAlertSource(await seeded());
+    expect(await source.demand({ marketingType: 'kauf', objectType: 'wohnung', district: 'suelz', price: 500_000 })).toBe(1);
+    expect(await source.demand({ marketingType: 'kauf', objectType: 'wohnung', district: 'suelz', price: 700_000 })).toBe(0);
+    expect(await source.demand({ marketingType: 'miete', objectType: 'wohnung', district: 'nippes', coldRent: 900 })).toBe(1);
+    expect(await source.demand({ marketingType: 'miete', objectType: 'haus', district: 'nippes', coldRent: 900 })).toBe(0);
+  });
+
   it('exports the filtered list as CSV for German spreadsheets, formulas defused', async () => {
     const source = firestoreSearchAlertSource(await seeded());
     if (!('text' in source.csv)) throw new Error('Firebase mode makes the CSV in the browser');

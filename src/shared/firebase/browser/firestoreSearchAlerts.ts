@@ -1,5 +1,6 @@
 import { alertsCsv } from '../../search/alertCsv';
-import { alertRowOf, matchesAlertFilters, newestFirst, summaryOf, type AlertRow } from '../../search/alertRow';
+import { alertRowOf, criteriaOf, matchesAlertFilters, newestFirst, summaryOf, type AlertRow } from '../../search/alertRow';
+import { matchesCriteria } from '../../search/offerCriteria';
 import type { AlertFilters, AlertStatus } from '../../search/searchAlert';
 import type { SearchAlertSource } from '../../search/searchAlertSource';
 import { readAll } from '../allDocuments';
@@ -36,6 +37,11 @@ export function firestoreSearchAlertSource(port: FirestorePort): SearchAlertSour
       const counts: Record<AlertStatus, number> = { aktiv: 0, unbestaetigt: 0 };
       for (const row of await filtered({})) counts[row.confirmed_at === null ? 'unbestaetigt' : 'aktiv'] += 1;
       return counts;
+    },
+    async demand(listing) {
+      // The confirmed requests only, met by the one rule of the offer search and the job.
+      const confirmed = await readAll(port, { collection: ALERTS_COLLECTION, filters: [{ field: 'confirmed_at', op: '>=', value: 0 }], orderBy: { field: 'confirmed_at', direction: 'asc' } });
+      return confirmed.filter((doc) => matchesCriteria(criteriaOf(alertRowOf(doc.id, doc.data)), listing)).length;
     },
     async remove(id) {
       if (!(await port.get(ALERTS_COLLECTION, id))) throw new Error(NOT_FOUND);
