@@ -19,6 +19,8 @@ import { firebaseValuations } from './valuations';
 import { firestoreStaffExposeRecords } from './staffExposeRecords';
 import { firebaseStaffGuard } from './staffGuard';
 import { idTokenVerifier } from './staffToken';
+import { firebaseSearchAlerts } from './searchAlerts';
+import type { SearchAlertWorker } from '../searchAlerts/searchAlertWorker';
 
 export interface FirebaseBackend {
   config: FirebaseWebConfig;
@@ -34,7 +36,8 @@ export interface FirebaseBackend {
   /**
    * Registers the visitors' /api (reads and inquiries); its reads are answered from the cache when there is one, and
    * those the cache cannot answer are limited per client and minute (VISITOR_READS_PER_MINUTE). Answers the
-   * valuation funnel's requests (docs/valuation.md), stored the same way as the inquiries.
+   * valuation funnel's requests (docs/valuation.md), stored the same way as the inquiries. Registers the search
+   * requests' routes and job (docs/search-alerts.md), which need the server's account.
    */
   registerApi(app: FastifyInstance, cache?: ResponseCache, visitorReadsPerMinute?: number): Promise<SubmitValuation>;
   close(): Promise<void>;
@@ -96,7 +99,13 @@ export function createFirebaseBackend(
   const config = readFirebaseConfig(env);
   const firebase = serverFirebase(config);
   const port = firestorePort(firebase.db);
-  const data = createLivePublicData({ resources: resourceList, port: onChange ? reportingSnapshots(port, resourceList, onChange) : port, log });
+  let alertWorker: SearchAlertWorker | undefined;
+  // A changed listing may be news for search requests: the job looks now rather than at its next poll.
+  const changed = (resource: string) => {
+    onChange?.(resource);
+    if (resource === 'properties') alertWorker?.wake();
+  };
+  const data = createLivePublicData({ resources: resourceList, port: reportingSnapshots(port, resourceList, changed), log });
   // The server's own account (docs/mail.md), signed in by registerApi: it writes an inquiry together with its mails,
   // reads what the valuation model and the staff's draft PDF need, and looks up the staff list.
   const mailAccount = env.FIREBASE_MAIL_ACCOUNT?.trim();
@@ -114,9 +123,11 @@ export function createFirebaseBackend(
     async registerApi(app, cache, visitorReadsPerMinute) {
       // Without the mail account the inquiry is stored alone, with a visitor's rights.
       if (mailAccount) await signInWithEmailAndPassword(firebase.auth, mailAccount, env.FIREBASE_MAIL_PASSWORD ?? '');
-      else log('warn', 'FIREBASE_MAIL_ACCOUNT is not set: inquiries are stored without mails, and the staff routes (draft exposé PDF, mail previews) answer 503 (docs/mail.md)');
-      const submit = mailAccount ? submitWithMails(port, { data, mailFrom: env.MAIL_FROM?.trim() || undefined, publicUrl }) : submitWithVisitorRights(port);
+      else log('warn', 'FIREBASE_MAIL_ACCOUNT is not set: inquiries are stored without mails, search requests are not taken, and the staff routes (draft exposé PDF, mail previews) answer 503 (docs/mail.md)');
+      const mailFrom = env.MAIL_FROM?.trim() || undefined;
+      const submit = mailAccount ? submitWithMails(port, { data, mailFrom, publicUrl }) : submitWithVisitorRights(port);
       await app.register(firebasePublicApi, { resources: resourceList, data, submit, cache, visitorReadsPerMinute });
+      alertWorker = await firebaseSearchAlerts(app, { env, port: mailAccount ? port : undefined, data, mailFrom, publicUrl, log: app.log });
       return firebaseValuations({ port, data, submit, serverAccount: Boolean(mailAccount), log });
     },
     async close() {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newImageId } from '../../src/shared/firebase/imageUpload';
 import { VARIANT_WIDTHS } from '../../src/shared/firebase/imageVariants';
 import { KEYWORDS_FIELD } from '../../src/shared/firebase/keywords';
+import { serverCollections } from '../../src/shared/firebase/serverCollections';
 import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/visitorCopy';
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/shared/resources/fields';
 import { inquiries } from '../../src/shared/resources/inquiries';
@@ -100,6 +101,25 @@ describe('firestore.rules follow the declarations', () => {
       const listed = check.slice(check.indexOf(`get(target).data.${field} in [`), check.indexOf(']', check.indexOf(`data.${field} in [`)));
       expect(quotedList(listed), field).toEqual([...allowed]);
     }
+  });
+
+  it.each(serverCollections.map((collection) => [collection.name, collection] as const))('%s: the server’s account alone writes it, visitors never see it', (name, collection) => {
+    const rules = block(name);
+    expect(rules).toContain('allow read, write: if isMailSender();');
+    if (collection.staff === 'read-delete') expect(rules).toContain('allow read, delete: if isStaff();');
+    // Nothing else: no visitor rule, no staff write.
+    expect(rules.match(/allow /g)).toHaveLength(collection.staff === 'read-delete' ? 2 : 1);
+  });
+
+  it('lets the server’s account write a search request’s mails (with their unsubscribe headers) about an existing request, and read and delete them again', () => {
+    const mailRule = firestoreRules.slice(firestoreRules.indexOf('function isServerCollectionMail(data)'));
+    expect(mailRule).toContain("data.related.collection == 'searchAlerts' && data.kind in ['search-alert-confirm', 'search-alert', 'search-alert-digest', 'search-alert-reminder']");
+    expect(mailRule).toContain('existsAfter(/databases/$(database)/documents/$(data.related.collection)/$(data.related.id))');
+    expect(firestoreRules).toContain("data.headers.keys().hasOnly(['List-Unsubscribe', 'List-Unsubscribe-Post'])");
+    const mail = block('mail');
+    expect(mail).toContain('|| isServerCollectionMail(request.resource.data);');
+    expect(mail).toContain('allow read: if isStaff() || (isMailSender() && isServerCollectionMailOf(resource.data));');
+    expect(mail).toContain('allow delete: if (isStaff() || isMailSender()) && isServerCollectionMailOf(resource.data);');
   });
 
   it('keeps the staff list to admins, and lets the server’s account look up one entry but never list them', () => {

@@ -60,7 +60,7 @@ function PropertyEditActions() {
   return (
     // Wraps on a phone: the demand chip and two links do not fit one line of 375 px.
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      {record && clientBackendMode() === 'embedded' && <DemandChip record={record} />}
+      {record && <DemandChip record={record} />}
       {path && (
         <Button href={path} target="_blank" rel="noopener" size="small" startIcon={<OpenInNew />} aria-label="Auf der Website ansehen (öffnet in neuem Tab)">
           Auf der Website ansehen

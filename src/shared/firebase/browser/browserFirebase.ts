@@ -6,6 +6,7 @@ import { createFirebaseStaffAuth, type FirebaseStaffAuth } from './authService';
 import { browserFirebase, type FirebaseServices } from './firebaseClient';
 import { createFirestoreDataProvider } from './firestoreDataProvider';
 import { firestoreOutboxSource } from './firestoreOutbox';
+import { firestoreSearchAlertSource } from './firestoreSearchAlerts';
 import { firestorePort } from '../firestorePort';
 import { idTokenFetch } from './idTokenFetch';
 import { firebaseSessionSource } from './session';
@@ -23,6 +24,8 @@ export interface BrowserFirebase {
   outboxSource: ReturnType<typeof firestoreOutboxSource>;
   /** Requests to this server's staff routes (draft exposé PDF, mail previews) with the user's ID token. */
   staffFetch: StaffFetch;
+  /** The dashboard's Suchaufträge: the server-only collections, which staff read and delete. */
+  searchAlertSource: ReturnType<typeof firestoreSearchAlertSource>;
 }
 
 let instance: BrowserFirebase | undefined;
@@ -48,6 +51,8 @@ export function firebaseInBrowser(): BrowserFirebase {
       previews: mailPreviewsApi(staffFetch),
     },
     staffFetch,
+    outboxSource: firestoreOutboxSource(firestorePort(services.db), { staffEmail: () => services.auth.currentUser?.email ?? null }),
+    searchAlertSource: firestoreSearchAlertSource(firestorePort(services.db)),
   };
   return instance;
 }
