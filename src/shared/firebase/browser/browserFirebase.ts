@@ -51,7 +51,6 @@ export function firebaseInBrowser(): BrowserFirebase {
       previews: mailPreviewsApi(staffFetch),
     },
     staffFetch,
-    outboxSource: firestoreOutboxSource(firestorePort(services.db), { staffEmail: () => services.auth.currentUser?.email ?? null }),
     searchAlertSource: firestoreSearchAlertSource(firestorePort(services.db)),
   };
   return instance;
