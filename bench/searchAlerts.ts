@@ -11,6 +11,7 @@ import { DocumentStore } from '../server/db/documentStore';
 import { OutboxStore } from '../server/mail/outboxStore';
 import { runSearchAlerts } from '../server/searchAlerts/alertRun';
 import { SearchAlertStore } from '../server/searchAlerts/searchAlertStore';
+import { sqliteAlertData } from '../server/searchAlerts/sqliteAlertData';
 import { agency, offer } from '../test-support/firebase/records';
 
 export interface SearchAlertFigures {
@@ -97,11 +98,7 @@ export async function searchAlertFigures(): Promise<SearchAlertFigures> {
     const started = performance.now();
     await runSearchAlerts(
       {
-        db,
-        store,
-        alerts,
-        enqueue: (mails) => mails.forEach((mail) => outbox.enqueue(mail, 0)),
-        forgetMails: () => {},
+        alerts: sqliteAlertData({ db, store, alerts, enqueue: (mails) => mails.forEach((mail) => outbox.enqueue(mail, 0)), forgetMails: () => {} }),
         from: undefined,
         log: { info() {}, warn() {} },
       },

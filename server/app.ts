@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import middie from '@fastify/middie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type preHandlerHookHandler } from 'fastify';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import type { ViteDevServer } from 'vite';
@@ -39,6 +39,7 @@ import resourceRoutes from './routes/resources';
 import seoRoutes from './routes/seo';
 import uploads from './routes/uploads';
 import embeddedMail from './mail/embeddedMail';
+import mailPreviewRoutes from './mail/mailPreviewRoutes';
 import searchAlerts from './searchAlerts/searchAlerts';
 import exposePdfRoutes from './exposePdf/exposePdfRoutes';
 import { ExposePdfService, type ExposeRecords } from './exposePdf/exposePdfService';
@@ -99,7 +100,9 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   });
   const backend = firebaseMode ? await firebaseBackend(app, env, config.publicUrl, cache) : await embeddedBackend(app, config, env, exposePdf, cache);
   await app.register(seoRoutes, { data: backend.data, publicUrl: config.publicUrl });
-  await app.register(exposePdfRoutes, { service: exposePdf, data: backend.data, staff: backend.staffExpose });
+  await app.register(exposePdfRoutes, { service: exposePdf, data: backend.data, staff: { records: backend.staff.exposeRecords, requireStaff: backend.staff.requireStaff } });
+  // The agency data for the mails' footer: the same record the PDF shows.
+  await app.register(mailPreviewRoutes, { requireStaff: backend.staff.requireStaff, settings: backend.staff.exposeRecords.settings, publicUrl: config.publicUrl });
 
   if (vite) {
     await app.register(middie);
@@ -119,8 +122,12 @@ const EXPOSE_PDF_DIR = 'expose-pdf';
 interface Backend {
   data: PublicDataSource;
   session: SessionSource;
-  /** Staff's PDF download, where this process knows staff sessions. */
-  staffExpose?: { records: ExposeRecords; requireStaff: FastifyInstance['requireStaff'] };
+  /** What the staff routes both backends share need (the draft exposé PDF, the mail templates' previews). */
+  staff: {
+    /** The session cookie (embedded) or the Firebase ID token of a member of staff (server/firebase/staffGuard.ts). */
+    requireStaff: preHandlerHookHandler;
+    exposeRecords: ExposeRecords;
+  };
   /** The valuation funnel's requests (docs/valuation.md). */
   submitValuation: SubmitValuation;
 }
@@ -183,7 +190,12 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
     records: storeValuationRecords(store),
     store: storeInquiryWithOutbox(store, app.mail.visitorMails, (resource) => cache?.changed(resource)),
   });
-  return { data, session: app.sessionSource, staffExpose: { records: storeRecords(store), requireStaff: app.requireStaff }, submitValuation };
+  return {
+    data,
+    session: app.sessionSource,
+    staff: { requireStaff: app.requireStaff, exposeRecords: storeRecords(store) },
+    submitValuation,
+  };
 }
 
 /**
@@ -197,5 +209,5 @@ async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv, pub
   app.addHook('onClose', () => firebase.close());
   await app.register(visitorWriteRateLimit, { resources: resourceList, alsoLimit: valuationWriteLimits });
   const submitValuation = await firebase.registerApi(app, cache, visitorReadsPerMinute(env));
-  return { data: firebase.data, session: firebase.session, submitValuation };
+  return { data: firebase.data, session: firebase.session, staff: firebase.staff, submitValuation };
 }

@@ -1,3 +1,4 @@
+import { allDocuments } from '../../src/shared/firebase/allDocuments';
 import { toRecord } from '../../src/shared/firebase/documents';
 import { DOCUMENT_ID, type FirestoreQuerySpec } from '../../src/shared/firebase/firestoreQuery';
 import { KEYWORDS_FIELD, keywordsFor } from '../../src/shared/firebase/keywords';
@@ -7,18 +8,7 @@ import type { ResourceDefinition } from '../../src/shared/resources/defineResour
 import type { ExportedRecord, TransferBackend } from './dataTransfer';
 import { withoutMeta } from '../../src/shared/resources/recordTypes';
 
-const PAGE = 500;
 const everything = (collection: string): FirestoreQuerySpec => ({ collection, filters: [], orderBy: { field: DOCUMENT_ID, direction: 'asc' } });
-
-async function* allDocuments(port: FirestorePort, collection: string) {
-  let after: unknown;
-  for (;;) {
-    const page = await port.query(everything(collection), { limit: PAGE, after });
-    yield* page.docs;
-    if (page.docs.length < PAGE) return;
-    after = page.positions.at(-1);
-  }
-}
 
 /**
  * Firestore for the transfer, as a signed-in member of staff (the rules allow staff everything but
@@ -30,7 +20,7 @@ async function* allDocuments(port: FirestorePort, collection: string) {
 export function firestoreTransfer(port: FirestorePort): TransferBackend {
   async function removeAll(collection: string) {
     const ids: string[] = [];
-    for await (const doc of allDocuments(port, collection)) ids.push(doc.id);
+    for await (const doc of allDocuments(port, everything(collection))) ids.push(doc.id);
     await port.commit(ids.map((id): WriteOp => ({ kind: 'delete', collection, id })));
   }
 
@@ -41,7 +31,7 @@ export function firestoreTransfer(port: FirestorePort): TransferBackend {
     },
     async readAll(resource) {
       const records: ExportedRecord[] = [];
-      for await (const doc of allDocuments(port, resource.name)) {
+      for await (const doc of allDocuments(port, everything(resource.name))) {
         const { id, createdAt, updatedAt, createdBy, updatedBy, ...rest } = toRecord(doc);
         records.push({ id, data: withoutMeta(rest), createdAt, updatedAt, createdBy, updatedBy });
       }

@@ -1,6 +1,8 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { firestorePort } from '../../src/shared/firebase/firestorePort';
+import { FirestoreLease } from '../firebase/firestoreLease';
 import { keywordsFor } from '../../src/shared/firebase/keywords';
 import { inquiries } from '../../src/shared/resources/inquiries';
 import { emptyValue } from '../../src/shared/resources/validation';
@@ -109,6 +111,15 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
       await assertFails(getDoc(doc(as(MAILER), 'inquiries/i1')));
     });
 
+    it('lets the server’s account look up one staff entry (to admit a staff request), never list or change them', async () => {
+      const db = as(MAILER);
+      await assertSucceeds(getDoc(doc(db, `staff/${STAFF.uid}`)));
+      await assertSucceeds(getDoc(doc(db, `staff/${STRANGER.uid}`)));
+      await assertFails(getDocs(collection(db, 'staff')));
+      await assertFails(setDoc(doc(db, `staff/${MAILER.uid}`), { email: MAILER.email, role: 'admin' }));
+      await assertFails(getDoc(doc(as(STRANGER), `staff/${STAFF.uid}`)));
+    });
+
     it('is read by staff only, and only a failed one may be set to RETRY', async () => {
       for (const user of [undefined, STRANGER, MAILER]) await assertFails(getDoc(doc(as(user), 'mail/m1')));
       const db = as(STAFF);
@@ -131,6 +142,62 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
       await assertFails(setDoc(doc(as(STRANGER), 'mail/test-3'), test(STRANGER.email)));
       await assertFails(setDoc(doc(db, `mailSenders/${STAFF.uid}`), { note: 'nein' }));
       await assertSucceeds(setDoc(doc(as(ADMIN), 'mailSenders/neu'), { note: 'Zweiter Server' }));
+    });
+  });
+
+  describe('search requests (server-only collections, docs/search-alerts.md)', () => {
+    const request = { email: 'suchende@example.org', name: null, frequency: 'sofort', marketing_type: 'kauf', object_type: null, districts: null, max_price: null, min_rooms: null, min_area: null, origin: 'https://www.example.de', created_at: 1, confirmed_at: null, last_click_at: 1, reminded_at: null, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), createdBy: null, updatedBy: null };
+    const alertMail = (alertId: string, extra: Record<string, unknown> = {}) => {
+      const mail: Record<string, unknown> = inquiryMail(alertId, { to: 'suchende@example.org', kind: 'search-alert-confirm', related: { collection: 'searchAlerts', id: alertId }, ...extra });
+      delete mail.replyTo;
+      return mail;
+    };
+    const unsubscribe = { 'List-Unsubscribe': '<https://www.example.de/api/suchauftraege/abmelden?token=x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+
+    it('are written by the server’s account alone, with their mails about an existing request; visitors see nothing', async () => {
+      const db = as(MAILER);
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'searchAlerts/a1'), request);
+      batch.set(doc(db, 'searchAlertTokens/hash-1'), { alert_id: 'a1', purpose: 'confirm', created_at: 1, expires_at: 2, used_at: null });
+      batch.set(doc(db, 'mail/sa-1'), alertMail('a1'));
+      await assertSucceeds(batch.commit());
+      await assertSucceeds(setDoc(doc(db, 'mail/sa-2'), alertMail('a1', { kind: 'search-alert', headers: unsubscribe })));
+      // About a request that does not exist, of another kind, or with another header: refused.
+      await assertFails(setDoc(doc(db, 'mail/sa-3'), alertMail('gibt-es-nicht')));
+      await assertFails(setDoc(doc(db, 'mail/sa-4'), alertMail('a1', { kind: 'inquiry-staff' })));
+      await assertFails(setDoc(doc(db, 'mail/sa-5'), alertMail('a1', { headers: { ...unsubscribe, Bcc: 'opfer@example.de' } })));
+      await assertSucceeds(setDoc(doc(db, 'jobLeases/search-alerts'), { holder: 'instanz-a', until: 2 }));
+      for (const user of [undefined, STRANGER]) {
+        const other = as(user);
+        await assertFails(getDoc(doc(other, 'searchAlerts/a1')));
+        await assertFails(setDoc(doc(other, 'searchAlerts/a2'), request));
+        await assertFails(setDoc(doc(other, 'mail/sa-6'), alertMail('a1')));
+        await assertFails(getDoc(doc(other, 'jobLeases/search-alerts')));
+      }
+    });
+
+    it('let the server’s account read and delete a request’s mails (and no other), and staff read and delete requests', async () => {
+      const mailer = as(MAILER);
+      await assertSucceeds(setDoc(doc(mailer, 'searchAlerts/a1'), request));
+      await assertSucceeds(setDoc(doc(mailer, 'mail/sa-1'), alertMail('a1')));
+      await assertSucceeds(getDocs(query(collection(mailer, 'mail'), where('related.collection', '==', 'searchAlerts'), where('related.id', '==', 'a1'))));
+      await assertFails(getDocs(collection(mailer, 'mail')));
+      await assertFails(deleteDoc(doc(mailer, 'mail/m1')));
+      await assertSucceeds(deleteDoc(doc(mailer, 'mail/sa-1')));
+      await assertSucceeds(setDoc(doc(mailer, 'mail/sa-2'), alertMail('a1')));
+      const staff = as(STAFF);
+      await assertSucceeds(getDocs(collection(staff, 'searchAlerts')));
+      await assertFails(setDoc(doc(staff, 'searchAlerts/a1'), { ...request, email: 'anders@example.org' }));
+      await assertFails(getDoc(doc(staff, 'jobLeases/search-alerts')));
+      await assertSucceeds(deleteDoc(doc(staff, 'mail/sa-2')));
+      await assertFails(deleteDoc(doc(staff, 'mail/m1')));
+      await assertSucceeds(deleteDoc(doc(staff, 'searchAlerts/a1')));
+    });
+
+    it('give the job lease to one of two instances taking it at once (a transaction)', async () => {
+      const lease = (holder: string) => new FirestoreLease(firestorePort(as(MAILER))).take('search-alerts', holder, 1_000, 61_000);
+      const taken = await Promise.all([lease('instanz-a'), lease('instanz-b')]);
+      expect(taken.filter(Boolean)).toHaveLength(1);
     });
   });
 

@@ -8,8 +8,8 @@ export interface ExposePdfRoutesOptions {
   service: ExposePdfService;
   /** What visitors may read (both backends). */
   data: PublicDataSource;
-  /** Staff's download of any listing; only where the server knows staff sessions (the embedded backend). */
-  staff?: { records: ExposeRecords; requireStaff: preHandlerHookHandler };
+  /** Staff's download of any listing: the backend's records and staff check (session cookie, or Firebase ID token). */
+  staff: { records: ExposeRecords; requireStaff: preHandlerHookHandler };
 }
 
 const NOT_FOUND = 'Dieses Exposé gibt es nicht oder nicht mehr.';
@@ -38,11 +38,9 @@ export default async function exposePdfRoutes(app: FastifyInstance, { service, d
     // Revalidated on every use (the ETag makes that a 304): a changed listing is never shown stale.
     return send(request, reply, pdf, 'public, no-cache');
   });
-  if (staff) {
-    app.get<{ Params: { id: string } }>('/api/properties/:id/expose.pdf', { preHandler: staff.requireStaff }, async (request, reply) => {
-      const { id } = request.params;
-      const pdf = RECORD_ID.test(id) ? await service.forStaff(staff.records, id) : null;
-      return send(request, reply, pdf, 'private, no-store');
-    });
-  }
+  app.get<{ Params: { id: string } }>('/api/properties/:id/expose.pdf', { preHandler: staff.requireStaff }, async (request, reply) => {
+    const { id } = request.params;
+    const pdf = RECORD_ID.test(id) ? await service.forStaff(staff.records, id) : null;
+    return send(request, reply, pdf, 'private, no-store');
+  });
 }

@@ -10,6 +10,9 @@ import { ResponseCache } from '../cache/responseCache';
 import { CHECKED_IN_BROWSER } from './deferredSession';
 import { createFirebaseBackend, reportingSnapshots } from './firebaseBackend';
 import firebasePublicApi, { submitWithVisitorRights } from './publicApi';
+import mailPreviewRoutes from '../mail/mailPreviewRoutes';
+import { SIGN_IN_REQUIRED } from '../plugins/auth';
+import { SESSION_INVALID } from './staffGuard';
 
 const env = {
   BACKEND: 'firebase',
@@ -33,11 +36,15 @@ describe('the server in Firebase mode', () => {
     expect(await backend.session.getSession(new Request('http://localhost/dashboard'))).toBe(CHECKED_IN_BROWSER);
     const app = Fastify({ logger: false });
     await backend.registerApi(app);
+    // The staff routes, as app.ts registers them, ask for the dashboard's ID token (staffRoutes.test.ts goes further).
+    await app.register(mailPreviewRoutes, { requireStaff: backend.staff.requireStaff, settings: backend.staff.exposeRecords.settings });
     expect((await app.inject({ method: 'GET', url: '/api/inquiries' })).statusCode).toBe(401);
     expect((await app.inject({ method: 'PUT', url: '/api/team/abc', payload: {} })).statusCode).toBe(405);
     const invalid = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Ohne Nachricht' } });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toMatchObject({ email: 'Bitte füllen Sie dieses Feld aus.', message: 'Bitte füllen Sie dieses Feld aus.' });
+    expect((await app.inject({ method: 'GET', url: '/api/mail/previews' })).json()).toEqual({ message: SIGN_IN_REQUIRED });
+    expect((await app.inject({ method: 'GET', url: '/api/mail/previews', headers: { authorization: 'Bearer kein-token' } })).json()).toEqual({ message: SESSION_INVALID });
     await app.close();
     await backend.close();
   });

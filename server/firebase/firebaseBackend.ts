@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ResponseCache } from '../cache/responseCache';
 import type { SessionSource } from '../../src/shared/auth/session';
 import { readFirebaseConfig, type FirebaseWebConfig } from '../../src/shared/firebase/firebaseConfig';
@@ -8,6 +8,7 @@ import { createLivePublicData, type LivePublicData } from './publicData';
 import { visitorCollection } from '../../src/shared/firebase/visitorCopy';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { resourceList } from '../../src/shared/resources/registry';
+import type { ExposeRecords } from '../exposePdf/exposePdfService';
 import { browserCheckedSession } from './deferredSession';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { serverFirebase } from './firestoreServer';
@@ -15,6 +16,11 @@ import firebasePublicApi, { submitWithVisitorRights } from './publicApi';
 import { submitWithMails } from './submitWithMails';
 import type { SubmitValuation } from '../valuation/valuationService';
 import { firebaseValuations } from './valuations';
+import { firestoreStaffExposeRecords } from './staffExposeRecords';
+import { firebaseStaffGuard } from './staffGuard';
+import { idTokenVerifier } from './staffToken';
+import { firebaseSearchAlerts } from './searchAlerts';
+import type { SearchAlertWorker } from '../searchAlerts/searchAlertWorker';
 
 export interface FirebaseBackend {
   config: FirebaseWebConfig;
@@ -23,9 +29,15 @@ export interface FirebaseBackend {
   /** For the pages plugin: lets /dashboard through to the browser's own guard (deferredSession.ts). */
   session: SessionSource;
   /**
+   * The staff routes both backends share (draft exposé PDF, mail previews): the dashboard's Firebase ID token admits
+   * them (staffGuard.ts), and the records come through the server's account, which may read the full listings.
+   */
+  staff: { requireStaff: preHandlerHookHandler; exposeRecords: ExposeRecords };
+  /**
    * Registers the visitors' /api (reads and inquiries); its reads are answered from the cache when there is one, and
    * those the cache cannot answer are limited per client and minute (VISITOR_READS_PER_MINUTE). Answers the
-   * valuation funnel's requests (docs/valuation.md), stored the same way as the inquiries.
+   * valuation funnel's requests (docs/valuation.md), stored the same way as the inquiries. Registers the search
+   * requests' routes and job (docs/search-alerts.md), which need the server's account.
    */
   registerApi(app: FastifyInstance, cache?: ResponseCache, visitorReadsPerMinute?: number): Promise<SubmitValuation>;
   close(): Promise<void>;
@@ -87,19 +99,35 @@ export function createFirebaseBackend(
   const config = readFirebaseConfig(env);
   const firebase = serverFirebase(config);
   const port = firestorePort(firebase.db);
-  const data = createLivePublicData({ resources: resourceList, port: onChange ? reportingSnapshots(port, resourceList, onChange) : port, log });
+  let alertWorker: SearchAlertWorker | undefined;
+  // A changed listing may be news for search requests: the job looks now rather than at its next poll.
+  const changed = (resource: string) => {
+    onChange?.(resource);
+    if (resource === 'properties') alertWorker?.wake();
+  };
+  const data = createLivePublicData({ resources: resourceList, port: reportingSnapshots(port, resourceList, changed), log });
+  // The server's own account (docs/mail.md), signed in by registerApi: it writes an inquiry together with its mails,
+  // reads what the valuation model and the staff's draft PDF need, and looks up the staff list.
+  const mailAccount = env.FIREBASE_MAIL_ACCOUNT?.trim();
   return {
     config,
     data,
     session: browserCheckedSession,
+    staff: {
+      requireStaff: firebaseStaffGuard({
+        verify: idTokenVerifier({ projectId: config.options.projectId, authEmulator: config.emulators.auth }),
+        staffList: mailAccount ? port : null,
+      }),
+      exposeRecords: firestoreStaffExposeRecords(port, data),
+    },
     async registerApi(app, cache, visitorReadsPerMinute) {
-      // With the mail account the server writes an inquiry together with its mails (docs/mail.md); without it, the
-      // inquiry alone, with a visitor's rights.
-      const mailAccount = env.FIREBASE_MAIL_ACCOUNT?.trim();
+      // Without the mail account the inquiry is stored alone, with a visitor's rights.
       if (mailAccount) await signInWithEmailAndPassword(firebase.auth, mailAccount, env.FIREBASE_MAIL_PASSWORD ?? '');
-      else log('warn', 'FIREBASE_MAIL_ACCOUNT is not set: inquiries are stored without mails (docs/mail.md)');
-      const submit = mailAccount ? submitWithMails(port, { data, mailFrom: env.MAIL_FROM?.trim() || undefined, publicUrl }) : submitWithVisitorRights(port);
+      else log('warn', 'FIREBASE_MAIL_ACCOUNT is not set: inquiries are stored without mails, search requests are not taken, and the staff routes (draft exposé PDF, mail previews) answer 503 (docs/mail.md)');
+      const mailFrom = env.MAIL_FROM?.trim() || undefined;
+      const submit = mailAccount ? submitWithMails(port, { data, mailFrom, publicUrl }) : submitWithVisitorRights(port);
       await app.register(firebasePublicApi, { resources: resourceList, data, submit, cache, visitorReadsPerMinute });
+      alertWorker = await firebaseSearchAlerts(app, { env, port: mailAccount ? port : undefined, data, mailFrom, publicUrl, log: app.log });
       return firebaseValuations({ port, data, submit, serverAccount: Boolean(mailAccount), log });
     },
     async close() {

@@ -1,4 +1,5 @@
 import { KEYWORDS_FIELD, MAX_KEYWORDS } from '../../src/shared/firebase/keywords';
+import { serverCollections as declaredServerCollections, type ServerCollection } from '../../src/shared/firebase/serverCollections';
 import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/visitorCopy';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_RICH_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/shared/resources/fields';
@@ -144,9 +145,39 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
   return [matchBlock(resource.name, [visitorRead, write], `${resource.name}: ${who}, staff write.`)];
 }
 
+/** A collection no visitor touches: the server's account reads and writes it, staff may read and delete where declared. */
+function serverCollectionRules(collection: ServerCollection): string {
+  const staff = collection.staff === 'read-delete';
+  return matchBlock(
+    collection.name,
+    ['allow read, write: if isMailSender();', ...(staff ? ['allow read, delete: if isStaff();'] : [])],
+    `${collection.name}: ${collection.about}; written by the server's account alone${staff ? ', staff read and delete them' : ''}, visitors nothing.`,
+  );
+}
+
+/** The two functions the hand-written mail block uses for the mails about documents of server-only collections. */
+function serverMailFunctions(collections: readonly ServerCollection[]): string {
+  const withMails = collections.filter((collection) => collection.mailKinds?.length);
+  const kinds = withMails.map((collection) => `(data.related.collection == ${literal(collection.name)} && data.kind in ${list(collection.mailKinds!)})`);
+  return [
+    `${INDENT}// A mail the server's account writes about a document of a server-only collection, which must exist after the write.`,
+    `${INDENT}function isServerCollectionMail(data) {`,
+    `${INDENT}  return isMailSender() && isMailDocument(data) && data.related != null`,
+    `${INDENT}    && (${kinds.join(' || ')})`,
+    `${INDENT}    && existsAfter(/databases/$(database)/documents/$(data.related.collection)/$(data.related.id));`,
+    `${INDENT}}`,
+    '',
+    `${INDENT}// A stored mail about such a document: deleted with it (by the server's account or by staff, DSGVO Art. 17).`,
+    `${INDENT}function isServerCollectionMailOf(data) {`,
+    `${INDENT}  return data.related != null && data.related.collection in ${list(withMails.map((collection) => collection.name))};`,
+    `${INDENT}}`,
+  ].join('\n');
+}
+
 /** The generated part of firestore.rules, markers included. */
-export function generatedRules(resources: readonly ResourceDefinition[]): string {
-  return [GENERATED_BEGIN, resources.flatMap((resource) => resourceRules(resource, resources)).join('\n\n'), GENERATED_END].join('\n');
+export function generatedRules(resources: readonly ResourceDefinition[], serverCollections: readonly ServerCollection[] = declaredServerCollections): string {
+  const blocks = [...resources.flatMap((resource) => resourceRules(resource, resources)), ...serverCollections.map(serverCollectionRules), serverMailFunctions(serverCollections)];
+  return [GENERATED_BEGIN, blocks.join('\n\n'), GENERATED_END].join('\n');
 }
 
 /** The rules file with its generated part replaced; the hand-written rest stays as it is. */

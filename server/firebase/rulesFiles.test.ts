@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newImageId } from '../../src/shared/firebase/imageUpload';
 import { VARIANT_WIDTHS } from '../../src/shared/firebase/imageVariants';
 import { KEYWORDS_FIELD } from '../../src/shared/firebase/keywords';
+import { serverCollections } from '../../src/shared/firebase/serverCollections';
 import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/visitorCopy';
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/shared/resources/fields';
 import { inquiries } from '../../src/shared/resources/inquiries';
@@ -102,9 +103,30 @@ describe('firestore.rules follow the declarations', () => {
     }
   });
 
-  it('keeps the staff list to admins', () => {
+  it.each(serverCollections.map((collection) => [collection.name, collection] as const))('%s: the server’s account alone writes it, visitors never see it', (name, collection) => {
+    const rules = block(name);
+    expect(rules).toContain('allow read, write: if isMailSender();');
+    if (collection.staff === 'read-delete') expect(rules).toContain('allow read, delete: if isStaff();');
+    // Nothing else: no visitor rule, no staff write.
+    expect(rules.match(/allow /g)).toHaveLength(collection.staff === 'read-delete' ? 2 : 1);
+  });
+
+  it('lets the server’s account write a search request’s mails (with their unsubscribe headers) about an existing request, and read and delete them again', () => {
+    const mailRule = firestoreRules.slice(firestoreRules.indexOf('function isServerCollectionMail(data)'));
+    expect(mailRule).toContain("data.related.collection == 'searchAlerts' && data.kind in ['search-alert-confirm', 'search-alert', 'search-alert-digest', 'search-alert-reminder']");
+    expect(mailRule).toContain('existsAfter(/databases/$(database)/documents/$(data.related.collection)/$(data.related.id))');
+    expect(firestoreRules).toContain("data.headers.keys().hasOnly(['List-Unsubscribe', 'List-Unsubscribe-Post'])");
+    const mail = block('mail');
+    expect(mail).toContain('|| isServerCollectionMail(request.resource.data);');
+    expect(mail).toContain('allow read: if isStaff() || (isMailSender() && isServerCollectionMailOf(resource.data));');
+    expect(mail).toContain('allow delete: if (isStaff() || isMailSender()) && isServerCollectionMailOf(resource.data);');
+  });
+
+  it('keeps the staff list to admins, and lets the server’s account look up one entry but never list them', () => {
     expect(block('staff')).toContain('allow create, update: if isAdmin()');
     expect(block('staff')).toContain('allow delete: if isAdmin() && uid != request.auth.uid;');
+    const mailSender = block('staff').split('\n').filter((line) => line.includes('isMailSender()'));
+    expect(mailSender).toEqual(['      allow get: if isMailSender();']);
   });
 });
 

@@ -29,6 +29,7 @@ export function mailDocument(mail: OutgoingMail, withFrom: boolean): MailDocumen
     to: mail.to.address,
     ...(mail.replyTo ? { replyTo: mail.replyTo.address } : {}),
     ...(withFrom ? { from: mail.from.address } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
     message: { subject: mail.subject, text: mail.text, html: mail.html },
     kind: mail.kind,
     toName: mail.to.name ?? null,

@@ -4,7 +4,6 @@ import type { SettingsRecord } from '../../src/shared/resources/settings';
 import type { DocumentStore } from '../db/documentStore';
 import { staffPageOf } from '../http/listQuery';
 import { requestOrigin } from '../http/origin';
-import { mailPreviews } from './mailPreviews';
 import { smtpTarget } from './smtpConfig';
 import { composeTestMail } from './testMail';
 
@@ -19,8 +18,8 @@ export interface OutboxRoutesOptions {
 
 /**
  * The dashboard's "Postausgang" in the embedded backend, staff only: the mails with their state, a mail's preview
- * (secret links removed), resending a failed one, a test mail, the templates with made-up data, and whether
- * sending is set up at all.
+ * (secret links removed), resending a failed one, a test mail, and whether sending is set up at all. The templates
+ * with made-up data are mailPreviewRoutes.ts, for both backends.
  */
 export default async function outboxRoutes(app: FastifyInstance, { requireStaff, store, publicUrl }: OutboxRoutesOptions) {
   app.addHook('preHandler', requireStaff);
@@ -58,13 +57,5 @@ export default async function outboxRoutes(app: FastifyInstance, { requireStaff,
     const id = outbox.enqueue(mail, now());
     app.mail.worker?.wake();
     return reply.code(201).send(outbox.get(id));
-  });
-
-  app.get('/api/mail/previews', async () => Object.keys(mailPreviews));
-
-  app.get<{ Params: { name: string } }>('/api/mail/previews/:name', async (request, reply) => {
-    const preview = Object.hasOwn(mailPreviews, request.params.name) ? mailPreviews[request.params.name] : undefined;
-    if (!preview) return reply.code(404).send({ message: 'Diese Vorlage gibt es nicht.' });
-    return preview(settings() ?? {}, requestOrigin(request, publicUrl));
   });
 }

@@ -7,6 +7,8 @@ import { mediaFolderImages } from '../exposePdf/pdfImages';
 import { JobLease } from '../jobs/jobLease';
 import type { ListingRecord } from './exportListing';
 import { transferToPortal, type Portal, type TransferDeps } from './portalTransfer';
+import { uploadZip } from './portalUpload';
+import { selfSignedCertificate } from './testing/certificate';
 import { publishedOffers } from './storeSource';
 import { startFtpServer, type TestServer } from './testing/ftpServer';
 import { seededInstance, type Instance } from './testing/instance';
@@ -30,7 +32,12 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => instance?.close());
 
-function portal(server: TestServer & { fingerprint?: string }, protocol: 'ftp' | 'sftp', scope: 'teil' | 'voll' = 'teil', hostKey = server.fingerprint ?? null): Portal {
+type Protocol = 'ftp' | 'ftps' | 'sftp';
+
+/** FTPS trusting one certificate authority: a test server's certificate stands in for the public ones portals use. */
+const trustingCa = (ca: string): TransferDeps => ({ ...deps, upload: (target, fileName, zip) => uploadZip({ ...target, tls: { ca } }, fileName, zip) });
+
+function portal(server: TestServer & { fingerprint?: string }, protocol: Protocol, scope: 'teil' | 'voll' = 'teil', hostKey = server.fingerprint ?? null): Portal {
   const data = { name: `Testportal ${protocol}`, channel: 'immoscout24', protocol, host: '127.0.0.1', port: server.port, username: 'makler', passwordEnv: 'PORTAL_TEST_PASSWORD', hostKey, directory: null, anid: 'OTEST123', scope, acceptsWebp: false, takesReferences: false, active: true };
   return instance.store.create(portals.name, data, 'test') as unknown as Portal;
 }
@@ -57,9 +64,9 @@ async function arrived(server: TestServer, portalId: string) {
   );
 }
 
-async function voll_then_teil(server: TestServer & { fingerprint?: string }, protocol: 'ftp' | 'sftp') {
+async function voll_then_teil(server: TestServer & { fingerprint?: string }, protocol: Protocol, transferDeps = deps) {
   const target = portal(server, protocol);
-  const first = await transferToPortal(target, deps, 'manuell', 'VOLL');
+  const first = await transferToPortal(target, transferDeps, 'manuell', 'VOLL');
   expect(first).toMatchObject({ ran: true, status: 'success' });
 
   const [edited, removed] = chosen;
@@ -68,9 +75,9 @@ async function voll_then_teil(server: TestServer & { fingerprint?: string }, pro
   const deleted = instance.store.get(properties.name, removed.id)!;
   instance.store.delete(properties.name, removed.id);
 
-  expect(await transferToPortal(target, deps, 'nach Änderung')).toMatchObject({ ran: true, status: 'success' });
+  expect(await transferToPortal(target, transferDeps, 'nach Änderung')).toMatchObject({ ran: true, status: 'success' });
   // Nothing changed since: a TEIL transfer has nothing to say and uploads nothing.
-  expect(await transferToPortal(target, deps, 'nach Änderung')).toMatchObject({ ran: true, status: 'success' });
+  expect(await transferToPortal(target, transferDeps, 'nach Änderung')).toMatchObject({ ran: true, status: 'success' });
 
   const zips = await arrived(server, target.id);
   expect(zips).toHaveLength(2);
@@ -94,6 +101,7 @@ async function voll_then_teil(server: TestServer & { fingerprint?: string }, pro
     { umfang: 'TEIL', status: 'success', listings: 2, changes: 1, deletions: 1 },
     { umfang: 'VOLL', status: 'success', listings: 3, changes: 3, deletions: 0 },
   ]);
+  expect(JSON.stringify(log)).not.toContain(PASSWORD);
   // Put the deleted listing back for the next protocol's run.
   instance.store.create(properties.name, deleted, 'test', deleted.id);
   instance.store.update(properties.name, edited.id, current, 'test');
@@ -106,6 +114,39 @@ describe('OpenImmo transfers to portals', () => {
       await voll_then_teil(server, 'ftp');
     } finally {
       await server.close();
+    }
+  }, 60_000);
+
+  it('does the same over FTPS (AUTH TLS) to a real FTP server whose certificate it trusts, and never logs the password', async () => {
+    const certificate = selfSignedCertificate();
+    const server = await startFtpServer('makler', PASSWORD, certificate);
+    try {
+      await voll_then_teil(server, 'ftps', trustingCa(certificate.cert));
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it('sends nothing over FTPS to a server whose certificate is not trusted, with a German reason and no password in the log', async () => {
+    const trusted = selfSignedCertificate();
+    const impostor = await startFtpServer('makler', PASSWORD, selfSignedCertificate());
+    try {
+      const target = portal(impostor, 'ftps');
+      expect(await transferToPortal(target, trustingCa(trusted.cert), 'manuell', 'VOLL')).toMatchObject({ ran: true, status: 'failed' });
+      // Without a CA of its own the upload trusts only the public authorities, which do not know a self-signed one.
+      expect(await transferToPortal(target, deps, 'manuell', 'VOLL')).toMatchObject({ ran: true, status: 'failed' });
+
+      const ledger = new TransferLedger(instance.db);
+      const log = ledger.log(target.id);
+      expect(log.map((entry) => entry.error)).toEqual([
+        expect.stringMatching(/^Dem TLS-Zertifikat des FTPS-Servers 127\.0\.0\.1 wird nicht vertraut \([A-Z_]+\)\. Die Verbindung wurde abgebrochen, das Passwort nicht gesendet\./),
+        expect.stringMatching(/^Dem TLS-Zertifikat des FTPS-Servers 127\.0\.0\.1 wird nicht vertraut/),
+      ]);
+      expect(JSON.stringify(log)).not.toContain(PASSWORD);
+      expect(readdirSync(impostor.root)).toEqual([]);
+      expect(ledger.sent(target.id).size).toBe(0);
+    } finally {
+      await impostor.close();
     }
   }, 60_000);
 

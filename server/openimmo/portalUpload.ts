@@ -81,15 +81,25 @@ export async function uploadZip(target: UploadTarget, fileName: string, zip: Buf
   if (target.protocol === 'sftp') return uploadSftp(target, { partial: remotePath(target.directory, partial), complete: remotePath(target.directory, fileName) }, zip);
   const ftp = new FtpClient(TIMEOUT_MS);
   try {
-    await ftp.access({
-      host: target.host,
-      port: target.port ?? 21,
-      user: target.username,
-      password: target.password,
-      // Explicit TLS (AUTH TLS on port 21), as the portals offer it.
-      secure: target.protocol === 'ftps',
-      secureOptions: target.tls,
-    });
+    await ftp
+      .access({
+        host: target.host,
+        port: target.port ?? 21,
+        user: target.username,
+        password: target.password,
+        // Explicit TLS (AUTH TLS on port 21), as the portals offer it; the login follows the handshake.
+        secure: target.protocol === 'ftps',
+        secureOptions: target.tls,
+      })
+      .catch((error: unknown) => {
+        const code = (error as { code?: unknown }).code;
+        if (target.protocol === 'ftps' && typeof code === 'string' && /CERT|SIGNATURE|ISSUER/.test(code)) {
+          throw new Error(
+            `Dem TLS-Zertifikat des FTPS-Servers ${target.host} wird nicht vertraut (${code}). Die Verbindung wurde abgebrochen, das Passwort nicht gesendet. Prüfen Sie Server und Port beim Portal.`,
+          );
+        }
+        throw error;
+      });
     if (target.directory) await ftp.cd(target.directory);
     await ftp.uploadFrom(Readable.from(zip), partial);
     await ftp.rename(partial, fileName);

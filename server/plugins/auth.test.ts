@@ -41,6 +41,17 @@ describe('CSRF protection of /api/', () => {
     expect(curl.json()).toEqual({ message: 'Bitte melden Sie sich an.' });
   });
 
+  it('is not bypassed by a Bearer token, which the embedded server does not take for a sign-in at all', async () => {
+    ({ app } = await createAuthTestApp());
+    const { cookieHeader } = await login(app);
+    const bearer = { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' };
+    const attack = await app.inject({ method: 'POST', url: '/api/private', headers: { ...bearer, origin: 'https://evil.example', cookie: cookieHeader } });
+    expect(attack.statusCode).toBe(403);
+    expect(attack.json()).toEqual(FOREIGN);
+    const tokenOnly = await app.inject({ method: 'POST', url: '/api/private', headers: { ...bearer, origin: ORIGIN } });
+    expect(tokenOnly.statusCode).toBe(401);
+  });
+
   it('also guards a percent-encoded path that reaches an /api/ route', async () => {
     ({ app } = await createAuthTestApp());
     const { cookieHeader } = await login(app);

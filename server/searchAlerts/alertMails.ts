@@ -14,10 +14,9 @@ import { renderMail } from '../mail/templates/renderMail';
 import { SearchAlertConfirmMail, searchAlertConfirmSubject } from '../mail/templates/SearchAlertConfirmMail';
 import { SearchAlertListingMail, searchAlertSubject, type AlertListing } from '../mail/templates/SearchAlertListingMail';
 import { SearchAlertReminderMail, searchAlertReminderSubject } from '../mail/templates/SearchAlertReminderMail';
+import { ALERTS_COLLECTION } from '../../src/shared/firebase/serverCollections';
 import { alertPageLink, oneClickLink } from './alertLinks';
-import { criteriaOf, type AlertRow } from './searchAlertStore';
-
-export const ALERTS_COLLECTION = 'searchAlerts';
+import { criteriaOf, type AlertRow } from '../../src/shared/search/alertRow';
 
 /** What every mail of a request needs besides the request. */
 export interface AlertMailContext {

@@ -7,7 +7,20 @@ export type Listing = PropertyRecord & { id: string };
 const WATERMARK = 'listings-watermark';
 
 /** Announced to visitors: published and available (a reserved offer is not news). */
-const isAvailable = (listing: Listing) => listing.published === true && listing.status === 'verfuegbar';
+export const isAvailable = (listing: Listing) => listing.published === true && listing.status === 'verfuegbar';
+
+/** What the last look saw of a listing. */
+export interface SeenListing {
+  available: boolean;
+  price: number | null;
+}
+
+export const seenOf = (listing: Listing): SeenListing => ({ available: isAvailable(listing), price: askingPriceOf(listing) });
+
+/** News for search requests: available now, and before unknown, not available, or dearer. */
+export function isNews(now: SeenListing, before: SeenListing | undefined): boolean {
+  return now.available && (!before || !before.available || (now.price !== null && before.price !== null && now.price < before.price));
+}
 
 /**
  * The listings to announce since the last look: newly published (or available again) and those whose price dropped.
@@ -30,12 +43,10 @@ export function listingsToAnnounce(db: Db): Listing[] {
       ...(JSON.parse(row.data) as PropertyRecord),
       id: row.id,
     } as Listing;
-    const available = isAvailable(listing);
-    const price = askingPriceOf(listing);
+    const current = seenOf(listing);
     const before = seen.get(row.id) as { available: number; price: number | null } | undefined;
-    const news = available && (!before || !before.available || (price !== null && before.price !== null && price < before.price));
-    if (news && watermark !== undefined) announce.push(listing);
-    note.run(row.id, available ? 1 : 0, price);
+    if (watermark !== undefined && isNews(current, before && { available: before.available === 1, price: before.price })) announce.push(listing);
+    note.run(row.id, current.available ? 1 : 0, current.price);
   }
   const last = rows.at(-1)?.updated_at ?? watermark ?? '';
   db.prepare('INSERT INTO search_alert_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value').run(WATERMARK, last);

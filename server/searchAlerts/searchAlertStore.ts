@@ -1,52 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import { askingPriceOf, describeCriteria, type ListingFacts, type OfferCriteria } from '../../src/shared/search/offerCriteria';
-import type { AlertFrequency, AlertStatus, AlertSummary } from '../../src/shared/search/searchAlert';
-
-export interface AlertRow {
-  id: string;
-  email: string;
-  name: string | null;
-  frequency: AlertFrequency;
-  marketing_type: string | null;
-  object_type: string | null;
-  districts: string | null;
-  max_price: number | null;
-  min_rooms: number | null;
-  min_area: number | null;
-  origin: string;
-  created_at: number;
-  confirmed_at: number | null;
-  last_click_at: number;
-  reminded_at: number | null;
-}
-
-/** The criteria of a stored request. */
-export function criteriaOf(row: AlertRow): OfferCriteria {
-  return {
-    ...(row.marketing_type && {
-      marketingType: row.marketing_type as OfferCriteria['marketingType'],
-    }),
-    ...(row.object_type && {
-      objectType: row.object_type as OfferCriteria['objectType'],
-    }),
-    ...(row.districts && {
-      districts: JSON.parse(row.districts) as OfferCriteria['districts'],
-    }),
-    ...(row.max_price !== null && { maxPrice: row.max_price }),
-    ...(row.min_rooms !== null && { minRooms: row.min_rooms }),
-    ...(row.min_area !== null && { minArea: row.min_area }),
-  };
-}
-
-const criteriaColumns = (criteria: OfferCriteria) => ({
-  marketing_type: criteria.marketingType ?? null,
-  object_type: criteria.objectType ?? null,
-  districts: criteria.districts?.length ? JSON.stringify(criteria.districts) : null,
-  max_price: criteria.maxPrice ?? null,
-  min_rooms: criteria.minRooms ?? null,
-  min_area: criteria.minArea ?? null,
-});
+import { criteriaColumns, criteriaOf, summaryOf, type AlertRow } from '../../src/shared/search/alertRow';
+import { askingPriceOf, type ListingFacts, type OfferCriteria } from '../../src/shared/search/offerCriteria';
+import type { AlertFilters, AlertFrequency, AlertStatus, AlertSummary } from '../../src/shared/search/searchAlert';
 
 /**
  * The requests a listing meets: the rules of matchesCriteria (src/shared/search/offerCriteria.ts) turned round, one
@@ -73,18 +29,11 @@ const matchParams = (id: string, listing: ListingFacts) => ({
   area: listing.livingArea ?? null,
 });
 
-/** Staff's list filters. */
-export interface AlertQuery {
-  status?: AlertStatus;
-  email?: string;
-  marketingType?: string;
-  objectType?: string;
-  district?: string;
+/** Staff's list filters and page. */
+export interface AlertQuery extends AlertFilters {
   offset: number;
   limit: number;
 }
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** All SQL of the search requests (migration 9) but the tokens (alertTokens.ts). Callers hold the transactions. */
 export class SearchAlertStore {
@@ -211,6 +160,7 @@ export class SearchAlertStore {
     return this.db.prepare('DELETE FROM search_alerts WHERE reminded_at IS NOT NULL AND reminded_at < ? RETURNING id').pluck().all(before) as string[];
   }
 
+  /** The list in SQL; Firebase mode filters the same way in the browser (matchesAlertFilters). */
   list(query: AlertQuery): { entries: AlertSummary[]; total: number } {
     const where: string[] = [];
     const params: unknown[] = [];
@@ -264,21 +214,4 @@ export class SearchAlertStore {
         .all(marketingType) as AlertRow[]
     ).map(criteriaOf);
   }
-}
-
-export function summaryOf(row: AlertRow, announced: number): AlertSummary {
-  const criteria = criteriaOf(row);
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    frequency: row.frequency,
-    criteria,
-    description: describeCriteria(criteria),
-    status: row.confirmed_at === null ? 'unbestaetigt' : 'aktiv',
-    createdAt: iso(row.created_at)!,
-    confirmedAt: iso(row.confirmed_at),
-    lastClickAt: iso(row.last_click_at)!,
-    announced,
-  };
 }

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { JobLease } from '../jobs/jobLease';
+import { runExclusive, type Lease } from '../jobs/jobLease';
 import { PollingLoop } from '../jobs/pollingLoop';
 
 export const SEARCH_ALERT_JOB = 'search-alerts';
+/** How long one pass may hold the job lease before another process may take over. */
+export const SEARCH_ALERT_LEASE_MS = 5 * 60 * 1000;
 
 export interface SearchAlertWorkerOptions {
-  lease: JobLease;
+  /** The job lease: a table in the embedded backend, a Firestore document in Firebase mode. */
+  lease: Lease;
   /** One pass (alertRun.ts), at the given time. */
   run(now: number): Promise<void>;
   /** The clock of the run (digest hour, 7 days, 12 months); tests move it. */
@@ -18,7 +21,7 @@ export interface SearchAlertWorkerOptions {
 
 /**
  * Runs the search-alert pass every `pollMs` and at once when woken (a listing was saved), under the job lease
- * `search-alerts`: of several server processes on one database only one sends. Like the outbox worker it keeps no
+ * `search-alerts`: of several server processes (or Cloud Run instances) only one sends. Like the outbox worker it keeps no
  * state of its own (server/jobs/pollingLoop.ts).
  */
 export class SearchAlertWorker {
@@ -29,7 +32,7 @@ export class SearchAlertWorker {
     const { lease, leaseMs, run, log, pollMs } = options;
     const now = options.now ?? Date.now;
     const pass = async () => {
-      await lease.runExclusive(SEARCH_ALERT_JOB, this.id, leaseMs, () => run(now()), now());
+      await runExclusive(lease, SEARCH_ALERT_JOB, this.id, leaseMs, () => run(now()), now());
     };
     this.loop = new PollingLoop(pass, pollMs, (error) => log.error(error, 'search alert pass failed'));
   }

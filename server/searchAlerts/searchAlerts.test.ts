@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agency, offer } from '../../test-support/firebase/records';
-import { DocumentStore } from '../db/documentStore';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../mail/testing/testSmtpServer';
 import { cologneDay } from '../analytics/cologneDay';
 import { createTestApp, type TestApp } from '../test/testApp';
@@ -101,18 +100,7 @@ async function publish(title: string, extra: Record<string, unknown> = {}) {
 /** A pass of the job at a time the test chooses (the worker's own passes use the real clock). */
 async function passAt(now: number) {
   const { app } = testApp;
-  await runSearchAlerts(
-    {
-      db: app.db,
-      store: new DocumentStore(app.db),
-      alerts: app.searchAlerts.store,
-      enqueue: app.mail.enqueue,
-      forgetMails: (id) => app.mail.outbox.deleteRelated('searchAlerts', id),
-      from: undefined,
-      log: app.log,
-    },
-    now,
-  );
+  await runSearchAlerts({ alerts: app.searchAlerts.data, from: undefined, log: app.log }, now);
 }
 
 beforeAll(async () => {

@@ -3,15 +3,18 @@ import fp from 'fastify-plugin';
 import type { DocumentStore } from '../db/documentStore';
 import { JobLease } from '../jobs/jobLease';
 import { seconds } from '../mail/smtpConfig';
-import { ALERTS_COLLECTION } from './alertMails';
+import { ALERTS_COLLECTION } from '../../src/shared/firebase/serverCollections';
 import { runSearchAlerts } from './alertRun';
+import type { SearchAlertData } from './searchAlertData';
 import searchAlertRoutes from './searchAlertRoutes';
+import searchAlertStaffRoutes from './searchAlertStaffRoutes';
 import { SearchAlertStore } from './searchAlertStore';
-import { SearchAlertWorker } from './searchAlertWorker';
+import { SEARCH_ALERT_LEASE_MS, SearchAlertWorker } from './searchAlertWorker';
+import { sqliteAlertData } from './sqliteAlertData';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    searchAlerts: { store: SearchAlertStore; worker: SearchAlertWorker };
+    searchAlerts: { store: SearchAlertStore; data: SearchAlertData; worker: SearchAlertWorker };
   }
 }
 
@@ -24,9 +27,6 @@ export interface SearchAlertsOptions {
   now?: () => number;
 }
 
-/** How long one pass may hold the job lease before another process may take over. */
-const LEASE_MS = 5 * 60 * 1000;
-
 /**
  * Search requests with e-mail alerts in the embedded backend (docs/search-alerts.md): the tables of migration 9, the
  * visitors' and staff's routes, and the worker that matches new listings, under the job lease so that one process
@@ -35,40 +35,24 @@ const LEASE_MS = 5 * 60 * 1000;
 async function searchAlerts(app: FastifyInstance, { env, store, requireStaff, publicUrl, now = Date.now }: SearchAlertsOptions) {
   const alerts = new SearchAlertStore(app.db);
   const from = app.mail.config.from;
-  const forgetMails = (alertId: string) => app.mail.outbox.deleteRelated(ALERTS_COLLECTION, alertId);
-  const worker = new SearchAlertWorker({
-    lease: new JobLease(app.db),
-    run: (at) =>
-      runSearchAlerts(
-        {
-          db: app.db,
-          store,
-          alerts,
-          enqueue: app.mail.enqueue,
-          forgetMails,
-          from,
-          publicUrl,
-          log: app.log,
-        },
-        at,
-      ),
-    now,
-    pollMs: seconds(env.SEARCH_ALERT_POLL_SECONDS, 30) * 1000,
-    leaseMs: LEASE_MS,
-    log: app.log,
-  });
-  app.decorate('searchAlerts', { store: alerts, worker });
-  await app.register(searchAlertRoutes, {
+  const data = sqliteAlertData({
     db: app.db,
     store,
     alerts,
-    requireStaff,
-    publicUrl,
-    from,
     enqueue: app.mail.enqueue,
-    forgetMails,
-    now,
+    forgetMails: (alertId) => app.mail.outbox.deleteRelated(ALERTS_COLLECTION, alertId),
   });
+  const worker = new SearchAlertWorker({
+    lease: new JobLease(app.db),
+    run: (at) => runSearchAlerts({ alerts: data, from, publicUrl, log: app.log }, at),
+    now,
+    pollMs: seconds(env.SEARCH_ALERT_POLL_SECONDS, 30) * 1000,
+    leaseMs: SEARCH_ALERT_LEASE_MS,
+    log: app.log,
+  });
+  app.decorate('searchAlerts', { store: alerts, data, worker });
+  await app.register(searchAlertRoutes, { alerts: data, publicUrl, from, now });
+  await app.register(searchAlertStaffRoutes, { store: alerts, alerts: data, requireStaff });
   worker.start();
   // preClose: before the database closes, and before the mail worker stops (the pass may still queue mails).
   app.addHook('preClose', async () => worker.stop());

@@ -15,13 +15,15 @@ import { OutboxPage } from './outbox/OutboxPage';
 import { OpenImmoPage } from './openimmo/OpenImmoPage';
 import { OutboxSourceContext } from './outbox/outboxContext';
 import { SearchAlertsPage } from './searchAlerts/SearchAlertsPage';
+import { embeddedSearchAlertSource } from './searchAlerts/searchAlertsApi';
+import { SearchAlertSourceContext } from './searchAlerts/searchAlertSourceContext';
 import { adminResources } from './resources/adminResources';
 
 // The backend is chosen by configuration (VITE_BACKEND); Firebase's SDK loads only in Firebase mode.
-const { dataProvider, authProvider, outboxSource } =
+const { dataProvider, authProvider, outboxSource, searchAlertSource } =
   clientBackendMode() === 'firebase'
     ? await loadFirebase()
-    : { dataProvider: createDataProvider(), authProvider: createAuthProvider(embeddedAuth), outboxSource: embeddedOutboxSource };
+    : { dataProvider: createDataProvider(), authProvider: createAuthProvider(embeddedAuth), outboxSource: embeddedOutboxSource, searchAlertSource: embeddedSearchAlertSource };
 const i18nProvider = createI18nProvider(resourceList);
 
 /**
@@ -31,30 +33,30 @@ const i18nProvider = createI18nProvider(resourceList);
 export default function AdminApp() {
   return (
     <OutboxSourceContext.Provider value={outboxSource}>
-      <Admin
-        basename="/dashboard"
-        title="Rheinkontor Dashboard"
-        disableTelemetry
-        requireAuth
-        loginPage={false}
-        theme={adminTheme}
-        layout={DashboardLayout}
-        dashboard={Overview}
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-      >
-        {adminResources.map(({ definition, screens }) => (
-          <Resource key={definition.name} name={definition.name} {...screens} />
-        ))}
-        <CustomRoutes>
-          <Route path="/postausgang" element={<OutboxPage />} />
-          {/* react-admin reads its custom routes from direct <Route> children, so this one is always there; the menu
-              offers it only where search requests exist, the embedded server (docs/search-alerts.md). */}
-          <Route path="/suchauftraege" element={<SearchAlertsPage />} />
-          <Route path="/openimmo" element={<OpenImmoPage />} />
-        </CustomRoutes>
-      </Admin>
+      <SearchAlertSourceContext.Provider value={searchAlertSource}>
+        <Admin
+          basename="/dashboard"
+          title="Rheinkontor Dashboard"
+          disableTelemetry
+          requireAuth
+          loginPage={false}
+          theme={adminTheme}
+          layout={DashboardLayout}
+          dashboard={Overview}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          i18nProvider={i18nProvider}
+        >
+          {adminResources.map(({ definition, screens }) => (
+            <Resource key={definition.name} name={definition.name} {...screens} />
+          ))}
+          <CustomRoutes>
+            <Route path="/postausgang" element={<OutboxPage />} />
+            <Route path="/suchauftraege" element={<SearchAlertsPage />} />
+            <Route path="/openimmo" element={<OpenImmoPage />} />
+          </CustomRoutes>
+        </Admin>
+      </SearchAlertSourceContext.Provider>
     </OutboxSourceContext.Provider>
   );
 }

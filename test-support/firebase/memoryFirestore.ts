@@ -23,7 +23,9 @@ function compare(a: unknown, b: unknown): number {
 }
 
 const equal = (a: unknown, b: unknown) => typeRank(a) === typeRank(b) && compare(a, b) === 0;
-const valueOf = (doc: StoredDocument, field: string) => (field === DOCUMENT_ID ? doc.id : doc.data[field]);
+/** A field's value; a dotted path reads into maps ("related.id"), as in Firestore. */
+const valueOf = (doc: StoredDocument, field: string) =>
+  field === DOCUMENT_ID ? doc.id : field.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Data)[key] : undefined), doc.data);
 
 function matches(doc: StoredDocument, filter: FieldFilter): boolean {
   const value = valueOf(doc, filter.field);
@@ -68,6 +70,8 @@ export class MemoryFirestore implements FirestorePort {
   readonly queries: { spec: FirestoreQuerySpec; limit: number; after: boolean }[] = [];
   private readonly listeners = new Set<() => void>();
   private clock = Date.parse('2026-01-01T08:00:00.000Z');
+  /** Per document, how often it was written: a transaction whose reads changed meanwhile runs again, as in Firestore. */
+  private readonly versions = new Map<string, number>();
   private sequence = 0;
 
   private docs(collection: string): StoredDocument[] {
@@ -124,6 +128,7 @@ export class MemoryFirestore implements FirestorePort {
     const now = new Date(this.clock).toISOString();
     const stamp = (value: Stamp) => (value === 'now' ? now : value);
     for (const op of ops) {
+      this.versions.set(`${op.collection}/${op.id}`, (this.versions.get(`${op.collection}/${op.id}`) ?? 0) + 1);
       const collection = this.collections.get(op.collection) ?? new Map<string, Data>();
       this.collections.set(op.collection, collection);
       if (op.kind === 'delete') collection.delete(op.id);
@@ -135,6 +140,22 @@ export class MemoryFirestore implements FirestorePort {
       }
     }
     for (const notify of this.listeners) notify();
+  }
+
+  async transact<T>(update: (read: (collection: string, id: string) => Promise<StoredDocument | null>) => Promise<{ ops: WriteOp[]; result: T }>): Promise<T> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const seen = new Map<string, number>();
+      const { ops, result } = await update(async (collection, id) => {
+        seen.set(`${collection}/${id}`, this.versions.get(`${collection}/${id}`) ?? 0);
+        return this.get(collection, id);
+      });
+      // Checked and committed without a pause in between: nothing else runs in this thread meanwhile.
+      if ([...seen].every(([key, version]) => (this.versions.get(key) ?? 0) === version)) {
+        await this.commit(ops);
+        return result;
+      }
+    }
+    throw Object.assign(new Error('Transaction failed: too much contention'), { code: 'aborted' });
   }
 
   newId() {

@@ -4,14 +4,14 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { Menu } from 'react-admin';
 import { clientBackendMode } from '../../shared/firebase/backendMode';
 
-/** react-admin's menu (overview, one entry per resource) plus the Postausgang and, embedded, the Suchaufträge and OpenImmo (import, transfers). */
+/** react-admin's menu (overview, one entry per resource) plus the Postausgang, the Suchaufträge and, embedded, OpenImmo (import, transfers). */
 export function DashboardMenu() {
   return (
     <Menu>
       <Menu.DashboardItem />
       <Menu.ResourceItems />
       <Menu.Item to="/postausgang" primaryText="Postausgang" leftIcon={<OutboxIcon />} />
-      {clientBackendMode() === 'embedded' && <Menu.Item to="/suchauftraege" primaryText="Suchaufträge" leftIcon={<SavedSearch />} />}
+      <Menu.Item to="/suchauftraege" primaryText="Suchaufträge" leftIcon={<SavedSearch />} />
       {clientBackendMode() === 'embedded' && <Menu.Item to="/openimmo" primaryText="OpenImmo" leftIcon={<SyncAltIcon />} />}
     </Menu>
   );

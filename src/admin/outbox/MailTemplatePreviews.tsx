@@ -15,7 +15,8 @@ interface MailTemplatePreviewsProps {
 
 /** The mail templates with made-up data and the agency's settings, to check texts and the footer. */
 export function MailTemplatePreviews({ previews, onShow, onError }: MailTemplatePreviewsProps) {
-  const { data: names = [] } = useQuery({ queryKey: ['outbox', 'previews'], queryFn: () => previews.names() });
+  // A refusal is the server's German reason (in Firebase mode, say, its missing account): shown, not retried.
+  const { data: names = [], error } = useQuery({ queryKey: ['outbox', 'previews'], queryFn: () => previews.names(), retry: false });
   return (
     <Card variant="outlined" component="section" aria-labelledby="mail-templates">
       <CardContent>
@@ -25,6 +26,11 @@ export function MailTemplatePreviews({ previews, onShow, onError }: MailTemplate
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           So sehen die E-Mails mit Beispieldaten und Ihren Agenturdaten aus.
         </Typography>
+        {error && (
+          <Typography role="alert" variant="body2" color="error" sx={{ mb: 1 }}>
+            {error.message}
+          </Typography>
+        )}
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
           {names.map((name) => (
             <Button key={name} variant="outlined" size="small" onClick={() => previews.render(name).then(onShow, onError)}>

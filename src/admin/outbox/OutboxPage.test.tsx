@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxEntry } from '../../shared/mail/outbox';
+import { OutboxError } from '../../shared/mail/outboxSource';
 import { resourceList } from '../../shared/resources/registry';
 import { Overview } from '../dashboard/Overview';
 import { adminResources } from '../resources/adminResources';
@@ -83,6 +84,22 @@ describe('the Postausgang', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Ansehen' }));
     const dialog = await screen.findByRole('dialog', { name: 'Neue Anfrage b' });
     expect(within(dialog).getByText('Text von Neue Anfrage b')).toBeTruthy();
+  });
+
+  it('shows the templates, or the server’s reason why it cannot', async () => {
+    const shown = memoryOutboxSource(mails());
+    const { unmount } = render('/postausgang', { ...shown, source: { ...shown.source, previews: { names: async () => ['test'], render: async () => ({ subject: 'Testnachricht', html: '<p>x</p>', text: 'Beispieltext' }) } } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Testnachricht' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Testnachricht' })).getByText('Beispieltext')).toBeTruthy();
+    unmount();
+    const refused = memoryOutboxSource(mails());
+    const reason = 'Dem Server fehlt sein eigenes Firebase-Konto (FIREBASE_MAIL_ACCOUNT und FIREBASE_MAIL_PASSWORD).';
+    const failing = async () => {
+      throw new OutboxError(reason);
+    };
+    render('/postausgang', { ...refused, source: { ...refused.source, previews: { names: failing, render: failing } } });
+    const section = await screen.findByRole('region', { name: 'Vorlagen ansehen' });
+    expect((await within(section).findByRole('alert')).textContent).toBe(reason);
   });
 
   it('says on the overview that nothing is sent yet and how to change that', async () => {

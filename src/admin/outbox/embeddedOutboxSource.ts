@@ -1,19 +1,11 @@
 import type { MailSetup, OutboxContent, OutboxEntry } from '../../shared/mail/outbox';
-import { OutboxError, type OutboxSource } from '../../shared/mail/outboxSource';
+import { cookieStaffFetch } from '../../shared/auth/staffFetch';
+import { mailPreviewsApi, outboxCall } from '../../shared/mail/outboxApi';
+import type { OutboxSource } from '../../shared/mail/outboxSource';
 
-const FAILED = 'Die Anfrage an den Server ist fehlgeschlagen. Bitte versuchen Sie es erneut.';
+const call = <T>(path: string, method: 'GET' | 'POST' = 'GET') => outboxCall<T>(cookieStaffFetch, path, method);
 
-/** JSON from the embedded server with the staff's session cookie (same origin); its German message on a refusal. */
-async function call<T>(path: string, method: 'GET' | 'POST' = 'GET'): Promise<{ body: T; response: Response }> {
-  const response = await fetch(path, { method, credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => {
-    throw new OutboxError(FAILED);
-  });
-  const body = (await response.json().catch(() => ({}))) as T & { message?: string };
-  if (!response.ok) throw new OutboxError(body.message ?? FAILED);
-  return { body, response };
-}
-
-/** The embedded server's outbox (server/mail/outboxRoutes.ts). */
+/** The embedded server's outbox (server/mail/outboxRoutes.ts), with the staff's session cookie. */
 export const embeddedOutboxSource: OutboxSource = {
   setup: async () => (await call<MailSetup>('/api/outbox/status')).body,
   async list({ status, offset, limit }) {
@@ -29,8 +21,5 @@ export const embeddedOutboxSource: OutboxSource = {
   async sendTest() {
     await call('/api/outbox/test', 'POST');
   },
-  previews: {
-    names: async () => (await call<string[]>('/api/mail/previews')).body,
-    render: async (name) => (await call<OutboxContent>(`/api/mail/previews/${encodeURIComponent(name)}`)).body,
-  },
+  previews: mailPreviewsApi(cookieStaffFetch),
 };

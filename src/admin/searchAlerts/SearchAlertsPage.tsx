@@ -11,12 +11,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
-import { Title } from 'react-admin';
+import { downloadCSV, Title } from 'react-admin';
 import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { marketingTypes, objectTypes } from '../../shared/resources/choices/property';
-import { alertStatusLabels, type AlertStatus, type AlertSummary } from '../../shared/search/searchAlert';
+import { alertStatusLabels, type AlertFilters, type AlertStatus, type AlertSummary } from '../../shared/search/searchAlert';
 import { SearchAlertList } from './SearchAlertList';
-import { searchAlertsApi, type AlertFilters } from './searchAlertsApi';
+import { useSearchAlertSource } from './searchAlertSourceContext';
 
 const PAGE = 25;
 
@@ -34,10 +34,11 @@ function FilterSelect({ label, value, options, onChange }: { label: string; valu
 }
 
 /**
- * /dashboard/suchauftraege (embedded backend): the visitors' search requests with filters and counts, the CSV export,
- * and deletion on a subscriber's demand (DSGVO Art. 17: the request, its links and its mails go).
+ * /dashboard/suchauftraege: the visitors' search requests with filters and counts, the CSV export, and deletion on a
+ * subscriber's demand (DSGVO Art. 17: the request, its links and its mails go), from the embedded server or Firestore.
  */
 export function SearchAlertsPage() {
+  const source = useSearchAlertSource();
   const [filters, setFilters] = useState<AlertFilters>({});
   const [page, setPage] = useState(0);
   const [data, setData] = useState<{ entries: AlertSummary[]; total: number } | null>(null);
@@ -47,14 +48,14 @@ export function SearchAlertsPage() {
 
   const load = useCallback(async () => {
     try {
-      const [list, figures] = await Promise.all([searchAlertsApi.list(filters, page * PAGE, PAGE), searchAlertsApi.counts()]);
+      const [list, figures] = await Promise.all([source.list(filters, page * PAGE, PAGE), source.counts()]);
       setData(list);
       setCounts(figures);
       setError(null);
     } catch (failure) {
       setError((failure as Error).message);
     }
-  }, [filters, page]);
+  }, [source, filters, page]);
 
   useEffect(() => {
     void load();
@@ -68,12 +69,23 @@ export function SearchAlertsPage() {
   async function confirmDelete() {
     if (!deleting) return;
     try {
-      await searchAlertsApi.remove(deleting.id);
+      await source.remove(deleting.id);
       setDeleting(null);
       await load();
     } catch (failure) {
       setError((failure as Error).message);
       setDeleting(null);
+    }
+  }
+
+  // The embedded server answers the export itself (a link); in Firebase mode the browser makes the file.
+  const csv = source.csv;
+  async function download() {
+    if (!('text' in csv)) return;
+    try {
+      downloadCSV(await csv.text(filters), 'suchauftraege');
+    } catch (failure) {
+      setError((failure as Error).message);
     }
   }
 
@@ -106,7 +118,12 @@ export function SearchAlertsPage() {
         <FilterSelect label="Vermarktung" value={filters.marketingType ?? ''} options={marketingTypes} onChange={filter('marketingType')} />
         <FilterSelect label="Objektart" value={filters.objectType ?? ''} options={objectTypes} onChange={filter('objectType')} />
         <FilterSelect label="Stadtteil" value={filters.district ?? ''} options={cologneDistricts} onChange={filter('district')} />
-        <Button href={searchAlertsApi.exportUrl(filters)} startIcon={<Download />} variant="outlined" sx={{ justifySelf: 'start', gridColumn: '1 / -1' }}>
+        <Button
+          {...('href' in csv ? { href: csv.href(filters) } : { onClick: () => void download() })}
+          startIcon={<Download />}
+          variant="outlined"
+          sx={{ justifySelf: 'start', gridColumn: '1 / -1' }}
+        >
           Als CSV exportieren
         </Button>
       </Box>

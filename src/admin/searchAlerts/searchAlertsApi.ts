@@ -1,16 +1,8 @@
-import type { AlertStatus, AlertSummary } from '../../shared/search/searchAlert';
+import type { AlertFilters, AlertStatus, AlertSummary } from '../../shared/search/searchAlert';
 import type { ListingFacts } from '../../shared/search/offerCriteria';
+import type { SearchAlertSource } from '../../shared/search/searchAlertSource';
 
 const FAILED = 'Die Anfrage an den Server ist fehlgeschlagen. Bitte versuchen Sie es erneut.';
-
-/** The dashboard's filters of the list. */
-export interface AlertFilters {
-  status?: AlertStatus;
-  email?: string;
-  marketingType?: string;
-  objectType?: string;
-  district?: string;
-}
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<{ body: T; response: Response }> {
   const response = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } }).catch(() => {
@@ -23,19 +15,20 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<{ body: T;
 
 const query = (filters: AlertFilters) => new URLSearchParams(Object.entries(filters).filter(([, value]) => Boolean(value)) as [string, string][]);
 
-/** The embedded server's staff routes of search requests (server/searchAlerts/searchAlertRoutes.ts). */
-export const searchAlertsApi = {
-  async list(filters: AlertFilters, offset: number, limit: number) {
+/** The embedded server's staff routes of search requests (server/searchAlerts/searchAlertStaffRoutes.ts). */
+export const embeddedSearchAlertSource: SearchAlertSource = {
+  async list(filters, offset, limit) {
     const params = query(filters);
     params.set('range', JSON.stringify([offset, offset + limit - 1]));
     const { body, response } = await call<AlertSummary[]>(`/api/search-alerts?${params}`);
     return { entries: body, total: Number(response.headers.get('content-range')?.split('/')[1] ?? body.length) };
   },
   counts: async () => (await call<Record<AlertStatus, number>>('/api/search-alerts/counts')).body,
-  exportUrl: (filters: AlertFilters) => `/api/search-alerts/export.csv?${query(filters)}`,
-  async remove(id: string) {
+  csv: { href: (filters) => `/api/search-alerts/export.csv?${query(filters)}` },
+  async remove(id) {
     await call(`/api/search-alerts/${encodeURIComponent(id)}`, { method: 'DELETE' });
   },
+  // The server counts them in SQL.
   async demand(listing: ListingFacts) {
     const { body } = await call<{ count: number }>('/api/search-alerts/demand', {
       method: 'POST',

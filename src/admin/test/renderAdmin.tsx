@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Admin, CustomRoutes, memoryStore, Resource, TestMemoryRouter, type AuthProvider, type DashboardComponent, type DataProvider } from 'react-admin';
 import type { OutboxSource } from '../../shared/mail/outboxSource';
 import { OutboxSourceContext } from '../outbox/outboxContext';
+import { embeddedSearchAlertSource } from '../searchAlerts/searchAlertsApi';
+import { SearchAlertSourceContext } from '../searchAlerts/searchAlertSourceContext';
 import { memoryOutboxSource } from './memoryOutboxSource';
 import type { ResourceDefinition } from '../../shared/resources/defineResource';
 import { adminTheme } from '../layout/adminTheme';
@@ -26,20 +28,23 @@ export function renderAdmin({ resources, dataProvider, authProvider, path, outbo
   return render(
     <TestMemoryRouter initialEntries={[path]}>
       <OutboxSourceContext.Provider value={outboxSource}>
-        <Admin
-          dashboard={dashboard}
-          disableTelemetry
-          store={memoryStore()}
-          theme={adminTheme}
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={createI18nProvider(resources.map((resource) => resource.definition))}
-        >
-          {resources.map(({ definition, screens }) => (
-            <Resource key={definition.name} name={definition.name} {...screens} />
-          ))}
-          {customRoutes && <CustomRoutes>{customRoutes}</CustomRoutes>}
-        </Admin>
+        {/* The embedded server's routes, which answer nothing here: the demand chip stays away. */}
+        <SearchAlertSourceContext.Provider value={embeddedSearchAlertSource}>
+          <Admin
+            dashboard={dashboard}
+            disableTelemetry
+            store={memoryStore()}
+            theme={adminTheme}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={createI18nProvider(resources.map((resource) => resource.definition))}
+          >
+            {resources.map(({ definition, screens }) => (
+              <Resource key={definition.name} name={definition.name} {...screens} />
+            ))}
+            {customRoutes && <CustomRoutes>{customRoutes}</CustomRoutes>}
+          </Admin>
+        </SearchAlertSourceContext.Provider>
       </OutboxSourceContext.Provider>
     </TestMemoryRouter>,
   );

@@ -9,6 +9,7 @@ import {
   onSnapshot,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   startAfter,
   where,
@@ -16,10 +17,12 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type QueryConstraint,
+  type DocumentData,
+  type DocumentReference,
 } from 'firebase/firestore';
 import { isoToTimestamp, timestampsToIso, type StoredDocument } from './documents';
 import { DOCUMENT_ID, type FieldFilter, type FirestoreQuerySpec } from './firestoreQuery';
-import { MAX_BATCH, type FirestorePort, type Stamp } from './port';
+import { MAX_BATCH, type FirestorePort, type Stamp, type WriteOp } from './port';
 
 const fieldPath = (field: string) => (field === DOCUMENT_ID ? documentId() : field);
 const whereOf = (filter: FieldFilter) => where(fieldPath(filter.field), filter.op, filter.value);
@@ -30,6 +33,23 @@ const toDocument = (snapshot: DocumentSnapshot): StoredDocument => ({
   id: snapshot.id,
   data: timestampsToIso(snapshot.data({ serverTimestamps: 'estimate' }) ?? {}),
 });
+
+/** What a batch and a transaction both offer for writing. */
+interface Writes {
+  set(ref: DocumentReference, data: DocumentData): unknown;
+  update(ref: DocumentReference, data: DocumentData): unknown;
+  delete(ref: DocumentReference): unknown;
+}
+
+/** One write into a batch or a transaction. */
+function write(db: Firestore, target: Writes, op: WriteOp) {
+  const ref = doc(db, op.collection, op.id);
+  if (op.kind === 'delete') target.delete(ref);
+  else if (op.kind === 'set') {
+    const { createdAt, updatedAt, createdBy, updatedBy } = op.meta;
+    target.set(ref, { ...op.fields, createdAt: stamp(createdAt), updatedAt: stamp(updatedAt), createdBy, updatedBy });
+  } else target.update(ref, { ...op.fields, updatedAt: stamp(op.meta.updatedAt), updatedBy: op.meta.updatedBy });
+}
 
 function constraints(spec: FirestoreQuerySpec): QueryConstraint[] {
   return [...spec.filters.map(whereOf), orderBy(fieldPath(spec.orderBy.field), spec.orderBy.direction)];
@@ -55,18 +75,22 @@ export function firestorePort(db: Firestore): FirestorePort {
     async commit(ops) {
       for (let start = 0; start < ops.length; start += MAX_BATCH) {
         const batch = writeBatch(db);
-        for (const op of ops.slice(start, start + MAX_BATCH)) {
-          const ref = doc(db, op.collection, op.id);
-          if (op.kind === 'delete') batch.delete(ref);
-          else if (op.kind === 'set') {
-            const { createdAt, updatedAt, createdBy, updatedBy } = op.meta;
-            batch.set(ref, { ...op.fields, createdAt: stamp(createdAt), updatedAt: stamp(updatedAt), createdBy, updatedBy });
-          } else batch.update(ref, { ...op.fields, updatedAt: stamp(op.meta.updatedAt), updatedBy: op.meta.updatedBy });
-        }
+        for (const op of ops.slice(start, start + MAX_BATCH)) write(db, batch, op);
         await batch.commit();
       }
     },
     newId: (name) => doc(collection(db, name)).id,
+    transact(update) {
+      return runTransaction(db, async (transaction) => {
+        const read = async (name: string, id: string) => {
+          const snapshot = await transaction.get(doc(db, name, id));
+          return snapshot.exists() ? toDocument(snapshot) : null;
+        };
+        const { ops, result } = await update(read);
+        for (const op of ops) write(db, transaction, op);
+        return result;
+      });
+    },
     listen(name, filters, onDocs, onError) {
       return onSnapshot(query(collection(db, name), ...filters.map(whereOf)), (snapshot) => onDocs(snapshot.docs.map(toDocument)), onError);
     },

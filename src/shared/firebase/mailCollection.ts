@@ -11,6 +11,8 @@ export const MAIL_COLLECTION = 'mail';
 export interface MailDocument {
   to: string;
   replyTo?: string;
+  /** Extra header lines, which the extension passes on (the search requests' List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
   message: OutboxContent & { attachments?: { filename: string; path: string }[] };
   kind: MailKind;
   toName: string | null;

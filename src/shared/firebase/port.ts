@@ -30,6 +30,11 @@ export interface FirestorePort {
   /** Applies the operations in batches of MAX_BATCH, each atomic (a record and its visitor copy always share one). */
   commit(ops: readonly WriteOp[]): Promise<void>;
   newId(collection: string): string;
+  /**
+   * Reads documents and writes what follows from them atomically (runTransaction): `update` reads through `read`
+   * and answers the writes and a result; when a document it read changed before the commit, it runs again.
+   */
+  transact<T>(update: (read: (collection: string, id: string) => Promise<StoredDocument | null>) => Promise<{ ops: WriteOp[]; result: T }>): Promise<T>;
   /** Live documents matching the filters; returns the function that stops listening. */
   listen(collection: string, filters: readonly FieldFilter[], onDocs: (docs: StoredDocument[]) => void, onError: (error: Error) => void): () => void;
 }

@@ -14,7 +14,7 @@ export interface OutboxSource {
   resend(id: string): Promise<void>;
   /** A test mail to the signed-in member of staff. */
   sendTest(): Promise<void>;
-  /** The templates with made-up data (only where the server renders them: the embedded backend). */
+  /** The templates with made-up data, rendered by this server (server/mail/mailPreviewRoutes.ts, both backends). */
   previews?: { names(): Promise<string[]>; render(name: string): Promise<OutboxContent> };
 }
 

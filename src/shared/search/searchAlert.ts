@@ -87,3 +87,13 @@ export interface DemandFigure {
 
 /** Below this, a figure is not shown: a public page must never point at one person's request. */
 export const MIN_PUBLIC_DEMAND = 3;
+
+/** The dashboard's filters of the list. */
+export interface AlertFilters {
+  status?: AlertStatus;
+  /** Part of the address. */
+  email?: string;
+  marketingType?: string;
+  objectType?: string;
+  district?: string;
+}

@@ -1,41 +1,72 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Button from '@mui/material/Button';
-import { TopToolbar, useRecordContext } from 'react-admin';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useState } from 'react';
+import { TopToolbar, useNotify, useRecordContext } from 'react-admin';
 import { properties, type PropertyRecord } from '../../../shared/resources/properties';
 import { ResourceEdit } from '../../builder/ResourceEdit';
 import { clientBackendMode } from '../../../shared/firebase/backendMode';
+import { loadFirebase } from '../../../shared/firebase/browser/lazy';
 import { DemandChip } from '../../searchAlerts/DemandChip';
 import { exposePdfPath, isCurrentOffer, publicPathOf, staffExposePdfPath } from '../../../shared/resources/propertyScopes';
+import { downloadPdf } from './downloadPdf';
+
+const pdfLabel = (record: PropertyRecord) => (record.published ? 'Exposé als PDF' : 'Exposé-Entwurf als PDF');
 
 /**
- * The exposé PDF: the embedded server renders any property for staff (an unpublished one as "Entwurf"); in Firebase
- * mode the server knows no staff sessions, so only a current offer's public PDF is there.
+ * The exposé PDF of any property, an unpublished one as "Entwurf". The embedded server knows the session cookie, so a
+ * link opens the staff's PDF; in Firebase mode a current offer links its public PDF, and any other property is
+ * fetched with the ID token (a link cannot carry it) and saved.
  */
-function exposePdfLink(record: PropertyRecord): string | null {
-  if (clientBackendMode() === 'embedded') return staffExposePdfPath(record.id);
-  return record.published && isCurrentOffer(record) ? exposePdfPath(record.id) : null;
+function ExposePdfButton({ record }: { record: PropertyRecord }) {
+  const notify = useNotify();
+  const [loading, setLoading] = useState(false);
+  const link = clientBackendMode() === 'embedded' ? staffExposePdfPath(record.id) : record.published && isCurrentOffer(record) ? exposePdfPath(record.id) : null;
+  if (link) {
+    return (
+      <Button href={link} target="_blank" rel="noopener" size="small" startIcon={<PictureAsPdf />} aria-label={`${pdfLabel(record)} (öffnet in neuem Tab)`}>
+        {pdfLabel(record)}
+      </Button>
+    );
+  }
+  const download = async () => {
+    setLoading(true);
+    try {
+      await downloadPdf((await loadFirebase()).staffFetch, staffExposePdfPath(record.id), `Expose-${record.id}.pdf`);
+    } catch (error) {
+      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Button
+      onClick={() => void download()}
+      disabled={loading}
+      size="small"
+      startIcon={loading ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdf />}
+      aria-label={`${pdfLabel(record)} (wird heruntergeladen)`}
+    >
+      {pdfLabel(record)}
+    </Button>
+  );
 }
 
 /** A link to the page visitors see, while the property is on the website, and the exposé as a PDF. */
 function PropertyEditActions() {
   const record = useRecordContext<PropertyRecord>();
   const path = record ? publicPathOf(record) : null;
-  const pdf = record ? exposePdfLink(record) : null;
   return (
     // Wraps on a phone: the demand chip and two links do not fit one line of 375 px.
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-      {record && clientBackendMode() === 'embedded' && <DemandChip record={record} />}
+      {record && <DemandChip record={record} />}
       {path && (
         <Button href={path} target="_blank" rel="noopener" size="small" startIcon={<OpenInNew />} aria-label="Auf der Website ansehen (öffnet in neuem Tab)">
           Auf der Website ansehen
         </Button>
       )}
-      {pdf && record && (
-        <Button href={pdf} target="_blank" rel="noopener" size="small" startIcon={<PictureAsPdf />} aria-label="Exposé als PDF (öffnet in neuem Tab)">
-          {record.published ? 'Exposé als PDF' : 'Exposé-Entwurf als PDF'}
-        </Button>
-      )}
+      {record && <ExposePdfButton record={record} />}
     </TopToolbar>
   );
 }

@@ -1,10 +1,14 @@
+import type { StaffFetch } from '../../auth/staffFetch';
+import { mailPreviewsApi } from '../../mail/outboxApi';
 import { resourceList } from '../../resources/registry';
 import { createFirebaseAuthProvider } from './authProvider';
 import { createFirebaseStaffAuth, type FirebaseStaffAuth } from './authService';
 import { browserFirebase, type FirebaseServices } from './firebaseClient';
 import { createFirestoreDataProvider } from './firestoreDataProvider';
 import { firestoreOutboxSource } from './firestoreOutbox';
+import { firestoreSearchAlertSource } from './firestoreSearchAlerts';
 import { firestorePort } from '../firestorePort';
+import { idTokenFetch } from './idTokenFetch';
 import { firebaseSessionSource } from './session';
 import { firestoreStaffLookup } from './staffDirectory';
 
@@ -16,8 +20,12 @@ export interface BrowserFirebase {
   dataProvider: ReturnType<typeof createFirestoreDataProvider>;
   /** For the route guards in the browser (client-side navigation to /dashboard). */
   session: ReturnType<typeof firebaseSessionSource>;
-  /** The dashboard's Postausgang: the `mail` collection of the Trigger Email extension. */
+  /** The dashboard's Postausgang: the `mail` collection of the Trigger Email extension, and the server's template previews. */
   outboxSource: ReturnType<typeof firestoreOutboxSource>;
+  /** Requests to this server's staff routes (draft exposé PDF, mail previews) with the user's ID token. */
+  staffFetch: StaffFetch;
+  /** The dashboard's Suchaufträge: the server-only collections, which staff read and delete. */
+  searchAlertSource: ReturnType<typeof firestoreSearchAlertSource>;
 }
 
 let instance: BrowserFirebase | undefined;
@@ -31,13 +39,19 @@ export function firebaseInBrowser(): BrowserFirebase {
   if (instance) return instance;
   const services = browserFirebase();
   const staffAuth = createFirebaseStaffAuth({ auth: services.auth, isStaff: firestoreStaffLookup(services.db), providers: services.config.providers });
+  const staffFetch = idTokenFetch(services.auth);
   instance = {
     services,
     staffAuth,
     authProvider: createFirebaseAuthProvider(staffAuth),
     dataProvider: createFirestoreDataProvider(services.db, { resources: resourceList, auth: services.auth, storage: services.storage }),
     session: firebaseSessionSource(staffAuth),
-    outboxSource: firestoreOutboxSource(firestorePort(services.db), { staffEmail: () => services.auth.currentUser?.email ?? null }),
+    outboxSource: {
+      ...firestoreOutboxSource(firestorePort(services.db), { staffEmail: () => services.auth.currentUser?.email ?? null }),
+      previews: mailPreviewsApi(staffFetch),
+    },
+    staffFetch,
+    searchAlertSource: firestoreSearchAlertSource(firestorePort(services.db)),
   };
   return instance;
 }

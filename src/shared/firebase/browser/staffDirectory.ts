@@ -1,9 +1,8 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { STAFF_COLLECTION } from '../staffList';
 import type { StaffLookup } from './authService';
 
 /** The staff list: a user is staff when staff/{uid} exists. Each user may read their own entry (firestore.rules). */
-export const STAFF_COLLECTION = 'staff';
-
 export function firestoreStaffLookup(db: Firestore): StaffLookup {
   return async (uid) => {
     const snapshot = await getDoc(doc(db, STAFF_COLLECTION, uid));

@@ -1,4 +1,4 @@
-import { alertStatusLabels, alertFrequencies, type AlertSummary } from '../../src/shared/search/searchAlert';
+import { alertStatusLabels, alertFrequencies, type AlertSummary } from './searchAlert';
 
 const COLUMNS: { title: string; value: (alert: AlertSummary) => string }[] = [
   { title: 'E-Mail', value: (alert) => alert.email },
