@@ -10,18 +10,10 @@ import { Title } from 'react-admin';
 import type { ImportReport, TransfersOverview } from '../../shared/openimmo/openimmoApi';
 import { ImportReportView } from './ImportReportView';
 import { TransferLog } from './TransferLog';
+import { staffJson } from '../providers/staffJson';
 
-const FAILED = 'Die Anfrage an den Server ist fehlgeschlagen. Bitte versuchen Sie es erneut.';
-
-/** JSON from the embedded server with the staff's session (same origin); its German message on a refusal. */
-async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json', ...init.headers }, ...init }).catch(() => {
-    throw new Error(FAILED);
-  });
-  const body = (await response.json().catch(() => ({}))) as T & { message?: string };
-  if (!response.ok) throw new Error(body.message ?? FAILED);
-  return body;
-}
+/** JSON from the embedded server's OpenImmo routes. */
+const call = async <T,>(path: string, init: RequestInit = {}) => (await staffJson<T>(path, init)).body;
 
 function ImportCard({ onImported }: { onImported: () => void }) {
   const [report, setReport] = useState<ImportReport | null>(null);

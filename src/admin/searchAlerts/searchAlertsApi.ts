@@ -1,17 +1,7 @@
 import type { AlertFilters, AlertStatus, AlertSummary } from '../../shared/search/searchAlert';
 import type { ListingFacts } from '../../shared/search/offerCriteria';
 import type { SearchAlertSource } from '../../shared/search/searchAlertSource';
-
-const FAILED = 'Die Anfrage an den Server ist fehlgeschlagen. Bitte versuchen Sie es erneut.';
-
-async function call<T>(path: string, init: RequestInit = {}): Promise<{ body: T; response: Response }> {
-  const response = await fetch(path, { credentials: 'same-origin', ...init, headers: { accept: 'application/json', ...init.headers } }).catch(() => {
-    throw new Error(FAILED);
-  });
-  const body = (response.status === 204 ? {} : await response.json().catch(() => ({}))) as T & { message?: string };
-  if (!response.ok) throw new Error(body.message ?? FAILED);
-  return { body, response };
-}
+import { staffJson as call } from '../providers/staffJson';
 
 const query = (filters: AlertFilters) => new URLSearchParams(Object.entries(filters).filter(([, value]) => Boolean(value)) as [string, string][]);
 
