@@ -10,10 +10,10 @@ import { Title } from 'react-admin';
 import type { ImportReport, TransfersOverview } from '../../shared/openimmo/openimmoApi';
 import { ImportReportView } from './ImportReportView';
 import { TransferLog } from './TransferLog';
-import { staffJson } from '../providers/staffJson';
+import { cookieStaffFetch, staffJson } from '../../shared/auth/staffFetch';
 
 /** JSON from the embedded server's OpenImmo routes. */
-const call = async <T,>(path: string, init: RequestInit = {}) => (await staffJson<T>(path, init)).body;
+const call = async <T,>(path: string, init: RequestInit = {}) => (await staffJson<T>(cookieStaffFetch, path, init)).body;
 
 function ImportCard({ onImported }: { onImported: () => void }) {
   const [report, setReport] = useState<ImportReport | null>(null);

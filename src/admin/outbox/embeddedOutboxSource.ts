@@ -1,9 +1,9 @@
 import type { MailSetup, OutboxContent, OutboxEntry } from '../../shared/mail/outbox';
-import { cookieStaffFetch } from '../../shared/auth/staffFetch';
-import { mailPreviewsApi, outboxCall } from '../../shared/mail/outboxApi';
+import { cookieStaffFetch, staffJson } from '../../shared/auth/staffFetch';
+import { mailPreviewsApi } from '../../shared/mail/outboxApi';
 import type { OutboxSource } from '../../shared/mail/outboxSource';
 
-const call = <T>(path: string, method: 'GET' | 'POST' = 'GET') => outboxCall<T>(cookieStaffFetch, path, method);
+const call = <T>(path: string, method: 'GET' | 'POST' = 'GET') => staffJson<T>(cookieStaffFetch, path, { method });
 
 /** The embedded server's outbox (server/mail/outboxRoutes.ts), with the staff's session cookie. */
 export const embeddedOutboxSource: OutboxSource = {

@@ -1,8 +1,9 @@
 import type { AlertFilters, AlertStatus, AlertSummary } from '../../shared/search/searchAlert';
 import type { ListingFacts } from '../../shared/search/offerCriteria';
 import type { SearchAlertSource } from '../../shared/search/searchAlertSource';
-import { staffJson as call } from '../providers/staffJson';
+import { cookieStaffFetch, staffJson } from '../../shared/auth/staffFetch';
 
+const call = <T>(path: string, init?: RequestInit) => staffJson<T>(cookieStaffFetch, path, init);
 const query = (filters: AlertFilters) => new URLSearchParams(Object.entries(filters).filter(([, value]) => Boolean(value)) as [string, string][]);
 
 /** The embedded server's staff routes of search requests (server/searchAlerts/searchAlertStaffRoutes.ts). */

@@ -26,3 +26,19 @@ export async function refusalMessage(response: Response): Promise<string> {
     return REQUEST_FAILED;
   }
 }
+
+/** A staff route's answer when it succeeded; otherwise an Error with the German message to show. */
+export async function staffResponse(staffFetch: StaffFetch, path: string, init: RequestInit = {}): Promise<Response> {
+  const response = await staffFetch(path, init).catch(() => {
+    throw new Error(REQUEST_FAILED);
+  });
+  if (!response.ok) throw new Error(await refusalMessage(response));
+  return response;
+}
+
+/** JSON from a staff route (204: an empty object); a refusal throws with the German message. */
+export async function staffJson<T>(staffFetch: StaffFetch, path: string, init: RequestInit = {}): Promise<{ body: T; response: Response }> {
+  const response = await staffResponse(staffFetch, path, { ...init, headers: { accept: 'application/json', ...init.headers } });
+  const body = (response.status === 204 ? {} : await response.json().catch(() => ({}))) as T;
+  return { body, response };
+}

@@ -1,4 +1,4 @@
-import { REQUEST_FAILED, refusalMessage, type StaffFetch } from '../../../shared/auth/staffFetch';
+import { REQUEST_FAILED, staffResponse, type StaffFetch } from '../../../shared/auth/staffFetch';
 
 /** The file name the server gives (RFC 6266): the UTF-8 `filename*` where there is one, else the ASCII `filename`. */
 export function fileNameOf(contentDisposition: string | null): string | null {
@@ -18,10 +18,7 @@ export function fileNameOf(contentDisposition: string | null): string | null {
  * cannot carry (the ID token goes in a header). Throws with a German message.
  */
 export async function downloadPdf(staffFetch: StaffFetch, path: string, fallbackName: string): Promise<void> {
-  const response = await staffFetch(path, { headers: { accept: 'application/pdf' } }).catch(() => {
-    throw new Error(REQUEST_FAILED);
-  });
-  if (!response.ok) throw new Error(await refusalMessage(response));
+  const response = await staffResponse(staffFetch, path, { headers: { accept: 'application/pdf' } });
   const file = await response.blob().catch(() => {
     throw new Error(REQUEST_FAILED);
   });
