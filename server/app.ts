@@ -29,6 +29,8 @@ import staticFiles from './plugins/staticFiles';
 import type { Renderer } from './render/renderer';
 import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
+import accountRoutes from './routes/account';
+import twoFactorGate from './plugins/twoFactorGate';
 import passwordResetRoutes from './routes/passwordReset';
 import { seedMarketPrices } from './seed/marketPrices';
 import valuationRoutes, { valuationWriteLimits } from './valuation/valuationRoutes';
@@ -142,6 +144,8 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   await app.register(auth, { env, publicUrl: config.publicUrl });
   // app.mail is registered further down; the notice reads it only when an attack is reported.
   await app.register(authRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined, notifyAttack: (account, attack) => app.mail.signInAttack(account, attack) });
+  await app.register(twoFactorGate);
+  await app.register(accountRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined });
   // After auth, so signed-in staff are never limited.
   await app.register(visitorWriteRateLimit, { resources: resourceList, alsoLimit: valuationWriteLimits });
 

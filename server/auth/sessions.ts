@@ -13,15 +13,21 @@ export const TOUCH_INTERVAL_MS = 60 * 1000;
  * Only the hash is stored: a leaked database file or backup then holds no usable cookie.
  * SHA-256 without salt is enough because the token itself has 256 random bits.
  */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export function createSession(db: Db, userId: string, now = Date.now()): string {
+/** Longer User-Agent strings are cut: the list only names the browser and system (server/auth/deviceName.ts). */
+const MAX_USER_AGENT = 512;
+
+/** `userAgent` is kept so the account's session list ("Mein Zugang") can name the device. */
+export function createSession(db: Db, userId: string, now = Date.now(), userAgent?: string): string {
   const token = randomBytes(32).toString('base64url');
-  db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+  db.prepare('INSERT INTO sessions (token_hash, id, user_id, user_agent, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
     hashToken(token),
+    randomBytes(16).toString('hex'),
     userId,
+    userAgent?.slice(0, MAX_USER_AGENT) ?? null,
     now,
     now,
     now + ABSOLUTE_TIMEOUT_MS,

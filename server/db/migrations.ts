@@ -230,4 +230,38 @@ export const migrations: string[] = [
      sent_at INTEGER NOT NULL,
      PRIMARY KEY (portal_id, property_id)
    ) WITHOUT ROWID;`,
+
+  // 12: "Mein Zugang" and two-factor sign-in (server/auth/sessionList.ts, server/auth/totp.ts). Sessions get a public
+  // id (the list's handle for ending one; the token hash never leaves the server) and the browser's User-Agent.
+  // `user_totp` holds an account's TOTP secret (confirmed_at NULL while the enrolment waits for its first code) and
+  // the last time step used, so a code cannot be replayed; recovery codes are stored as SHA-256 (80 random bits
+  // each). `pending_logins` are the short-lived tokens between a correct password and the second factor, hashed like
+  // sessions. `staff_security` holds the admin's setting "two factors required for admins". Times in milliseconds.
+  `ALTER TABLE sessions ADD COLUMN id TEXT;
+   ALTER TABLE sessions ADD COLUMN user_agent TEXT;
+   UPDATE sessions SET id = lower(hex(randomblob(16)));
+   CREATE UNIQUE INDEX sessions_id ON sessions (id);
+   CREATE TABLE user_totp (
+     user_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+     secret TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     confirmed_at INTEGER,
+     last_step INTEGER
+   ) WITHOUT ROWID;
+   CREATE TABLE totp_recovery_codes (
+     code_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     created_at INTEGER NOT NULL,
+     used_at INTEGER
+   ) WITHOUT ROWID;
+   CREATE INDEX totp_recovery_codes_user ON totp_recovery_codes (user_id);
+   CREATE TABLE pending_logins (
+     token_hash TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+     expires_at INTEGER NOT NULL
+   ) WITHOUT ROWID;
+   CREATE TABLE staff_security (
+     name TEXT PRIMARY KEY,
+     value TEXT NOT NULL
+   ) WITHOUT ROWID;`,
 ];

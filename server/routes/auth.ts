@@ -4,9 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLoginThrottle, type AccountAttack } from '../auth/loginThrottle';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/sessionCookie';
+import { createPendingLogin, endPendingLogin, pendingLoginUser } from '../auth/pendingLogins';
 import { createSession, revokeSession } from '../auth/sessions';
-import { findUserByEmail, findUserById, replacePasswordHash, setPassword, toStaffUser, type StaffUser } from '../auth/users';
-import { loginSchema, passwordChangeSchema } from './authSchemas';
+import { hasTotp, verifySecondFactor } from '../auth/totp';
+import { mustEnrolTotp } from '../auth/twoFactorPolicy';
+import { findUserByEmail, findUserById, replacePasswordHash, setPassword, toStaffUser, type StaffUser, type UserRecord } from '../auth/users';
+import { LOGIN_EXPIRED, loginSchema, passwordChangeSchema, secondFactorSchema } from './authSchemas';
 import { clientKey } from '../http/clientKey';
 import { INVALID_INPUT, parseBody } from './validation';
 import { wordErrors } from '../plugins/errorAnswers';
@@ -14,6 +17,7 @@ import { wordErrors } from '../plugins/errorAnswers';
 export const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 const WRONG_CURRENT_PASSWORD = 'Das bisherige Passwort ist nicht richtig.';
 const SAME_PASSWORD = 'Das neue Passwort muss sich vom bisherigen unterscheiden.';
+export const WRONG_CODE = 'Der Code ist nicht richtig oder wurde bereits verwendet.';
 
 /**
  * Failed sign-ins per client address in a quarter hour, whatever the accounts; also password changes per member
@@ -42,7 +46,7 @@ function tooMany(reply: FastifyReply, retryAfterMs: number) {
   return reply.code(429).header('Retry-After', seconds).send({ message: tooManyAttempts(seconds) });
 }
 
-/** Sign-in, sign-out, the current member of staff and password change under /api/auth/. */
+/** Sign-in (with the second factor where the account has one), sign-out, the current member of staff and password change under /api/auth/. */
 export default async function authRoutes(app: FastifyInstance, { now = Date.now, attempts = DEFAULT_ATTEMPTS, notifyAttack }: AuthRoutesOptions) {
   // Registered inside this plugin, so the limiter exists only here and touches no other route.
   await app.register(rateLimit, { global: false });
@@ -65,6 +69,26 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
   // Every refusal of a sign-in form (malformed JSON, wrong content type, too large) in the form's own shape.
   wordErrors(app, { otherRefusal: INVALID_INPUT, refusalBody: { errors: {} } });
 
+  /** The session after the last factor; the device's User-Agent goes into the account's session list. */
+  function signIn(request: FastifyRequest, reply: FastifyReply, user: UserRecord) {
+    // A fresh token on every sign-in; the one the browser had before (if any) is ended, not reused.
+    revokeSession(app.db, readSessionToken(request));
+    setSessionCookie(reply, createSession(app.db, user.id, now(), request.headers['user-agent']));
+    request.log.info({ userId: user.id }, 'staff signed in');
+    return toStaffUser(user);
+  }
+
+  /** A failure seen by the throttle that makes the account's failures an attack is logged and told to its owner. */
+  function reportAttack(request: FastifyRequest, user: UserRecord, attack: AccountAttack) {
+    const details = { userId: user.id, failures: attack.failures, addresses: attack.addresses, since: new Date(attack.since).toISOString() };
+    request.log.warn({ ...details, email: user.email }, 'sign-in attack on account');
+    // Not awaited: the 401 must take as long for an attacked account as for any other, or it names the account.
+    void notifyAttack?.(user, attack).then(
+      (outcome) => request.log.info({ ...details, outcome }, 'sign-in attack notice'),
+      (error: unknown) => request.log.error(error, 'sign-in attack notice not queued'),
+    );
+  }
+
   app.post('/api/auth/login', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     // IPv6 clients often own a whole /64, so that is what counts as one address.
     const address = clientKey(request.ip);
@@ -81,25 +105,38 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
     const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash));
     if (!user || !valid) {
       const attack = gate.attempt.failed();
-      if (attack && user) {
-        const details = { userId: user.id, failures: attack.failures, addresses: attack.addresses, since: new Date(attack.since).toISOString() };
-        request.log.warn({ ...details, email: user.email }, 'sign-in attack on account');
-        // Not awaited: the 401 must take as long for an attacked account as for any other, or it names the account.
-        void notifyAttack?.(user, attack).then(
-          (outcome) => request.log.info({ ...details, outcome }, 'sign-in attack notice'),
-          (error: unknown) => request.log.error(error, 'sign-in attack notice not queued'),
-        );
-      }
+      if (attack && user) reportAttack(request, user, attack);
       return reply.code(401).send({ message: WRONG_CREDENTIALS });
     }
 
     gate.attempt.succeeded();
     if (needsRehash(user.passwordHash)) replacePasswordHash(app.db, user.id, await hashPassword(password));
-    // A fresh token on every sign-in; the one the browser had before (if any) is ended, not reused.
-    revokeSession(app.db, readSessionToken(request));
-    setSessionCookie(reply, createSession(app.db, user.id, now()));
-    request.log.info({ userId: user.id }, 'staff signed in');
-    return toStaffUser(user);
+    // The password alone opens nothing for an account with two factors: only the second step, with this token.
+    if (hasTotp(app.db, user.id)) return { secondFactor: 'totp', pendingToken: createPendingLogin(app.db, user.id, now()) };
+    return signIn(request, reply, user);
+  });
+
+  // The second step counts in the same throttle as passwords: wrong codes are failures of the account and the address.
+  app.post('/api/auth/login/second-factor', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const address = clientKey(request.ip);
+    const addressWait = throttle.addressWait(address);
+    if (addressWait > 0) return tooMany(reply, addressWait);
+    const parsed = parseBody(secondFactorSchema, request.body);
+    if ('failure' in parsed) return reply.code(400).send(parsed.failure);
+    const { pendingToken, code } = parsed.data;
+    const userId = pendingLoginUser(app.db, pendingToken, now());
+    const user = userId ? findUserById(app.db, userId) : null;
+    if (!user) return reply.code(401).send({ message: LOGIN_EXPIRED });
+    const gate = throttle.begin(user.email, address);
+    if ('retryAfterMs' in gate) return tooMany(reply, gate.retryAfterMs);
+    if (!verifySecondFactor(app.db, user.id, code, now())) {
+      const attack = gate.attempt.failed();
+      if (attack) reportAttack(request, user, attack);
+      return reply.code(401).send({ message: WRONG_CODE });
+    }
+    gate.attempt.succeeded();
+    endPendingLogin(app.db, pendingToken);
+    return signIn(request, reply, user);
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
@@ -108,7 +145,11 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
     return reply.code(204).send();
   });
 
-  app.get('/api/auth/me', { preHandler: app.requireStaff }, async (request) => request.staff);
+  // `twoFactorSetupRequired`: an admin the setting obliges to set up two factors first (the dashboard sends them to "Mein Zugang").
+  app.get('/api/auth/me', { preHandler: app.requireStaff }, async (request) => ({
+    ...request.staff!,
+    twoFactorSetupRequired: mustEnrolTotp(app.db, request.staff!),
+  }));
 
   app.post('/api/auth/password', { preHandler: app.requireStaff, bodyLimit: 16 * 1024 }, async (request, reply) => {
     const wait = await passwordChangeWait(request);
@@ -126,7 +167,7 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
     }
     // Ends every session of this user, on every device; this browser gets a new one right away.
     await setPassword(app.db, user.id, newPassword);
-    setSessionCookie(reply, createSession(app.db, user.id, now()));
+    setSessionCookie(reply, createSession(app.db, user.id, now(), request.headers['user-agent']));
     request.log.info({ userId: user.id }, 'staff changed password');
     return reply.code(204).send();
   });

@@ -8,6 +8,8 @@ const TOO_LONG = `Das Passwort darf höchstens ${MAX_PASSWORD} Zeichen lang sein
 /** The longest address SMTP can deliver to (RFC 5321). */
 const MAX_EMAIL = 254;
 const INVALID_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+export const LOGIN_EXPIRED = 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.';
+export const CODE_MISSING = 'Bitte geben Sie den sechsstelligen Code aus Ihrer App oder einen Wiederherstellungscode ein.';
 
 const enteredPassword = (missing: string) => z.string({ error: missing }).min(1, missing).max(MAX_PASSWORD, endsValidation(TOO_LONG));
 
@@ -27,4 +29,10 @@ export const passwordChangeSchema = z.object({
     .string({ error: 'Bitte geben Sie ein neues Passwort ein.' })
     .max(MAX_PASSWORD, endsValidation(TOO_LONG))
     .refine((password) => !passwordProblem(password), PASSWORD_TOO_SHORT),
+});
+
+/** The second step of a sign-in with two factors: the token from the first step and an app or recovery code. */
+export const secondFactorSchema = z.object({
+  pendingToken: z.string({ error: LOGIN_EXPIRED }).max(64, endsValidation(LOGIN_EXPIRED)),
+  code: z.string({ error: CODE_MISSING }).trim().min(1, CODE_MISSING).max(64, endsValidation(CODE_MISSING)),
 });

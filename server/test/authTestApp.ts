@@ -8,6 +8,8 @@ import auth from '../plugins/auth';
 import database from '../plugins/database';
 import errorAnswers from '../plugins/errorAnswers';
 import authRoutes from '../routes/auth';
+import accountRoutes from '../routes/account';
+import twoFactorGate from '../plugins/twoFactorGate';
 
 export const ADMIN = { email: 'chefin@example.de', password: 'Rheinblick-2024' };
 export const ORIGIN = 'http://localhost:80';
@@ -20,7 +22,7 @@ export interface AuthTestApp {
   logs: Record<string, unknown>[];
 }
 
-/** The auth plugin and routes on a real database in a temporary folder, plus a staff-only /api/private. */
+/** The auth plugin and routes (sign-in, "Mein Zugang") on a real database in a temporary folder, plus a staff-only /api/private. */
 export async function createAuthTestApp(options: { env?: NodeJS.ProcessEnv; now?: () => number } = {}): Promise<AuthTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'auth-'));
   const notices: string[] = [];
@@ -39,6 +41,8 @@ export async function createAuthTestApp(options: { env?: NodeJS.ProcessEnv; now?
   const env = options.env ?? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
   await app.register(auth, { env, log: (message) => notices.push(message), now: options.now });
   await app.register(authRoutes, { now: options.now });
+  await app.register(twoFactorGate);
+  await app.register(accountRoutes, { now: options.now });
   app.get('/api/private', { preHandler: app.requireStaff }, async (request) => ({ email: request.staff?.email }));
   app.post('/api/private', { preHandler: app.requireStaff }, async () => ({ ok: true }));
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));

@@ -18,6 +18,8 @@ import { SearchAlertsPage } from './searchAlerts/SearchAlertsPage';
 import { embeddedSearchAlertSource } from './searchAlerts/searchAlertsApi';
 import { SearchAlertSourceContext } from './searchAlerts/searchAlertSourceContext';
 import { adminResources } from './resources/adminResources';
+import { AccountPage } from './account/AccountPage';
+import { ACCOUNT_PATH } from './account/TwoFactorSetupGuard';
 
 // The backend is chosen by configuration (VITE_BACKEND); Firebase's SDK loads only in Firebase mode.
 const { dataProvider, authProvider, outboxSource, searchAlertSource } =
@@ -54,6 +56,7 @@ export default function AdminApp() {
             <Route path="/postausgang" element={<OutboxPage />} />
             <Route path="/suchauftraege" element={<SearchAlertsPage />} />
             <Route path="/openimmo" element={<OpenImmoPage />} />
+            <Route path={ACCOUNT_PATH} element={<AccountPage />} />
           </CustomRoutes>
         </Admin>
       </SearchAlertSourceContext.Provider>

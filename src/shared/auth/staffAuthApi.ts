@@ -2,7 +2,13 @@ import { clientBackendMode } from '../firebase/backendMode';
 import { loadFirebase } from '../firebase/browser/lazy';
 import type { StaffSession } from './session';
 
-export type LoginResult = { ok: true; user: StaffSession } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+/**
+ * `pendingToken`: the password was right, and the account has two factors (embedded mode): the sign-in continues with
+ * `secondFactorLogin` (the token is not a session).
+ */
+export type LoginResult =
+  | { ok: true; user: StaffSession }
+  | { ok: false; message: string; fieldErrors?: Record<string, string>; pendingToken?: string };
 
 const NETWORK_ERROR = 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
 
@@ -12,18 +18,26 @@ export async function login(email: string, password: string): Promise<LoginResul
   return embeddedLogin(email, password);
 }
 
-async function embeddedLogin(email: string, password: string): Promise<LoginResult> {
+const SECOND_FACTOR_NEEDED = 'Bitte geben Sie den Code aus Ihrer Authenticator-App ein.';
+
+const embeddedLogin = (email: string, password: string) => postLogin('/api/auth/login', { email, password });
+
+/** The second step of an embedded sign-in: the six-digit code of the app, or a recovery code. */
+export const secondFactorLogin = (pendingToken: string, code: string) => postLogin('/api/auth/login/second-factor', { pendingToken, code });
+
+async function postLogin(path: string, payload: object): Promise<LoginResult> {
   let response: Response;
   try {
-    response = await fetch('/api/auth/login', {
+    response = await fetch(path, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ email, password }),
+      body: JSON.stringify(payload),
     });
   } catch {
     return { ok: false, message: NETWORK_ERROR };
   }
-  const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+  const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string>; pendingToken?: string };
+  if (response.ok && body.pendingToken) return { ok: false, message: SECOND_FACTOR_NEEDED, pendingToken: body.pendingToken };
   if (response.ok) return { ok: true, user: body as StaffSession };
   return { ok: false, message: body.message ?? 'Die Anmeldung ist fehlgeschlagen.', fieldErrors: body.errors };
 }

@@ -8,6 +8,7 @@ import { clientBackendMode } from '../../../shared/firebase/backendMode';
 import { FirebaseSignInOptions } from './FirebaseSignInOptions';
 import { ForgotPasswordButton } from './ForgotPasswordButton';
 import { NewPasswordForm } from './NewPasswordForm';
+import { SecondFactorForm } from './SecondFactorForm';
 import { useResetToken } from './useResetToken';
 import { sameSitePath } from '../../navigation/safeUrl';
 import { useNavigateTo } from '../../navigation/useNavigateTo';
@@ -40,10 +41,15 @@ function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const [resetToken, clearResetToken] = useResetToken();
+  const [pendingToken, setPendingToken] = useState<string | null>(null);
 
   function showResult(result: LoginResult) {
     if (result.ok) {
       navigateTo(safeRedirect(searchParams.get('redirect')), { replace: true });
+      return;
+    }
+    if (result.pendingToken) {
+      setPendingToken(result.pendingToken);
       return;
     }
     setNotice(null);
@@ -73,6 +79,19 @@ function LoginPage() {
         onDone={(message, tone) => {
           clearResetToken();
           showMessage(message, tone);
+        }}
+      />
+    );
+  }
+
+  if (pendingToken) {
+    return (
+      <SecondFactorForm
+        pendingToken={pendingToken}
+        onResult={showResult}
+        onCancel={() => {
+          setPendingToken(null);
+          setError(null);
         }}
       />
     );
