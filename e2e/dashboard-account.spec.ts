@@ -49,6 +49,7 @@ test('Mein Zugang: sessions, two-factor enrolment with a generated code, sign-in
   const secret = (await page.getByTestId('totp-secret').innerText()).replaceAll(' ', '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await expect(page.getByRole('link', { name: 'Zugang direkt in der App öffnen' })).toHaveAttribute('href', new RegExp(`^otpauth://totp/.*secret=${secret}`));
+  await screenshot(page, 'dashboard-account-enrol-1280');
   await page.getByRole('textbox', { name: 'Code aus der App' }).fill(appCode(secret));
   await page.getByRole('button', { name: 'Einrichtung abschließen' }).click();
   const codes = page.getByRole('list', { name: 'Wiederherstellungscodes' }).getByRole('listitem');
