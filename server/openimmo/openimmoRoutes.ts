@@ -10,8 +10,8 @@ export interface OpenImmoRoutesOptions {
   importTarget: ImportTarget;
   /** The session (embedded) or the Firebase ID token of a member of staff (server/firebase/staffGuard.ts). */
   requireStaff: preHandlerHookHandler;
-  /** Imported listings change what pages show. */
-  onImported: () => void;
+  /** Imported listings change what pages show (embedded; Firebase mode's listeners see it by themselves). */
+  onImported?: () => void;
 }
 
 /** An OpenImmo ZIP with its pictures can be large; beyond this it is not one agency's stock. */
@@ -40,7 +40,7 @@ export default async function openimmoRoutes(app: FastifyInstance, options: Open
     const dryRun = request.query.dryRun === 'true' || request.query.dryRun === '1';
     try {
       const report = await importOpenImmo(request.body, { target: options.importTarget, by: request.staff?.email ?? null, dryRun });
-      if (!dryRun) options.onImported();
+      if (!dryRun) options.onImported?.();
       return report;
     } catch (error) {
       if (!(error instanceof ImportRefused)) throw error;
