@@ -1,11 +1,11 @@
-import type { FastifyBaseLogger, FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import type { ImageStore } from '../../src/shared/firebase/imageUpload';
 import type { FirestorePort } from '../../src/shared/firebase/port';
 import type { ImageBytes } from '../exposePdf/pdfImages';
 import openimmoRoutes from '../openimmo/openimmoRoutes';
 import type { TransferDeps } from '../openimmo/portalTransfer';
-import { TransferScheduler } from '../openimmo/transferScheduler';
+import { TransferScheduler, type TransferLog } from '../openimmo/transferScheduler';
 import { FirestoreLease } from './firestoreLease';
 import { firestoreImportTarget } from './openimmoImport';
 import { firestoreTransferSource } from './openimmoSource';
@@ -28,7 +28,7 @@ export interface FirebaseOpenImmoOptions {
   imageBytes: ImageBytes;
   /** The Firebase ID token of a member of staff (staffGuard.ts): 503 without the server's account. */
   requireStaff: preHandlerHookHandler;
-  log: FastifyBaseLogger;
+  log: TransferLog;
 }
 
 /**

@@ -1,5 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { transferToPortal, type Portal, type TransferDeps } from './portalTransfer';
+
+/** Where failures are reported: the server's logger, or the console of the nightly job (Firebase mode). */
+export interface TransferLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 /** After an edit, wait this long for more edits before sending (staff often save a listing several times). */
 const DEFAULT_DEBOUNCE_SECONDS = 600;
@@ -23,7 +28,7 @@ export class TransferScheduler {
 
   constructor(
     private readonly deps: TransferDeps,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: TransferLog,
   ) {
     this.debounceMs = (Number(deps.env.OPENIMMO_DEBOUNCE_SECONDS) || DEFAULT_DEBOUNCE_SECONDS) * 1000;
     this.nightly = setInterval(() => void this.runNightly(new Date()), CHECK_EVERY_MS);
