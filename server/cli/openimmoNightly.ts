@@ -1,4 +1,4 @@
-// node --env-file=.env.production --import tsx server/cli/openimmoNightly.ts
+// node --env-file=.env.production --import tsx server/cli/openimmoNightly.ts (as a Cloud Run job: docs/firebase.md)
 // Firebase mode's nightly VOLL to every active portal, as a scheduled Cloud Run job (docs/firebase.md): signs in with
 // the server's account, takes the same lease per portal as the server's own transfers, and skips a portal that had
 // tonight's VOLL already (from the server's in-process check or an earlier run of this job).
