@@ -50,6 +50,8 @@ import { storeRecords } from './exposePdf/storeRecords';
 import { MEDIA_DIR } from './ops/backup';
 import openimmoRoutes from './openimmo/openimmoRoutes';
 import { TransferScheduler } from './openimmo/transferScheduler';
+import { storeTransferDeps } from './openimmo/storeSource';
+import { storeImportTarget } from './openimmo/importFile';
 import { seedOnFirstStart } from './seed/seedOnFirstStart';
 
 export interface AppOptions {
@@ -162,7 +164,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
 
   const mediaDir = join(config.dataDir, MEDIA_DIR);
   // Portal transfers (docs/openimmo.md): some minutes after staff change what a listing shows, and nightly.
-  const transferDeps = { db: app.db, store, imageBytes: mediaFolderImages(mediaDir), env };
+  const transferDeps = storeTransferDeps(app.db, store, mediaFolderImages(mediaDir), env);
   const transfers = new TransferScheduler(transferDeps, app.log);
   app.addHook('onClose', () => transfers.close());
   const LISTING_CONTENT = new Set(['properties', 'team', 'settings', 'portals']);
@@ -181,7 +183,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
     },
     visitorReadsPerMinute: visitorReadsPerMinute(env),
   });
-  await app.register(openimmoRoutes, { deps: transferDeps, mediaDir, requireStaff: app.requireStaff, onImported: () => cache?.changed('properties') });
+  await app.register(openimmoRoutes, { deps: transferDeps, importTarget: storeImportTarget(app.db, store, mediaDir), requireStaff: app.requireStaff, onImported: () => cache?.changed('properties') });
   await app.register(analyticsRoutes, { db: app.db, requireStaff: app.requireStaff });
   await app.register(uploads, { mediaDir, preHandler: app.requireStaff });
   await app.register(media, { mediaDir });

@@ -3,11 +3,10 @@ import type { Db } from '../db/database';
 import type { DocumentStore } from '../db/documentStore';
 import type { ImageBytes } from '../exposePdf/pdfImages';
 import { buildExport } from '../openimmo/exportDocument';
-import { importOpenImmo, type ImportReport } from '../openimmo/importFile';
+import { importOpenImmo, storeImportTarget, type ImportReport } from '../openimmo/importFile';
 import { ImportRefused } from '../openimmo/importRefused';
-import { findPortals } from '../openimmo/portalTransfer';
-import { allListings, exportSource, publishedOffers } from '../openimmo/storeSource';
-import { TransferLedger } from '../openimmo/transferLedger';
+import { allListings, exportSource, findPortals, publishedOffers } from '../openimmo/storeSource';
+import { SqliteTransferLedger } from '../openimmo/transferLedger';
 import { planTransfer } from '../openimmo/transferPlan';
 
 export interface OpenImmoCliContext {
@@ -66,7 +65,7 @@ async function exportCommand(args: string[], context: OpenImmoCliContext): Promi
   const umfang = teil ? 'TEIL' : 'VOLL';
   const source = exportSource(context.store, context.imageBytes);
   // Writing a file is not a transfer: what the portal holds stays as the last transfer left it.
-  const plan = planTransfer(portal, allListings(context.store), new TransferLedger(context.db).sent(portal.id), umfang, source);
+  const plan = planTransfer(portal, allListings(context.store), new SqliteTransferLedger(context.db).sent(portal.id), umfang, source);
   const { zip, warnings } = await buildExport(plan.items, source, { anid: portal.anid, umfang, webp: portal.acceptsWebp });
   await writeFile(file, zip);
   warnings.forEach(context.err);
@@ -90,7 +89,7 @@ async function importCommand(args: string[], context: OpenImmoCliContext): Promi
   const [file, ...rest] = args;
   if (!file || rest.length) return usage(context);
   try {
-    const report = await importOpenImmo(await readFile(file), { db: context.db, store: context.store, mediaDir: context.mediaDir, by: 'openimmo-cli', dryRun });
+    const report = await importOpenImmo(await readFile(file), { target: storeImportTarget(context.db, context.store, context.mediaDir), by: 'openimmo-cli', dryRun });
     printReport(report, context.out);
     return 0;
   } catch (error) {

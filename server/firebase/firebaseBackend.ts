@@ -21,6 +21,13 @@ import { firebaseStaffGuard } from './staffGuard';
 import { idTokenVerifier } from './staffToken';
 import { firebaseSearchAlerts } from './searchAlerts';
 import type { SearchAlertWorker } from '../searchAlerts/searchAlertWorker';
+import { cloudStorageImages } from '../../src/shared/firebase/imageUpload';
+import { storageImages } from '../exposePdf/pdfImages';
+import type { TransferScheduler } from '../openimmo/transferScheduler';
+import { firebaseOpenImmo } from './openimmo';
+
+/** What a listing shows at the portals: listings, their contact persons, the agency data (docs/openimmo.md). */
+const TRANSFER_CONTENT = new Set(['properties', 'team', 'settings']);
 
 export interface FirebaseBackend {
   config: FirebaseWebConfig;
@@ -37,7 +44,8 @@ export interface FirebaseBackend {
    * Registers the visitors' /api (reads and inquiries); its reads are answered from the cache when there is one, and
    * those the cache cannot answer are limited per client and minute (VISITOR_READS_PER_MINUTE). Answers the
    * valuation funnel's requests (docs/valuation.md), stored the same way as the inquiries. Registers the search
-   * requests' routes and job (docs/search-alerts.md), which need the server's account.
+   * requests' routes and job (docs/search-alerts.md) and the OpenImmo routes and transfers (docs/openimmo.md), which
+   * need the server's account.
    */
   registerApi(app: FastifyInstance, cache?: ResponseCache, visitorReadsPerMinute?: number): Promise<SubmitValuation>;
   close(): Promise<void>;
@@ -100,24 +108,28 @@ export function createFirebaseBackend(
   const firebase = serverFirebase(config);
   const port = firestorePort(firebase.db);
   let alertWorker: SearchAlertWorker | undefined;
-  // A changed listing may be news for search requests: the job looks now rather than at its next poll.
+  let transfers: TransferScheduler | undefined;
+  // A changed listing may be news for search requests: the job looks now rather than at its next poll. What a
+  // listing shows at the portals starts the transfers' wait (docs/openimmo.md, "Firebase mode").
   const changed = (resource: string) => {
     onChange?.(resource);
     if (resource === 'properties') alertWorker?.wake();
+    if (TRANSFER_CONTENT.has(resource)) transfers?.changed();
   };
   const data = createLivePublicData({ resources: resourceList, port: reportingSnapshots(port, resourceList, changed), log });
   // The server's own account (docs/mail.md), signed in by registerApi: it writes an inquiry together with its mails,
   // reads what the valuation model and the staff's draft PDF need, and looks up the staff list.
   const mailAccount = env.FIREBASE_MAIL_ACCOUNT?.trim();
+  const requireStaff = firebaseStaffGuard({
+    verify: idTokenVerifier({ projectId: config.options.projectId, authEmulator: config.emulators.auth }),
+    staffList: mailAccount ? port : null,
+  });
   return {
     config,
     data,
     session: browserCheckedSession,
     staff: {
-      requireStaff: firebaseStaffGuard({
-        verify: idTokenVerifier({ projectId: config.options.projectId, authEmulator: config.emulators.auth }),
-        staffList: mailAccount ? port : null,
-      }),
+      requireStaff,
       exposeRecords: firestoreStaffExposeRecords(port, data),
     },
     async registerApi(app, cache, visitorReadsPerMinute) {
@@ -128,6 +140,16 @@ export function createFirebaseBackend(
       const submit = mailAccount ? submitWithMails(port, { data, mailFrom, publicUrl }) : submitWithVisitorRights(port);
       await app.register(firebasePublicApi, { resources: resourceList, data, submit, cache, visitorReadsPerMinute });
       alertWorker = await firebaseSearchAlerts(app, { env, port: mailAccount ? port : undefined, data, mailFrom, publicUrl, log: app.log });
+      transfers = await firebaseOpenImmo(app, {
+        env,
+        port,
+        serverAccount: Boolean(mailAccount),
+        data,
+        images: cloudStorageImages(firebase.storage),
+        imageBytes: storageImages(),
+        requireStaff,
+        log: app.log,
+      });
       return firebaseValuations({ port, data, submit, serverAccount: Boolean(mailAccount), log });
     },
     async close() {

@@ -118,10 +118,13 @@ function matchBlock(collection: string, rules: string[], comment: string): strin
 
 /** The match blocks of one resource (and its visitor copy), plus its visitor-create function. */
 function resourceRules(resource: ResourceDefinition, resources: readonly ResourceDefinition[]): string[] {
-  const write = resource.singleton ? `allow write: if isStaff() && id == ${literal(resource.singleton)};` : 'allow write: if isStaff();';
-  // The full records: staff, and the server's own account where it reads them (the valuation model).
-  const fullRecords = resource.access.serverReads ? ['allow read: if isStaff() || isMailSender();', 'allow write: if isStaff();'] : ['allow read, write: if isStaff();'];
-  const serverToo = resource.access.serverReads ? ", the server's account reads them" : '';
+  const writer = resource.access.serverWrites ? 'isStaff() || isMailSender()' : 'isStaff()';
+  const write = resource.singleton ? `allow write: if (${writer}) && id == ${literal(resource.singleton)};` : `allow write: if ${writer};`;
+  // The full records: staff, and the server's own account where it reads them (the valuation model, the portal
+  // transfers) or writes them (the OpenImmo import).
+  const serverReads = resource.access.serverReads || resource.access.serverWrites;
+  const fullRecords = serverReads ? ['allow read: if isStaff() || isMailSender();', write] : ['allow read, write: if isStaff();'];
+  const serverToo = resource.access.serverWrites ? ", the server's account reads and writes them" : serverReads ? ", the server's account reads them" : '';
   if (resource.access.read === 'staff') {
     if (resource.access.create === 'staff') return [matchBlock(resource.name, fullRecords, `${resource.name}: staff only${serverToo}.`)];
     return [

@@ -38,9 +38,18 @@ describe('firestore.rules follow the declarations', () => {
 
   it.each(resourceList.map((resource) => [resource.name, resource] as const))('%s: who reads what', (name, resource) => {
     const rules = block(name);
-    // The full records the valuation model reads: the server's own account reads them too, and writes none.
+    // The full records the valuation model and the transfers read: the server's own account reads them too, and writes
+    // only those the OpenImmo import writes (with their visitor copies).
     const fullRead = resource.access.serverReads ? 'allow read: if isStaff() || isMailSender();' : 'allow read, write: if isStaff();';
-    if (resource.access.serverReads) expect(rules).toContain('allow write: if isStaff();');
+    const serverWrite = 'allow write: if isStaff() || isMailSender();';
+    if (resource.access.serverWrites) {
+      expect(rules).toContain(serverWrite);
+      if (needsVisitorCopy(resource)) expect(block(visitorCollection(resource))).toContain(serverWrite);
+    } else {
+      expect(rules).not.toMatch(/allow write: if \(?isStaff\(\) \|\| isMailSender/);
+      if (resource.access.serverReads) expect(rules).toContain('allow write: if isStaff();');
+      if (needsVisitorCopy(resource)) expect(block(visitorCollection(resource))).not.toContain('isMailSender');
+    }
     if (needsVisitorCopy(resource)) {
       expect(rules).toContain(fullRead);
       expect(block(visitorCollection(resource))).toContain('allow read: if isPublished() || isStaff();');
@@ -141,10 +150,11 @@ describe('storage.rules follow the image pipeline', () => {
     expect('480xwebp').not.toMatch(variant);
   });
 
-  it('takes WebP from staff only, within the size limit, and never lists', () => {
+  it('takes WebP from staff and the server’s account (OpenImmo import) only, within the size limit, and never lists', () => {
     expect(storageRules).toContain("request.resource.contentType == 'image/webp'");
     expect(storageRules).toContain('request.resource.size <= 5 * 1024 * 1024');
-    expect(storageRules).toContain('allow create: if isStaff()');
+    expect(storageRules).toContain('allow create: if (isStaff() || isServerAccount())');
+    expect(storageRules).toContain('firestore.exists(/databases/(default)/documents/mailSenders/$(request.auth.uid))');
     expect(storageRules).toContain('allow list: if false;');
   });
 });

@@ -126,19 +126,7 @@ function encodeVariant(raw: RawImage, width: number): Promise<{ data: Buffer; in
  * under `<mediaDir>/<random id>/<width>.webp`. Throws ImageRejected for anything that is not a usable photo.
  */
 export async function processImage(input: Buffer, mediaDir: string): Promise<UploadedImage> {
-  if (input.length > MAX_INPUT_BYTES) throw new ImageRejected('Die Datei ist zu groß. Bitte laden Sie höchstens 15 MB hoch.', 413);
-  const metadata = await readMetadata(input);
-  if (!isAcceptedFormat(metadata)) throw new ImageRejected(WRONG_TYPE, 415);
-  checkDimensions(metadata);
-
-  // EXIF orientation 5–8 swaps the sides: the variants are cut from the upright picture.
-  const uprightWidth = metadata.autoOrient?.width ?? metadata.width;
-  const uprightHeight = metadata.autoOrient?.height ?? metadata.height;
-  const widths = variantWidths(uprightWidth);
-  checkVariantHeight(uprightWidth, uprightHeight, Math.max(...widths));
-  const raw = await decodeUpright(input, Math.max(...widths));
-  const variants = await Promise.all(widths.map(async (width) => ({ width, ...(await encodeVariant(raw, width)) })));
-
+  const variants = await encodeImageVariants(input);
   const id = randomBytes(16).toString('hex');
   await mkdir(mediaDir, { recursive: true });
   // A dot folder is never served (the media plugin ignores dotfiles); the rename makes the set appear at once,
@@ -159,7 +147,31 @@ export async function processImage(input: Buffer, mediaDir: string): Promise<Upl
   return {
     src: url(fallback.width),
     srcset: variants.map((variant) => `${url(variant.width)} ${variant.width}w`).join(', '),
-    width: largest.info.width,
-    height: largest.info.height,
+    width: largest.width,
+    height: largest.height,
   };
+}
+
+/**
+ * The checks and the re-encoding of processImage without storing: the WebP variants, narrowest first, each with its
+ * size (Firebase mode uploads them to Cloud Storage, server/firebase/storagePictures.ts).
+ */
+export async function encodeImageVariants(input: Buffer): Promise<{ width: number; height: number; data: Buffer }[]> {
+  if (input.length > MAX_INPUT_BYTES) throw new ImageRejected('Die Datei ist zu groß. Bitte laden Sie höchstens 15 MB hoch.', 413);
+  const metadata = await readMetadata(input);
+  if (!isAcceptedFormat(metadata)) throw new ImageRejected(WRONG_TYPE, 415);
+  checkDimensions(metadata);
+
+  // EXIF orientation 5–8 swaps the sides: the variants are cut from the upright picture.
+  const uprightWidth = metadata.autoOrient?.width ?? metadata.width;
+  const uprightHeight = metadata.autoOrient?.height ?? metadata.height;
+  const widths = variantWidths(uprightWidth);
+  checkVariantHeight(uprightWidth, uprightHeight, Math.max(...widths));
+  const raw = await decodeUpright(input, Math.max(...widths));
+  return Promise.all(
+    widths.map(async (width) => {
+      const { data, info } = await encodeVariant(raw, width);
+      return { width: info.width, height: info.height, data };
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ImageValue } from '../../src/shared/resources/imageValue';
+import type { ImageValue, UploadedImage } from '../../src/shared/resources/imageValue';
 import { properties } from '../../src/shared/resources/properties';
 import { team } from '../../src/shared/resources/team';
 import { validateRecord } from '../../src/shared/resources/validation';
@@ -17,10 +17,37 @@ export type { ImportReport } from '../../src/shared/openimmo/openimmoApi';
 import { readOpenImmoOffThread } from './readDocumentOffThread';
 import { readZip, resolveInZip } from './zipReader';
 
+/** A picture stored for an imported listing, and how to take it away again when the listing is not stored. */
+export interface StoredPicture {
+  image: UploadedImage;
+  remove(): Promise<void>;
+}
+
+/** What the import does to one listing; the target writes all of a file's at once. */
+export type ListingWrite =
+  | { kind: 'create'; data: Record<string, unknown> }
+  | { kind: 'update'; existing: StoredRecord; data: Record<string, unknown> }
+  | { kind: 'delete'; existing: StoredRecord };
+
+/**
+ * Where an import stores: the database and the media folder (storeImportTarget), or Firestore and Cloud Storage in
+ * Firebase mode (server/firebase/openimmoImport.ts).
+ */
+export interface ImportTarget {
+  /** A picture that passed the image pipeline's checks, stored as WebP variants. */
+  storePicture(bytes: Buffer): Promise<StoredPicture>;
+  /** The listing with this object number (or, exported without one, this id). */
+  findExisting(objectNumber: string): Promise<StoredRecord | undefined>;
+  /** The team member with this e-mail address, any case. */
+  findContact(email: string): Promise<string | null>;
+  /** Every write of one file at once, or none. */
+  apply(writes: readonly ListingWrite[], by: string | null): Promise<void>;
+  /** More listings than this in one file are refused before anything is stored (Firestore: one batch). */
+  maxListings?: number;
+}
+
 export interface ImportOptions {
-  store: DocumentStore;
-  db: Db;
-  mediaDir: string;
+  target: ImportTarget;
   /** Recorded as the writer of the records. */
   by: string | null;
   dryRun?: boolean;
@@ -37,30 +64,12 @@ async function unpack(bytes: Buffer): Promise<{ xmlPath: string; xml: Buffer; fi
   return { xmlPath: xmlFiles[0], xml: files.get(xmlFiles[0])!, files };
 }
 
-function findExisting(db: Db, store: DocumentStore, objectNumber: string): StoredRecord | undefined {
-  const id = db
-    .prepare("SELECT id FROM documents WHERE collection = ? AND json_extract(data, '$.objectNumber') = ? ORDER BY created_at LIMIT 1")
-    .pluck()
-    .get(properties.name, objectNumber) as string | undefined;
-  // A listing exported without an object number went out under its id.
-  return id ? store.get(properties.name, id) : store.get(properties.name, objectNumber);
-}
-
-function findContact(db: Db, email: string | undefined): string | null {
-  if (!email) return null;
-  const id = db
-    .prepare("SELECT id FROM documents WHERE collection = ? AND lower(json_extract(data, '$.email')) = lower(?) LIMIT 1")
-    .pluck()
-    .get(team.name, email.trim()) as string | undefined;
-  return id ?? null;
-}
-
 interface Prepared {
   listing: ImportedListing;
   images: ImageValue[];
   floorPlans: ImageValue[];
-  /** Media folders made for this listing's pictures: removed again if the listing is not stored. */
-  folders: string[];
+  /** The pictures stored for this listing: removed again if the listing is not stored. */
+  stored: StoredPicture[];
 }
 
 function pictureBytes(ref: PictureRef, xmlPath: string, files: Map<string, Buffer>): Buffer | string {
@@ -76,8 +85,8 @@ function pictureBytes(ref: PictureRef, xmlPath: string, files: Map<string, Buffe
 }
 
 /** Each picture through the image pipeline (content check, re-encoding, size limits); refused ones become warnings. */
-async function preparePictures(listing: ImportedListing, xmlPath: string, files: Map<string, Buffer>, mediaDir: string): Promise<Prepared> {
-  const prepared: Prepared = { listing, images: [], floorPlans: [], folders: [] };
+async function preparePictures(listing: ImportedListing, xmlPath: string, files: Map<string, Buffer>, pictures: Pick<ImportTarget, 'storePicture'>): Promise<Prepared> {
+  const prepared: Prepared = { listing, images: [], floorPlans: [], stored: [] };
   for (const ref of listing.pictures) {
     const name = ref.title ? `„${ref.title}“` : ref.data.length < 100 ? `„${ref.data}“` : '(eingebettet)';
     const bytes = pictureBytes(ref, xmlPath, files);
@@ -86,9 +95,9 @@ async function preparePictures(listing: ImportedListing, xmlPath: string, files:
       continue;
     }
     try {
-      const image = await processImage(bytes, mediaDir);
-      prepared.folders.push(join(mediaDir, image.src.split('/')[2]));
-      prepared[ref.target].push({ ...image, alt: (ref.title ?? String(listing.fields.title)).slice(0, 200) });
+      const stored = await pictures.storePicture(bytes);
+      prepared.stored.push(stored);
+      prepared[ref.target].push({ ...stored.image, alt: (ref.title ?? String(listing.fields.title)).slice(0, 200) });
     } catch (error) {
       if (!(error instanceof ImageRejected)) throw error;
       listing.warnings.push(`Das Bild ${name} wurde abgewiesen: ${error.message}`);
@@ -103,21 +112,69 @@ const describe = (errors: Record<string, string>) =>
     .map(([field, message]) => `${FIELD_LABELS.get(field) ?? field}: ${message}`)
     .join(' ');
 
-class DryRun extends Error {}
+/** The media folder as picture store: the embedded backend's, or a dry run's own, removed afterwards. */
+export function folderPictures(mediaDir: string): Pick<ImportTarget, 'storePicture'> {
+  return {
+    async storePicture(bytes) {
+      const image = await processImage(bytes, mediaDir);
+      return { image, remove: () => rm(join(mediaDir, image.src.split('/')[2]), { recursive: true, force: true }) };
+    },
+  };
+}
 
-/** Writes one listing inside the file's transaction and says what happened to it. */
-function store(item: Prepared, options: ImportOptions): ListingReport {
+/** The embedded backend: its database, its media folder, one SQLite transaction per file. */
+export function storeImportTarget(db: Db, store: DocumentStore, mediaDir: string): ImportTarget {
+  return {
+    ...folderPictures(mediaDir),
+    async findExisting(objectNumber) {
+      const id = db
+        .prepare("SELECT id FROM documents WHERE collection = ? AND json_extract(data, '$.objectNumber') = ? ORDER BY created_at LIMIT 1")
+        .pluck()
+        .get(properties.name, objectNumber) as string | undefined;
+      // A listing exported without an object number went out under its id.
+      return id ? store.get(properties.name, id) : store.get(properties.name, objectNumber);
+    },
+    async findContact(email) {
+      const id = db
+        .prepare("SELECT id FROM documents WHERE collection = ? AND lower(json_extract(data, '$.email')) = lower(?) LIMIT 1")
+        .pluck()
+        .get(team.name, email.trim()) as string | undefined;
+      return id ?? null;
+    },
+    async apply(writes, by) {
+      store.transaction(() => {
+        for (const write of writes) {
+          if (write.kind === 'create') store.create(properties.name, write.data, by);
+          else if (write.kind === 'update') store.update(properties.name, write.existing.id, write.data, by);
+          else store.delete(properties.name, write.existing.id);
+        }
+      });
+    },
+  };
+}
+
+const DUPLICATE = 'Die Objektnummer kommt in der Datei mehrfach vor; nur ihr erstes Objekt wurde gelesen.';
+
+/** What happens to one listing, decided before anything is written. */
+interface Decision {
+  report: ListingReport;
+  write?: ListingWrite;
+}
+
+async function decide(item: Prepared, target: ImportTarget, seen: Set<string>): Promise<Decision> {
   const { listing } = item;
   const report = { objectNumber: listing.objectNumber, title: String(listing.fields.title ?? ''), warnings: listing.warnings };
-  if (!listing.objectNumber) return { ...report, outcome: 'übersprungen', reason: 'Die Objektnummer (objektnr_extern) fehlt.' };
-  const existing = findExisting(options.db, options.store, listing.objectNumber);
+  if (!listing.objectNumber) return { report: { ...report, outcome: 'übersprungen', reason: 'Die Objektnummer (objektnr_extern) fehlt.' } };
+  // All lookups happen before the writes: a second listing with the same number would not see the first.
+  if (seen.has(listing.objectNumber)) return { report: { ...report, outcome: 'übersprungen', reason: DUPLICATE } };
+  seen.add(listing.objectNumber);
+  const existing = await target.findExisting(listing.objectNumber);
   if (listing.aktion === 'DELETE') {
-    if (!existing) return { ...report, outcome: 'übersprungen', reason: 'Zu löschen, aber hier nicht vorhanden.' };
-    options.store.delete(properties.name, existing.id);
-    return { ...report, title: String(existing.title), outcome: 'gelöscht' };
+    if (!existing) return { report: { ...report, outcome: 'übersprungen', reason: 'Zu löschen, aber hier nicht vorhanden.' } };
+    return { report: { ...report, title: String(existing.title), outcome: 'gelöscht' }, write: { kind: 'delete', existing } };
   }
   const carried = Object.fromEntries(CARRIED_FIELDS.map((field) => [field, listing.fields[field] ?? null]));
-  const contact = findContact(options.db, listing.contactEmail);
+  const contact = listing.contactEmail ? await target.findContact(listing.contactEmail) : null;
   if (!contact && listing.contactName) listing.warnings.push(`Die Kontaktperson „${listing.contactName}“ ist nicht im Team; bitte ordnen Sie im Dashboard eine zu.`);
   const pictures = item.images.length + item.floorPlans.length > 0 || listing.pictures.length > 0 ? { images: item.images, floorPlans: item.floorPlans } : {};
   // validateRecord drops the stored record's id and times.
@@ -126,52 +183,48 @@ function store(item: Prepared, options: ImportOptions): ListingReport {
     : // New listings wait unpublished until staff have looked at them.
       { ...carried, ...pictures, contactPerson: contact, published: false };
   const result = validateRecord(properties, input);
-  if (!result.success) return { ...report, outcome: 'übersprungen', reason: describe(result.errors) };
+  if (!result.success) return { report: { ...report, outcome: 'übersprungen', reason: describe(result.errors) } };
   const data = sanitizeRecord(properties, result.data);
-  if (existing) {
-    options.store.update(properties.name, existing.id, data, options.by);
-    return { ...report, outcome: 'aktualisiert' };
-  }
-  options.store.create(properties.name, data, options.by);
-  return { ...report, outcome: 'angelegt' };
+  if (existing) return { report: { ...report, outcome: 'aktualisiert' }, write: { kind: 'update', existing, data } };
+  return { report: { ...report, outcome: 'angelegt' }, write: { kind: 'create', data } };
 }
 
 /**
- * Imports one OpenImmo file (XML or ZIP of XML and pictures) in one transaction: listings are matched by
- * objektnr_extern, created, updated or deleted; each gets a line in the report. A file that cannot be read or
- * fails the checks (ImportRefused) changes nothing. With dryRun the same happens and is rolled back.
+ * Imports one OpenImmo file (XML or ZIP of XML and pictures) at once: listings are matched by objektnr_extern,
+ * created, updated or deleted; each gets a line in the report. A file that cannot be read or fails the checks
+ * (ImportRefused) changes nothing. A dry run decides the same and writes nothing; its pictures are checked into a
+ * folder of their own, removed afterwards.
  */
-export async function importOpenImmo(bytes: Buffer, options: ImportOptions): Promise<ImportReport> {
+export async function importOpenImmo(bytes: Buffer, { target, by, dryRun = false }: ImportOptions): Promise<ImportReport> {
   const { xmlPath, xml, files } = await unpack(bytes);
   const { umfang, version, listings } = await readOpenImmoOffThread(xml);
+  if (target.maxListings !== undefined && listings.length > target.maxListings) {
+    throw new ImportRefused(
+      `Die Datei enthält ${listings.length} Objekte; in einem Schritt lassen sich höchstens ${target.maxListings} importieren (Firestore schreibt höchstens 500 Dokumente auf einmal). Bitte teilen Sie die Datei auf.`,
+    );
+  }
   const warnings: string[] = [];
   if (version && !version.startsWith('1.2')) warnings.push(`Die Datei hat OpenImmo-Version ${version}; gelesen wird sie nach 1.2.7.`);
   if (umfang === 'VOLL') warnings.push('Vollabgleich (VOLL): Objekte, die hier bestehen, aber in der Datei fehlen, werden nicht gelöscht.');
 
-  // In a dry run the pictures are checked into a folder of their own, removed afterwards.
-  const mediaDir = options.dryRun ? await mkdtemp(join(tmpdir(), 'openimmo-dry-')) : options.mediaDir;
+  const dryRunDir = dryRun ? await mkdtemp(join(tmpdir(), 'openimmo-dry-')) : undefined;
+  const pictures = dryRunDir ? folderPictures(dryRunDir) : target;
   const prepared: Prepared[] = [];
-  let committed = false;
+  let stored = false;
   try {
     for (const listing of listings) {
-      prepared.push(listing.aktion === 'DELETE' ? { listing, images: [], floorPlans: [], folders: [] } : await preparePictures(listing, xmlPath, files, mediaDir));
+      prepared.push(listing.aktion === 'DELETE' ? { listing, images: [], floorPlans: [], stored: [] } : await preparePictures(listing, xmlPath, files, pictures));
     }
-    let reports: ListingReport[] = [];
-    try {
-      options.db.transaction(() => {
-        reports = prepared.map((item) => store(item, options));
-        if (options.dryRun) throw new DryRun();
-      })();
-    } catch (error) {
-      if (!(error instanceof DryRun)) throw error;
-    }
-    committed = !options.dryRun;
+    const seen = new Set<string>();
+    const decisions: Decision[] = [];
+    for (const item of prepared) decisions.push(await decide(item, target, seen));
+    if (!dryRun) await target.apply(decisions.flatMap((decision) => (decision.write ? [decision.write] : [])), by);
+    stored = !dryRun;
     // Pictures of skipped listings are not referenced by anything.
-    const unused = prepared.filter((_, index) => reports[index].outcome === 'übersprungen').flatMap((item) => item.folders);
-    await Promise.all(unused.map((folder) => rm(folder, { recursive: true, force: true })));
-    return { umfang, dryRun: Boolean(options.dryRun), listings: reports, warnings };
+    await Promise.all(prepared.flatMap((item, index) => (decisions[index].write ? [] : item.stored)).map((picture) => picture.remove()));
+    return { umfang, dryRun, listings: decisions.map((decision) => decision.report), warnings };
   } finally {
-    if (options.dryRun) await rm(mediaDir, { recursive: true, force: true });
-    else if (!committed) await Promise.all(prepared.flatMap((item) => item.folders).map((folder) => rm(folder, { recursive: true, force: true })));
+    if (dryRunDir) await rm(dryRunDir, { recursive: true, force: true });
+    else if (!stored) await Promise.all(prepared.flatMap((item) => item.stored).map((picture) => picture.remove().catch(() => undefined)));
   }
 }

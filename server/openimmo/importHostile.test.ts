@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { properties } from '../../src/shared/resources/properties';
-import { importOpenImmo } from './importFile';
+import { importOpenImmo, storeImportTarget } from './importFile';
 import { ImportRefused } from './importRefused';
 import { emptyInstance, type Instance } from './testing/instance';
 
@@ -50,7 +50,7 @@ beforeEach(() => {
 afterEach(() => instance.close());
 
 const run = (bytes: Buffer | string, dryRun = false) =>
-  importOpenImmo(Buffer.from(bytes), { store: instance.store, db: instance.db, mediaDir: instance.mediaDir, by: 'test', dryRun });
+  importOpenImmo(Buffer.from(bytes), { target: storeImportTarget(instance.db, instance.store, instance.mediaDir), by: 'test', dryRun });
 const mediaFolders = () => (existsSync(instance.mediaDir) ? readdirSync(instance.mediaDir) : []);
 
 /** The file is refused as a whole with this German reason, and nothing was stored. */

@@ -1,23 +1,24 @@
 import type { FastifyError, FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { RECORD_ID } from '../../src/shared/resources/validation';
-import { importOpenImmo } from './importFile';
+import { importOpenImmo, type ImportTarget } from './importFile';
 import { ImportRefused } from './importRefused';
-import { findPortals, transferToPortal, type TransferDeps } from './portalTransfer';
-import { TransferLedger } from './transferLedger';
+import { transferToPortal, type TransferDeps } from './portalTransfer';
 
 export interface OpenImmoRoutesOptions {
   deps: TransferDeps;
-  mediaDir: string;
+  /** Where imported listings and their pictures go. */
+  importTarget: ImportTarget;
+  /** The session (embedded) or the Firebase ID token of a member of staff (server/firebase/staffGuard.ts). */
   requireStaff: preHandlerHookHandler;
-  /** Imported listings change what pages show. */
-  onImported: () => void;
+  /** Imported listings change what pages show (embedded; Firebase mode's listeners see it by themselves). */
+  onImported?: () => void;
 }
 
 /** An OpenImmo ZIP with its pictures can be large; beyond this it is not one agency's stock. */
 const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
 
 /**
- * Staff's OpenImmo API (embedded backend): upload a file to import (the body is the file itself), start a transfer
+ * Staff's OpenImmo API, the same in both backends: upload a file to import (the body is the file itself), start a transfer
  * now, read the transfer log with whether each portal's password is set (never the password).
  */
 export default async function openimmoRoutes(app: FastifyInstance, options: OpenImmoRoutesOptions) {
@@ -38,8 +39,8 @@ export default async function openimmoRoutes(app: FastifyInstance, options: Open
     }
     const dryRun = request.query.dryRun === 'true' || request.query.dryRun === '1';
     try {
-      const report = await importOpenImmo(request.body, { db: deps.db, store: deps.store, mediaDir: options.mediaDir, by: request.staff?.email ?? null, dryRun });
-      if (!dryRun) options.onImported();
+      const report = await importOpenImmo(request.body, { target: options.importTarget, by: request.staff?.email ?? null, dryRun });
+      if (!dryRun) options.onImported?.();
       return report;
     } catch (error) {
       if (!(error instanceof ImportRefused)) throw error;
@@ -48,16 +49,16 @@ export default async function openimmoRoutes(app: FastifyInstance, options: Open
   });
 
   app.post<{ Params: { id: string }; Querystring: { umfang?: string } }>('/api/portals/:id/transfer', { preHandler: options.requireStaff }, async (request, reply) => {
-    const portal = RECORD_ID.test(request.params.id) ? findPortals(deps.store).find((candidate) => candidate.id === request.params.id) : undefined;
+    const portal = RECORD_ID.test(request.params.id) ? (await deps.source.portals()).find((candidate) => candidate.id === request.params.id) : undefined;
     if (!portal) return reply.code(404).send({ message: 'Dieses Portal gibt es nicht.' });
     const umfang = request.query.umfang === 'VOLL' ? 'VOLL' : undefined;
     const outcome = await transferToPortal(portal, deps, 'von Hand („Jetzt übertragen“)', umfang);
     if (!outcome.ran) return reply.code(409).send({ message: outcome.reason });
-    return new TransferLedger(deps.db).log(portal.id, 1)[0];
+    return deps.ledger.entry(outcome.logId);
   });
 
   app.get('/api/openimmo/transfers', { preHandler: options.requireStaff }, async () => ({
-    portals: findPortals(deps.store).map((portal) => ({ id: portal.id, name: portal.name, passwordEnv: portal.passwordEnv, passwordSet: Boolean(deps.env[portal.passwordEnv]) })),
-    transfers: new TransferLedger(deps.db).log(undefined, 100),
+    portals: (await deps.source.portals()).map((portal) => ({ id: portal.id, name: portal.name, passwordEnv: portal.passwordEnv, passwordSet: Boolean(deps.env[portal.passwordEnv]) })),
+    transfers: await deps.ledger.recent(100),
   }));
 }

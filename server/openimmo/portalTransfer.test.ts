@@ -9,11 +9,11 @@ import type { ListingRecord } from './exportListing';
 import { transferToPortal, type Portal, type TransferDeps } from './portalTransfer';
 import { uploadZip } from './portalUpload';
 import { selfSignedCertificate } from './testing/certificate';
-import { publishedOffers } from './storeSource';
+import { publishedOffers, storeTransferDeps } from './storeSource';
 import { startFtpServer, type TestServer } from './testing/ftpServer';
 import { seededInstance, type Instance } from './testing/instance';
 import { startSftpServer } from './testing/sftpServer';
-import { TransferLedger } from './transferLedger';
+import { SqliteTransferLedger } from './transferLedger';
 import { attribute, child, children, decodeXml, parseXml, textAt } from './xmlReader';
 import { readZip } from './zipReader';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
   chosen = publishedOffers(instance.store).slice(0, 3);
   // Staff chose the portal for three listings; every other listing stays off (the default).
   for (const record of chosen) instance.store.update(properties.name, record.id, { ...record, portals: ['immoscout24'] }, 'test');
-  deps = { db: instance.db, store: instance.store, imageBytes: mediaFolderImages(instance.mediaDir), env: { PORTAL_TEST_PASSWORD: PASSWORD } };
+  deps = storeTransferDeps(instance.db, instance.store, mediaFolderImages(instance.mediaDir), { PORTAL_TEST_PASSWORD: PASSWORD });
 }, 120_000);
 afterAll(() => instance?.close());
 
@@ -44,7 +44,7 @@ function portal(server: TestServer & { fingerprint?: string }, protocol: Protoco
 
 /** The ZIPs on the server, oldest first, each as its listings' object numbers with their aktion. */
 async function arrived(server: TestServer, portalId: string) {
-  const logged = new TransferLedger(instance.db).log(portalId).flatMap((entry) => (entry.fileName ? [entry.fileName] : [])).reverse();
+  const logged = new SqliteTransferLedger(instance.db).log(portalId).flatMap((entry) => (entry.fileName ? [entry.fileName] : [])).reverse();
   const names = readdirSync(server.root);
   expect(names.sort()).toEqual([...logged].sort());
   return Promise.all(
@@ -95,7 +95,7 @@ async function voll_then_teil(server: TestServer & { fingerprint?: string }, pro
       { objectNumber: deleted.objectNumber, aktion: 'DELETE', title: deleted.title },
     ],
   });
-  const log = new TransferLedger(instance.db).log(target.id);
+  const log = new SqliteTransferLedger(instance.db).log(target.id);
   expect(log.map(({ umfang, status, listings, changes, deletions }) => ({ umfang, status, listings, changes, deletions }))).toEqual([
     { umfang: 'TEIL', status: 'success', listings: 0, changes: 0, deletions: 0 },
     { umfang: 'TEIL', status: 'success', listings: 2, changes: 1, deletions: 1 },
@@ -136,7 +136,7 @@ describe('OpenImmo transfers to portals', () => {
       // Without a CA of its own the upload trusts only the public authorities, which do not know a self-signed one.
       expect(await transferToPortal(target, deps, 'manuell', 'VOLL')).toMatchObject({ ran: true, status: 'failed' });
 
-      const ledger = new TransferLedger(instance.db);
+      const ledger = new SqliteTransferLedger(instance.db);
       const log = ledger.log(target.id);
       expect(log.map((entry) => entry.error)).toEqual([
         expect.stringMatching(/^Dem TLS-Zertifikat des FTPS-Servers 127\.0\.0\.1 wird nicht vertraut \([A-Z_]+\)\. Die Verbindung wurde abgebrochen, das Passwort nicht gesendet\./),
@@ -169,7 +169,7 @@ describe('OpenImmo transfers to portals', () => {
       const withoutKey = portal(server, 'sftp', 'teil', '');
       expect(await transferToPortal(withoutKey, deps, 'manuell', 'VOLL')).toMatchObject({ ran: true, status: 'failed' });
 
-      const ledger = new TransferLedger(instance.db);
+      const ledger = new SqliteTransferLedger(instance.db);
       expect(ledger.log(redirected.id).map((entry) => entry.error)).toEqual([
         `Der SFTP-Server meldet den Schlüssel ${impostor.fingerprint}, hinterlegt ist ${server.fingerprint}. Die Verbindung wurde abgebrochen, das Passwort nicht gesendet. Hat das Portal den Schlüssel gewechselt, tragen Sie den neuen Fingerabdruck im Portal ein.`,
       ]);
@@ -188,7 +188,7 @@ describe('OpenImmo transfers to portals', () => {
       expect(await transferToPortal(target, deps, 'manuell')).toMatchObject({ ran: true, status: 'failed' });
       const withoutPassword = await transferToPortal(target, { ...deps, env: {} }, 'manuell');
       expect(withoutPassword).toMatchObject({ ran: true, status: 'failed' });
-      const ledger = new TransferLedger(instance.db);
+      const ledger = new SqliteTransferLedger(instance.db);
       expect(ledger.log(target.id).map((entry) => entry.error)).toEqual([
         'Die Umgebungsvariable PORTAL_TEST_PASSWORD mit dem Passwort ist auf dem Server nicht gesetzt.',
         expect.stringContaining('530'),
@@ -206,7 +206,7 @@ describe('OpenImmo transfers to portals', () => {
       new JobLease(instance.db).take(`openimmo:${target.id}`, 'andere-instanz', Date.now(), Date.now() + 60_000);
       expect(await transferToPortal(target, deps, 'manuell')).toEqual({ ran: false, reason: 'Eine Übertragung an dieses Portal läuft bereits.' });
       expect(readdirSync(server.root)).toEqual([]);
-      expect(new TransferLedger(instance.db).log(target.id)).toEqual([]);
+      expect(new SqliteTransferLedger(instance.db).log(target.id)).toEqual([]);
     } finally {
       await server.close();
     }

@@ -6,7 +6,7 @@ import { mediaFolderImages } from '../exposePdf/pdfImages';
 import { buildExport } from './exportDocument';
 import type { ListingRecord } from './exportListing';
 import { richTextToPlain } from './freeText';
-import { importOpenImmo, type ImportReport } from './importFile';
+import { importOpenImmo, storeImportTarget, type ImportReport } from './importFile';
 import { CARRIED_FIELDS } from './importListing';
 import { exportSource, publishedOffers } from './storeSource';
 import { emptyInstance, seededInstance, type Instance } from './testing/instance';
@@ -54,7 +54,7 @@ beforeAll(async () => {
     exportSource(source.store, mediaFolderImages(source.mediaDir)),
     { anid: 'ORHK', umfang: 'VOLL', webp: false },
   );
-  report = await importOpenImmo(zip, { store: target.store, db: target.db, mediaDir: target.mediaDir, by: 'test' });
+  report = await importOpenImmo(zip, { target: storeImportTarget(target.db, target.store, target.mediaDir), by: 'test' });
 }, 180_000);
 afterAll(() => {
   source?.close();
@@ -89,7 +89,7 @@ describe('OpenImmo round trip: export from a seeded instance, import into an emp
       exportSource(source.store, mediaFolderImages(source.mediaDir)),
       { anid: 'ORHK', umfang: 'TEIL', webp: false },
     );
-    const again = await importOpenImmo(zip, { store: target.store, db: target.db, mediaDir: target.mediaDir, by: 'test' });
+    const again = await importOpenImmo(zip, { target: storeImportTarget(target.db, target.store, target.mediaDir), by: 'test' });
     expect(again.listings.map((listing) => listing.outcome)).toEqual(['aktualisiert', 'aktualisiert']);
     expect(target.store.count(properties.name)).toBe(offers.length);
   }, 60_000);

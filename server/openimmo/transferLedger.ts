@@ -38,8 +38,35 @@ const entryOf = (row: LogRow): TransferLogEntry => ({
   error: row.error,
 });
 
-/** The transfer log and what each portal holds (tables of migration 10). */
-export class TransferLedger {
+/**
+ * The transfer log staff read and what each portal holds: SQLite tables here (SqliteTransferLedger), Firestore
+ * collections in Firebase mode (server/firebase/transferLedger.ts). A transfer's success and the portal's new holdings
+ * are stored together or not at all.
+ */
+export interface TransferLedger {
+  sent(portalId: string): Promise<Map<string, SentListing>> | Map<string, SentListing>;
+  /** A new log line, status running; answers its id. */
+  start(portal: { id: string; name: string }, umfang: 'VOLL' | 'TEIL', reason: string, now?: number): Promise<string> | string;
+  succeeded(id: string, portalId: string, plan: TransferPlan, fileName: string | null, now?: number): Promise<void> | void;
+  failed(id: string, error: string, now?: number): Promise<void> | void;
+  /** The newest log lines of all portals, newest first. */
+  recent(limit: number): Promise<TransferLogEntry[]> | TransferLogEntry[];
+  entry(id: string): Promise<TransferLogEntry | null> | TransferLogEntry | null;
+  /** When this portal last got a successful transfer for this reason (for the nightly VOLL). */
+  lastSuccess(portalId: string, reason: string): Promise<number | null> | number | null;
+}
+
+/** The counts a log line keeps of a successful transfer. */
+export function planCounts(plan: TransferPlan) {
+  const count = (aktion: string) => plan.items.filter((item) => item.aktion === aktion).length;
+  return { listings: plan.items.length, changes: count('CHANGE') + count(''), deletions: count('DELETE'), references: count('REFERENZ') };
+}
+
+/** The error text a log line keeps: the server's words, not a novel. */
+export const loggedError = (error: string) => error.slice(0, 2_000);
+
+/** The transfer log and what each portal holds in the embedded backend (tables of migration 10). */
+export class SqliteTransferLedger implements TransferLedger {
   constructor(private readonly db: Db) {}
 
   sent(portalId: string): Map<string, SentListing> {
@@ -62,11 +89,11 @@ export class TransferLedger {
 
   /** The transfer arrived: the log line and the portal's holdings change together, or not at all. */
   succeeded(id: string, portalId: string, plan: TransferPlan, fileName: string | null, now = Date.now()) {
-    const count = (aktion: string) => plan.items.filter((item) => item.aktion === aktion).length;
+    const counts = planCounts(plan);
     this.db.transaction(() => {
       this.db
         .prepare("UPDATE openimmo_transfers SET status = 'success', finished_at = ?, listings = ?, changes = ?, deletions = ?, references_sent = ?, file_name = ? WHERE id = ?")
-        .run(now, plan.items.length, count('CHANGE') + count(''), count('DELETE'), count('REFERENZ'), fileName, id);
+        .run(now, counts.listings, counts.changes, counts.deletions, counts.references, fileName, id);
       this.db.prepare('DELETE FROM openimmo_sent WHERE portal_id = ?').run(portalId);
       const insert = this.db.prepare('INSERT INTO openimmo_sent (portal_id, property_id, aktion, fingerprint, record, sent_at) VALUES (?, ?, ?, ?, ?, ?)');
       for (const entry of plan.after) insert.run(portalId, entry.propertyId, entry.aktion, entry.fingerprint, JSON.stringify(entry.record), now);
@@ -74,7 +101,7 @@ export class TransferLedger {
   }
 
   failed(id: string, error: string, now = Date.now()) {
-    this.db.prepare("UPDATE openimmo_transfers SET status = 'failed', finished_at = ?, error = ? WHERE id = ?").run(now, error.slice(0, 2_000), id);
+    this.db.prepare("UPDATE openimmo_transfers SET status = 'failed', finished_at = ?, error = ? WHERE id = ?").run(now, loggedError(error), id);
   }
 
   log(portalId?: string, limit = 50): TransferLogEntry[] {
@@ -86,7 +113,15 @@ export class TransferLedger {
     return rows.map(entryOf);
   }
 
-  /** When this portal last got a successful transfer of this kind (for the nightly VOLL). */
+  recent(limit: number): TransferLogEntry[] {
+    return this.log(undefined, limit);
+  }
+
+  entry(id: string): TransferLogEntry | null {
+    const row = this.db.prepare('SELECT * FROM openimmo_transfers WHERE id = ?').get(id) as LogRow | undefined;
+    return row ? entryOf(row) : null;
+  }
+
   lastSuccess(portalId: string, reason: string): number | null {
     return (this.db.prepare("SELECT max(finished_at) FROM openimmo_transfers WHERE portal_id = ? AND reason = ? AND status = 'success'").pluck().get(portalId, reason) as number | null) ?? null;
   }

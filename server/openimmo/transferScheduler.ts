@@ -1,6 +1,10 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { findPortals, transferToPortal, type TransferDeps } from './portalTransfer';
-import { TransferLedger } from './transferLedger';
+import { transferToPortal, type Portal, type TransferDeps } from './portalTransfer';
+
+/** Where failures are reported: the server's logger, or the console of the nightly job (Firebase mode). */
+export interface TransferLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 /** After an edit, wait this long for more edits before sending (staff often save a listing several times). */
 const DEFAULT_DEBOUNCE_SECONDS = 600;
@@ -24,7 +28,7 @@ export class TransferScheduler {
 
   constructor(
     private readonly deps: TransferDeps,
-    private readonly log: FastifyBaseLogger,
+    private readonly log: TransferLog,
   ) {
     this.debounceMs = (Number(deps.env.OPENIMMO_DEBOUNCE_SECONDS) || DEFAULT_DEBOUNCE_SECONDS) * 1000;
     this.nightly = setInterval(() => void this.runNightly(new Date()), CHECK_EVERY_MS);
@@ -39,15 +43,29 @@ export class TransferScheduler {
   }
 
   async runNightly(now: Date) {
-    if (cologneHour(now) !== NIGHTLY_HOUR) return;
-    const ledger = new TransferLedger(this.deps.db);
-    const due = (portalId: string) => (ledger.lastSuccess(portalId, NIGHTLY_REASON) ?? 0) < now.getTime() - 20 * 60 * 60 * 1000;
+    if (cologneHour(now) === NIGHTLY_HOUR) await this.nightlyVoll(now);
+  }
+
+  /**
+   * Tonight's VOLL to every active portal that has not had it in the last 20 hours: the in-process check at 3 o'clock
+   * calls it, and so can a scheduled job (Firebase mode, docs/firebase.md); whichever comes second finds it done.
+   */
+  async nightlyVoll(now: Date) {
+    const due = async (portalId: string) => ((await this.deps.ledger.lastSuccess(portalId, NIGHTLY_REASON)) ?? 0) < now.getTime() - 20 * 60 * 60 * 1000;
     await this.runAll('VOLL', NIGHTLY_REASON, due);
   }
 
-  private async runAll(umfang: 'VOLL' | 'TEIL', reason: string, due: (portalId: string) => boolean = () => true) {
-    for (const portal of findPortals(this.deps.store).filter((candidate) => candidate.active && due(candidate.id))) {
+  private async runAll(umfang: 'VOLL' | 'TEIL', reason: string, due: (portalId: string) => Promise<boolean> = async () => true) {
+    let portals: Portal[];
+    try {
+      portals = await this.deps.source.portals();
+    } catch (error) {
+      this.log.error({ err: error }, 'OpenImmo: the portal records could not be read');
+      return;
+    }
+    for (const portal of portals) {
       try {
+        if (!portal.active || !(await due(portal.id))) continue;
         const outcome = await transferToPortal(portal, this.deps, reason, umfang === 'VOLL' ? 'VOLL' : undefined);
         if (outcome.ran && outcome.status === 'failed') this.log.warn({ portal: portal.name }, 'OpenImmo transfer failed (see the transfer log)');
       } catch (error) {

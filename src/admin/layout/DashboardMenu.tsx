@@ -2,9 +2,8 @@ import OutboxIcon from '@mui/icons-material/Outbox';
 import SavedSearch from '@mui/icons-material/SavedSearch';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { Menu } from 'react-admin';
-import { clientBackendMode } from '../../shared/firebase/backendMode';
 
-/** react-admin's menu (overview, one entry per resource) plus the Postausgang, the Suchaufträge and, embedded, OpenImmo (import, transfers). */
+/** react-admin's menu (overview, one entry per resource) plus the Postausgang, the Suchaufträge and OpenImmo (import, transfers). */
 export function DashboardMenu() {
   return (
     <Menu>
@@ -12,7 +11,7 @@ export function DashboardMenu() {
       <Menu.ResourceItems />
       <Menu.Item to="/postausgang" primaryText="Postausgang" leftIcon={<OutboxIcon />} />
       <Menu.Item to="/suchauftraege" primaryText="Suchaufträge" leftIcon={<SavedSearch />} />
-      {clientBackendMode() === 'embedded' && <Menu.Item to="/openimmo" primaryText="OpenImmo" leftIcon={<SyncAltIcon />} />}
+      <Menu.Item to="/openimmo" primaryText="OpenImmo" leftIcon={<SyncAltIcon />} />
     </Menu>
   );
 }

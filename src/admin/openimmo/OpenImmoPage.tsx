@@ -10,10 +10,15 @@ import { Title } from 'react-admin';
 import type { ImportReport, TransfersOverview } from '../../shared/openimmo/openimmoApi';
 import { ImportReportView } from './ImportReportView';
 import { TransferLog } from './TransferLog';
-import { cookieStaffFetch, staffJson } from '../../shared/auth/staffFetch';
+import { cookieStaffFetch, staffJson, type StaffFetch } from '../../shared/auth/staffFetch';
+import { clientBackendMode } from '../../shared/firebase/backendMode';
+import { loadFirebase } from '../../shared/firebase/browser/lazy';
 
-/** JSON from the embedded server's OpenImmo routes. */
-const call = async <T,>(path: string, init: RequestInit = {}) => (await staffJson<T>(cookieStaffFetch, path, init)).body;
+/** The session cookie (embedded), or the signed-in user's Firebase ID token (Firebase mode, staffGuard.ts). */
+const staffFetch: StaffFetch = async (path, init) => (clientBackendMode() === 'embedded' ? cookieStaffFetch(path, init) : (await loadFirebase()).staffFetch(path, init));
+
+/** JSON from the server's OpenImmo routes (both backends register them). */
+const call = async <T,>(path: string, init: RequestInit = {}) => (await staffJson<T>(staffFetch, path, init)).body;
 
 function ImportCard({ onImported }: { onImported: () => void }) {
   const [report, setReport] = useState<ImportReport | null>(null);

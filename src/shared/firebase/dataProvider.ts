@@ -4,12 +4,11 @@ import type { UploadedImage } from '../resources/imageValue';
 import { RECORD_ID, validateRecord } from '../resources/validation';
 import { toRecord, type StoredDocument } from './documents';
 import { toQuerySpec, type FirestoreQuerySpec } from './firestoreQuery';
-import { KEYWORDS_FIELD, keywordsFor } from './keywords';
 import { parseListPlan, windowOfPage } from '../data/listPlan';
 import { cursorKey, PageCursors } from './pageCursors';
 import type { FirestorePort, WriteOp } from './port';
 import { invalidRecord, NOT_FOUND, ProviderError, toProviderError } from './providerErrors';
-import { needsVisitorCopy, visibleToVisitors, visitorCollection, visitorCopyFields } from './visitorCopy';
+import { createOps, deleteOps, updateOps } from './recordWrites';
 
 export interface PortDataProviderOptions {
   resources: readonly ResourceDefinition[];
@@ -23,7 +22,6 @@ export interface FirestoreDataProvider extends DataProvider {
   uploadImage(file: File): Promise<UploadedImage>;
 }
 
-type Fields = Record<string, unknown>;
 
 /**
  * react-admin's data provider on Firestore, for staff (the dashboard). Lists are server-side
@@ -60,16 +58,6 @@ export function createPortDataProvider(port: FirestorePort, options: PortDataPro
     return page.docs.slice(skip);
   }
 
-  const indexed = (resource: ResourceDefinition, fields: Fields): Fields => ({ ...fields, [KEYWORDS_FIELD]: keywordsFor(fields, resource.searchable) });
-
-  /** The visitor copy follows the record: written while visitors may see it, removed otherwise. */
-  function copyOps(resource: ResourceDefinition, id: string, fields: Fields, createdAt: string, by: string | null, createdBy: string | null): WriteOp[] {
-    if (!needsVisitorCopy(resource)) return [];
-    const collection = visitorCollection(resource);
-    if (!visibleToVisitors(resource, fields)) return [{ kind: 'delete', collection, id }];
-    return [{ kind: 'set', collection, id, fields: visitorCopyFields(resource, fields), meta: { createdAt, updatedAt: 'now', createdBy, updatedBy: by } }];
-  }
-
   async function write(resource: ResourceDefinition, id: string, ops: WriteOp[]) {
     await port.commit(ops);
     cursors.forget(resource.name);
@@ -80,10 +68,7 @@ export function createPortDataProvider(port: FirestorePort, options: PortDataPro
     const result = validateRecord(resource, data);
     if (!result.success) throw invalidRecord(result.errors);
     const by = options.actor();
-    return write(resource, id, [
-      { kind: 'set', collection: resource.name, id, fields: indexed(resource, result.data), meta: { createdAt: 'now', updatedAt: 'now', createdBy: by, updatedBy: by } },
-      ...copyOps(resource, id, result.data, 'now', by, by),
-    ]);
+    return write(resource, id, createOps(resource, id, result.data, by));
   }
 
   async function updateRecord(resource: ResourceDefinition, id: string, data: unknown) {
@@ -97,17 +82,12 @@ export function createPortDataProvider(port: FirestorePort, options: PortDataPro
     }
     const before = toRecord(existing);
     const by = options.actor();
-    return write(resource, id, [
-      { kind: 'update', collection: resource.name, id, fields: indexed(resource, result.data), meta: { updatedAt: 'now', updatedBy: by } },
-      ...copyOps(resource, id, result.data, before.createdAt || 'now', by, before.createdBy),
-    ]);
+    return write(resource, id, updateOps(resource, id, result.data, before, by));
   }
 
   async function deleteRecord(resource: ResourceDefinition, id: unknown) {
     const existing = toRecord(await load(resource, id));
-    const ops: WriteOp[] = [{ kind: 'delete', collection: resource.name, id: existing.id }];
-    if (needsVisitorCopy(resource)) ops.push({ kind: 'delete', collection: visitorCollection(resource), id: existing.id });
-    await port.commit(ops);
+    await port.commit(deleteOps(resource, existing.id));
     cursors.forget(resource.name);
     return existing;
   }

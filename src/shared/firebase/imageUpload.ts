@@ -53,6 +53,9 @@ export function newImageId(): string {
   return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Where a picture's variant lives in the bucket: the layout storage.rules allow. */
+export const variantPath = (id: string, width: number) => `media/${id}/${width}.webp`;
+
 /** Encodes and uploads one picture as `media/<id>/<width>.webp`; a half-uploaded set is removed again. */
 export async function uploadImageVariants(
   file: Blob & { type: string },
@@ -65,7 +68,7 @@ export async function uploadImageVariants(
   try {
     const urls: string[] = [];
     for (const variant of variants) {
-      const path = `media/${id}/${variant.width}.webp`;
+      const path = variantPath(id, variant.width);
       urls.push(await store.put(path, variant.blob));
       stored.push(path);
     }

@@ -8,6 +8,12 @@ export const ALERT_TOKENS_COLLECTION = 'searchAlertTokens';
 export const ALERT_MATCHES_COLLECTION = 'searchAlertMatches';
 /** The job's own state: what it saw of the listings, the day of the last digest. */
 export const ALERT_STATE_COLLECTION = 'searchAlertState';
+/** The OpenImmo transfer log (docs/openimmo.md): one document per transfer, its id sorting by start time. */
+export const OPENIMMO_TRANSFERS_COLLECTION = 'openimmoTransfers';
+/** What a successful transfer left at a portal, one document per listing (`{transferId}_{propertyId}`). */
+export const OPENIMMO_SENT_COLLECTION = 'openimmoSent';
+/** Per portal (document id: the portal's id) which transfer's holdings are current, and when each reason last succeeded. */
+export const OPENIMMO_HOLDINGS_COLLECTION = 'openimmoHoldings';
 /** Leases of jobs one Cloud Run instance at a time runs (server/firebase/firestoreLease.ts). */
 export const LEASE_COLLECTION = 'jobLeases';
 
@@ -36,4 +42,7 @@ export const serverCollections: readonly ServerCollection[] = [
   { name: ALERT_MATCHES_COLLECTION, staff: 'read-delete', about: 'the listings announced to each search request' },
   { name: ALERT_STATE_COLLECTION, staff: 'none', about: 'the search-alert job’s state' },
   { name: LEASE_COLLECTION, staff: 'none', about: 'the job leases' },
+  { name: OPENIMMO_TRANSFERS_COLLECTION, staff: 'none', about: 'the OpenImmo transfer log (staff read it through the server)' },
+  { name: OPENIMMO_SENT_COLLECTION, staff: 'none', about: 'what each portal holds after a transfer' },
+  { name: OPENIMMO_HOLDINGS_COLLECTION, staff: 'none', about: 'which transfer each portal’s holdings come from' },
 ];

@@ -19,6 +19,11 @@ export interface ResourceAccess {
    * the valuation model reads (docs/valuation.md). The embedded server reads its database anyway.
    */
   readonly serverReads?: boolean;
+  /**
+   * The server's own account also writes the full records and their visitor copies (Firebase mode's OpenImmo
+   * import, docs/openimmo.md). Implies serverReads.
+   */
+  readonly serverWrites?: boolean;
 }
 
 /**

@@ -47,7 +47,8 @@ export const portals = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'ASC' },
   searchable: ['name', 'host'],
-  access: { read: 'staff', create: 'staff' },
+  // In Firebase mode the server's account reads the portal records for its transfers (docs/openimmo.md).
+  access: { read: 'staff', create: 'staff', serverReads: true },
   validate: (record) => {
     const errors: Partial<Record<string, string>> = {};
     if (record.passwordEnv && !ENV_NAME.test(record.passwordEnv)) {

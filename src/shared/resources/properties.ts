@@ -108,7 +108,7 @@ export const properties = defineResource({
   defaultSort: { field: 'createdAt', order: 'DESC' },
   searchable: ['title', 'objectNumber', 'objectSubtype', 'street', 'postcode', 'city'],
   // The valuation model compares with every sale, also those not shown as references.
-  access: { read: 'published', create: 'staff', serverReads: true },
+  access: { read: 'published', create: 'staff', serverReads: true, serverWrites: true },
   hiddenFromVisitors: [
     // The exact address only when staff chose to publish it.
     { fields: ['street', 'houseNumber', 'latitude', 'longitude'], unless: [{ field: 'showExactAddress', in: [true] }] },

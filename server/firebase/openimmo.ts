@@ -1,0 +1,46 @@
+import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
+import type { PublicDataSource } from '../../src/shared/data/publicData';
+import type { ImageStore } from '../../src/shared/firebase/imageUpload';
+import type { FirestorePort } from '../../src/shared/firebase/port';
+import type { ImageBytes } from '../exposePdf/pdfImages';
+import openimmoRoutes from '../openimmo/openimmoRoutes';
+import type { TransferDeps } from '../openimmo/portalTransfer';
+import { TransferScheduler, type TransferLog } from '../openimmo/transferScheduler';
+import { FirestoreLease } from './firestoreLease';
+import { firestoreImportTarget } from './openimmoImport';
+import { firestoreTransferSource } from './openimmoSource';
+import { firestoreTransferLedger } from './transferLedger';
+
+/** Transfers in Firebase mode: Firestore for the records, the log and the lease (one Cloud Run instance per portal). */
+export function firestoreTransferDeps(port: FirestorePort, data: PublicDataSource, imageBytes: ImageBytes, env: NodeJS.ProcessEnv): TransferDeps {
+  return { source: firestoreTransferSource(port, data, imageBytes), ledger: firestoreTransferLedger(port), lease: new FirestoreLease(port), env };
+}
+
+export interface FirebaseOpenImmoOptions {
+  env: NodeJS.ProcessEnv;
+  /** Signed in with the server's account when there is one (serverAccount). */
+  port: FirestorePort;
+  serverAccount: boolean;
+  data: PublicDataSource;
+  /** Cloud Storage, for the imported pictures. */
+  images: ImageStore;
+  /** Where the transfers read the pictures from (storageImages). */
+  imageBytes: ImageBytes;
+  /** The Firebase ID token of a member of staff (staffGuard.ts): 503 without the server's account. */
+  requireStaff: preHandlerHookHandler;
+  log: TransferLog;
+}
+
+/**
+ * OpenImmo in Firebase mode (docs/openimmo.md): the embedded backend's routes over Firestore and Cloud Storage, and
+ * the scheduler, which the server's live listeners tell about changed listings, team members and agency data
+ * (firebaseBackend.ts). Without the server's account the routes answer 503 and nothing runs by itself.
+ */
+export async function firebaseOpenImmo(app: FastifyInstance, options: FirebaseOpenImmoOptions): Promise<TransferScheduler | undefined> {
+  const deps = firestoreTransferDeps(options.port, options.data, options.imageBytes, options.env);
+  await app.register(openimmoRoutes, { deps, importTarget: firestoreImportTarget(options.port, options.data, options.images), requireStaff: options.requireStaff });
+  if (!options.serverAccount) return undefined;
+  const scheduler = new TransferScheduler(deps, options.log);
+  app.addHook('onClose', () => scheduler.close());
+  return scheduler;
+}
