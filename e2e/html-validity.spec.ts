@@ -1,23 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { htmlErrors } from './support/htmlValidity';
 import { concretePublicPaths } from './support/publicSite';
 
 /**
  * The W3C Nu HTML Checker (vnu-jar, as validator.w3.org/nu runs it) over the server-rendered HTML of every public
  * route, with a real offer and reference, the 404 page and the dashboard's shell: no errors.
  */
-const VNU = resolve('node_modules/vnu-jar/build/dist/vnu.jar');
 const OUT = resolve('test-results/html-validity');
-
-interface VnuMessage {
-  type: string;
-  url: string;
-  message: string;
-  extract?: string;
-}
 
 test('every server-rendered page is valid HTML (W3C Nu checker)', async ({ request }) => {
   test.setTimeout(120_000);
@@ -36,12 +27,7 @@ test('every server-rendered page is valid HTML (W3C Nu checker)', async ({ reque
     return file;
   }));
 
-  // vnu exits 1 when it finds errors; its JSON report (on stderr) says which.
-  const report = await promisify(execFile)('java', ['-jar', VNU, '--errors-only', '--format', 'json', ...files], { maxBuffer: 16 * 1024 * 1024 })
-    .then(({ stderr }) => stderr)
-    .catch((error: { stderr?: string }) => error.stderr ?? String(error));
-  const messages = (JSON.parse(report) as { messages: VnuMessage[] }).messages;
-  const problems = messages.map((m) => `${m.url.split('/').pop()}: ${m.message}${m.extract ? ` – ${m.extract.trim()}` : ''}`);
+  const problems = await htmlErrors(files);
   expect(problems, `vnu found:\n${problems.join('\n')}`).toEqual([]);
   expect(files.length).toBeGreaterThanOrEqual(16);
 });

@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import middie from '@fastify/middie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions, type preHandlerHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type preHandlerHookHandler } from 'fastify';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import type { ViteDevServer } from 'vite';
@@ -53,6 +53,9 @@ import { TransferScheduler } from './openimmo/transferScheduler';
 import { storeTransferDeps } from './openimmo/storeSource';
 import { storeImportTarget } from './openimmo/importFile';
 import { seedOnFirstStart } from './seed/seedOnFirstStart';
+import previewRoutes from './preview/previewRoutes';
+import { readSessionToken } from './auth/sessionCookie';
+import { lookupSession } from './auth/sessions';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -118,6 +121,8 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   await app.register(pages, { renderer, session: backend.session, data: backend.data, publicUrl: config.publicUrl, cache, rendersPerMinute: visitorReadsPerMinute(env) });
   // After the pages: the funnel's form, posted without JavaScript, is answered with its page rendered again.
   await app.register(valuationRoutes, { submit: backend.submitValuation });
+  // After the pages too: "Vorschau" renders a public page with a form's unsaved values (docs/caching.md).
+  await app.register(previewRoutes, { requireStaff: backend.staff.requireStaff, data: backend.data, sessionOwner: backend.staff.sessionOwner });
   return app;
 }
 
@@ -131,6 +136,8 @@ interface Backend {
     /** The session cookie (embedded) or the Firebase ID token of a member of staff (server/firebase/staffGuard.ts). */
     requireStaff: preHandlerHookHandler;
     exposeRecords: ExposeRecords;
+    /** The account of the request's session (embedded); Firebase mode has no session on the server. */
+    sessionOwner?: (request: FastifyRequest) => string | null;
   };
   /** The valuation funnel's requests (docs/valuation.md). */
   submitValuation: SubmitValuation;
@@ -199,7 +206,11 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   return {
     data,
     session: app.sessionSource,
-    staff: { requireStaff: app.requireStaff, exposeRecords: storeRecords(store) },
+    staff: {
+      requireStaff: app.requireStaff,
+      exposeRecords: storeRecords(store),
+      sessionOwner: (request) => lookupSession(app.db, readSessionToken(request))?.id ?? null,
+    },
     submitValuation,
   };
 }

@@ -33,6 +33,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Renders the requested page with the outcome of the form it posted (see RenderOptions.actionData). */
     renderPosted(request: FastifyRequest, reply: FastifyReply, actionData: unknown): Promise<FastifyReply>;
+    /**
+     * Renders the page at `path` for a member of staff's preview (server/preview/previewRoutes.ts): with `data` in
+     * place of the visitors' data, marked as a preview, without the browser app, never cached.
+     */
+    renderPreview(request: FastifyRequest, reply: FastifyReply, path: string, data: PublicDataSource): Promise<FastifyReply>;
   }
 }
 
@@ -89,6 +94,9 @@ const refuseRender: Refusal = (reply) =>
   reply.request.url.split('?')[0].endsWith(PAYLOAD_SUFFIX)
     ? reply.header('cache-control', 'no-store').send({ message: TOO_MANY_READS })
     : reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(TOO_MANY_RENDERS_PAGE);
+
+/** The template without its script files (the browser app) and their preloads. */
+const withoutScripts = (template: string) => template.replace(/\s*<script\b[^>]*\bsrc=[^>]*><\/script>/g, '').replace(/\s*<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
 
 /**
  * Every path without a route of its own is a page: rendered on the server and hydrated in
@@ -180,17 +188,34 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
     });
   }
 
+  /** A page rendered once for this request alone, past the cache and the render limit: always `no-store`. */
+  async function sendUncached(request: FastifyRequest, reply: FastifyReply, url: URL, options: RenderOptions, template: (html: string) => string = (html) => html) {
+    const result = await (await renderer.entry()).render(toWebRequest(request, url), options);
+    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
+    if (result.error && result.status >= 500) request.log.error(result.error);
+    const html = fillTemplate(template(await renderer.template(url.pathname)), options.preview ? { ...result, appData: '' } : result);
+    return reply.code(result.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  }
+
   /** A page rendered for a form it posted, with what the server made of the form; never cached. */
   async function sendPosted(request: FastifyRequest, reply: FastifyReply, actionData: unknown) {
     const options: RenderOptions = { ...renderOptions(request), actionData };
     const url = absoluteUrl(options.origin, request.url);
     if (!url) return badRequest(reply);
-    const result = await (await renderer.entry()).render(toWebRequest(request, url), options);
-    if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
-    if (result.error && result.status >= 500) request.log.error(result.error);
-    const html = fillTemplate(await renderer.template(request.url), result);
-    return reply.code(result.status).header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    return sendUncached(request, reply, url, options);
   }
+
+  /**
+   * A preview is the server's HTML alone: without the browser app nothing re-reads the visitors' data over it, counts
+   * a page view or navigates inside it (its links are ordinary page loads).
+   */
+  async function sendPreview(request: FastifyRequest, reply: FastifyReply, path: string, data: PublicDataSource) {
+    const options: RenderOptions = { ...renderOptions(request), data, preview: true };
+    const url = absoluteUrl(options.origin, path);
+    if (!url) return badRequest(reply);
+    return sendUncached(request, reply, url, options, withoutScripts);
+  }
+  app.decorate('renderPreview', sendPreview);
   app.decorate('renderPosted', sendPosted);
 
   app.route({

@@ -15,6 +15,7 @@ import { createRoutes } from './routes';
 import { loadPublicPages } from '../public/pages/publicPages';
 import { canonicalPageUrl } from './canonicalPageUrl';
 import { describeRouteError, ErrorPage } from '../public/errors/ErrorPage';
+import { PreviewBanner } from '../public/preview/PreviewBanner';
 
 type BuildRoutes = (options: { context: AppContext; target: 'server' }) => RouteObject[] | Promise<RouteObject[]>;
 
@@ -33,6 +34,9 @@ function withActionData(context: StaticHandlerContext, actionData: unknown): Sta
   const page = context.matches[context.matches.length - 1];
   return page && !context.errors ? { ...context, actionData: { [page.route.id]: actionData } } : context;
 }
+
+/** A preview is nobody's to index or follow, whatever the page says of itself. */
+const PREVIEW_META: PageMeta = { robots: 'noindex, nofollow' };
 
 const errorMeta: PageMeta = { title: 'Seite nicht gefunden', robots: 'noindex' };
 
@@ -59,6 +63,7 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const html = renderToString(
       <AppProviders emotionCache={emotionCache} cache={cache} viewport={options.viewport} consent={options.consent ?? null} data={options.data}>
+        {options.preview && <PreviewBanner />}
         <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
       </AppProviders>,
     );
@@ -76,7 +81,7 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
     rendered = renderApp(context);
   }
 
-  const meta = pageMeta(context, cache, url);
+  const meta = { ...pageMeta(context, cache, url), ...(options.preview ? PREVIEW_META : {}) };
   const head = [renderHeadTags(headTags(meta, { origin: options.origin, pathname: url.pathname })), rendered.styles].join('\n    ');
   const appData = serializeAppData({
     viewport: options.viewport,

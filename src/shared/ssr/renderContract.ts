@@ -22,6 +22,11 @@ export interface RenderOptions {
    * valuation funnel): handed to the page as its route's action data, so the page renders the form's next state.
    */
   actionData?: unknown;
+  /**
+   * A member of staff's preview of unsaved values (server/preview/): the page carries the preview banner and
+   * `noindex, nofollow`, and goes out without the browser app.
+   */
+  preview?: boolean;
 }
 
 export interface RedirectResult {
