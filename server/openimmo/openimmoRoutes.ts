@@ -4,6 +4,7 @@ import { importOpenImmo } from './importFile';
 import { ImportRefused } from './importRefused';
 import { findPortals, transferToPortal, type TransferDeps } from './portalTransfer';
 import { TransferLedger } from './transferLedger';
+import { requireCapability } from '../auth/roleGuard';
 
 export interface OpenImmoRoutesOptions {
   deps: TransferDeps;
@@ -22,6 +23,8 @@ const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
  */
 export default async function openimmoRoutes(app: FastifyInstance, options: OpenImmoRoutesOptions) {
   const { deps } = options;
+  // Importing listings is content work; the portals, their transfers and log are the admins' (docs/access-policy.md).
+  const portalsOnly = [options.requireStaff, requireCapability('portals')];
   app.addContentTypeParser(['application/zip', 'application/xml', 'text/xml', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
     done(null, body),
   );
@@ -47,7 +50,7 @@ export default async function openimmoRoutes(app: FastifyInstance, options: Open
     }
   });
 
-  app.post<{ Params: { id: string }; Querystring: { umfang?: string } }>('/api/portals/:id/transfer', { preHandler: options.requireStaff }, async (request, reply) => {
+  app.post<{ Params: { id: string }; Querystring: { umfang?: string } }>('/api/portals/:id/transfer', { preHandler: portalsOnly }, async (request, reply) => {
     const portal = RECORD_ID.test(request.params.id) ? findPortals(deps.store).find((candidate) => candidate.id === request.params.id) : undefined;
     if (!portal) return reply.code(404).send({ message: 'Dieses Portal gibt es nicht.' });
     const umfang = request.query.umfang === 'VOLL' ? 'VOLL' : undefined;
@@ -56,7 +59,7 @@ export default async function openimmoRoutes(app: FastifyInstance, options: Open
     return new TransferLedger(deps.db).log(portal.id, 1)[0];
   });
 
-  app.get('/api/openimmo/transfers', { preHandler: options.requireStaff }, async () => ({
+  app.get('/api/openimmo/transfers', { preHandler: portalsOnly }, async () => ({
     portals: findPortals(deps.store).map((portal) => ({ id: portal.id, name: portal.name, passwordEnv: portal.passwordEnv, passwordSet: Boolean(deps.env[portal.passwordEnv]) })),
     transfers: new TransferLedger(deps.db).log(undefined, 100),
   }));

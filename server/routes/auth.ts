@@ -14,6 +14,7 @@ import { wordErrors } from '../plugins/errorAnswers';
 export const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 const WRONG_CURRENT_PASSWORD = 'Das bisherige Passwort ist nicht richtig.';
 const SAME_PASSWORD = 'Das neue Passwort muss sich vom bisherigen unterscheiden.';
+export const ACCOUNT_DISABLED = 'Ihr Zugang ist deaktiviert. Bitte wenden Sie sich an eine Administratorin oder einen Administrator Ihrer Agentur.';
 
 /**
  * Failed sign-ins per client address in a quarter hour, whatever the accounts; also password changes per member
@@ -94,6 +95,8 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
     }
 
     gate.attempt.succeeded();
+    // Told only after the right password, so the answer names no account to a guesser.
+    if (user.disabledAt !== null) return reply.code(403).send({ message: ACCOUNT_DISABLED });
     if (needsRehash(user.passwordHash)) replacePasswordHash(app.db, user.id, await hashPassword(password));
     // A fresh token on every sign-in; the one the browser had before (if any) is ended, not reused.
     revokeSession(app.db, readSessionToken(request));
