@@ -67,7 +67,12 @@ export async function createUser(db: Db, { email, name, password, role = 'editor
   const normalised = normaliseEmail(email);
   if (!emailSchema.safeParse(normalised).success) throw new UserError(`„${email}“ ist keine gültige E-Mail-Adresse.`);
   checkPassword(password);
-  const passwordHash = await hashPassword(password);
+  return insertUser(db, { email: normalised, name, role }, await hashPassword(password));
+}
+
+/** Inserts an account whose address is checked and whose password is hashed already (an accepted invitation's transaction). */
+export function insertUser(db: Db, { email, name, role }: { email: string; name?: string | null; role: Role }, passwordHash: string): StaffUser {
+  const normalised = normaliseEmail(email);
   const now = new Date().toISOString();
   const user: StaffUser = { id: randomUUID(), email: normalised, name: name?.trim() || null, role };
   try {
