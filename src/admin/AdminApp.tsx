@@ -1,29 +1,36 @@
-import { Route } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
-import { clientBackendMode } from '../shared/firebase/backendMode';
-import { loadFirebase } from '../shared/firebase/browser/lazy';
-import { resourceList } from '../shared/resources/registry';
-import { adminTheme } from './layout/adminTheme';
-import { Overview } from './dashboard/Overview';
-import { createI18nProvider } from './i18n/i18nProvider';
-import { DashboardLayout } from './layout/DashboardLayout';
-import { createAuthProvider } from './providers/authProvider';
-import { createDataProvider } from './providers/dataProvider';
-import { embeddedAuth } from './providers/embeddedAuth';
-import { embeddedOutboxSource } from './outbox/embeddedOutboxSource';
-import { OutboxPage } from './outbox/OutboxPage';
-import { OpenImmoPage } from './openimmo/OpenImmoPage';
-import { OutboxSourceContext } from './outbox/outboxContext';
-import { SearchAlertsPage } from './searchAlerts/SearchAlertsPage';
-import { embeddedSearchAlertSource } from './searchAlerts/searchAlertsApi';
-import { SearchAlertSourceContext } from './searchAlerts/searchAlertSourceContext';
-import { adminResources } from './resources/adminResources';
+import { Route } from "react-router-dom";
+import { Admin, CustomRoutes, Resource } from "react-admin";
+import { clientBackendMode } from "../shared/firebase/backendMode";
+import { loadFirebase } from "../shared/firebase/browser/lazy";
+import { resourceList } from "../shared/resources/registry";
+import { adminTheme } from "./layout/adminTheme";
+import { Overview } from "./dashboard/Overview";
+import { createI18nProvider } from "./i18n/i18nProvider";
+import { DashboardLayout } from "./layout/DashboardLayout";
+import { createAuthProvider } from "./providers/authProvider";
+import { createDataProvider } from "./providers/dataProvider";
+import { embeddedAuth } from "./providers/embeddedAuth";
+import { embeddedOutboxSource } from "./outbox/embeddedOutboxSource";
+import { OutboxPage } from "./outbox/OutboxPage";
+import { OpenImmoPage } from "./openimmo/OpenImmoPage";
+import { OutboxSourceContext } from "./outbox/outboxContext";
+import { SearchAlertsPage } from "./searchAlerts/SearchAlertsPage";
+import { embeddedSearchAlertSource } from "./searchAlerts/searchAlertsApi";
+import { SearchAlertSourceContext } from "./searchAlerts/searchAlertSourceContext";
+import { adminResources } from "./resources/adminResources";
+import { AccountsPage } from "./accounts/AccountsPage";
+import { CapabilityGate } from "./accounts/CapabilityGate";
 
 // The backend is chosen by configuration (VITE_BACKEND); Firebase's SDK loads only in Firebase mode.
 const { dataProvider, authProvider, outboxSource, searchAlertSource } =
-  clientBackendMode() === 'firebase'
+  clientBackendMode() === "firebase"
     ? await loadFirebase()
-    : { dataProvider: createDataProvider(), authProvider: createAuthProvider(embeddedAuth), outboxSource: embeddedOutboxSource, searchAlertSource: embeddedSearchAlertSource };
+    : {
+        dataProvider: createDataProvider(),
+        authProvider: createAuthProvider(embeddedAuth),
+        outboxSource: embeddedOutboxSource,
+        searchAlertSource: embeddedSearchAlertSource,
+      };
 const i18nProvider = createI18nProvider(resourceList);
 
 /**
@@ -48,12 +55,31 @@ export default function AdminApp() {
           i18nProvider={i18nProvider}
         >
           {adminResources.map(({ definition, screens }) => (
-            <Resource key={definition.name} name={definition.name} {...screens} />
+            <Resource
+              key={definition.name}
+              name={definition.name}
+              {...screens}
+            />
           ))}
           <CustomRoutes>
-            <Route path="/postausgang" element={<OutboxPage />} />
+            <Route
+              path="/postausgang"
+              element={
+                <CapabilityGate capability="mail">
+                  <OutboxPage />
+                </CapabilityGate>
+              }
+            />
             <Route path="/suchauftraege" element={<SearchAlertsPage />} />
             <Route path="/openimmo" element={<OpenImmoPage />} />
+            <Route
+              path="/zugaenge"
+              element={
+                <CapabilityGate capability="accounts">
+                  <AccountsPage />
+                </CapabilityGate>
+              }
+            />
           </CustomRoutes>
         </Admin>
       </SearchAlertSourceContext.Provider>

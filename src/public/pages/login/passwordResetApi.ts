@@ -1,32 +1,48 @@
 /** "Passwort vergessen?" of the embedded backend (server/routes/passwordReset.ts); Firebase mode uses its provider's mail. */
-export type ResetResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+export type ResetResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
-const NETWORK_ERROR = 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
+const NETWORK_ERROR =
+  "Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.";
 
 async function post(path: string, body: object): Promise<ResetResult> {
   let response: Response;
   try {
     response = await fetch(`/api/auth/password-reset${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+      },
       body: JSON.stringify(body),
     });
   } catch {
     return { ok: false, message: NETWORK_ERROR };
   }
-  const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-  if (response.ok) return { ok: true, message: answer.message ?? '' };
-  return { ok: false, message: answer.message ?? 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.', fieldErrors: answer.errors };
+  const answer = (await response.json().catch(() => ({}))) as {
+    message?: string;
+    errors?: Record<string, string>;
+  };
+  if (response.ok) return { ok: true, message: answer.message ?? "" };
+  return {
+    ok: false,
+    message:
+      answer.message ??
+      "Das hat nicht geklappt. Bitte versuchen Sie es erneut.",
+    fieldErrors: answer.errors,
+  };
 }
 
 /** Asks for a reset link; the answer is the same whether the address has an account or not. */
-export const requestPasswordReset = (email: string) => post('', { email });
+export const requestPasswordReset = (email: string) => post("", { email });
 
 /** Whether a link from the mail still works (unused, younger than 30 minutes). */
-export const checkResetLink = (token: string) => post('/check', { token });
+export const checkResetLink = (token: string) => post("/check", { token });
 
 /** Sets the new password with the link; every session of the account ends. */
-export const setNewPassword = (token: string, password: string) => post('/confirm', { token, password });
+export const setNewPassword = (token: string, password: string) =>
+  post("/confirm", { token, password });
 
 /** The token of a reset link: `/login#reset=<token>` (a fragment never reaches a server or its log). */
 export function resetTokenFromHash(hash: string): string | null {
