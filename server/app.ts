@@ -32,6 +32,8 @@ import authRoutes from './routes/auth';
 import accountRoutes from './routes/account';
 import twoFactorGate from './plugins/twoFactorGate';
 import passwordResetRoutes from './routes/passwordReset';
+import accountRoutes from './accounts/accountRoutes';
+import invitationRoutes from './accounts/invitationRoutes';
 import { seedMarketPrices } from './seed/marketPrices';
 import valuationRoutes, { valuationWriteLimits } from './valuation/valuationRoutes';
 import { storeInquiryWithOutbox, valuationService, type SubmitValuation } from './valuation/valuationService';
@@ -167,6 +169,8 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   const data = serverPublicData(content);
   await app.register(embeddedMail, { env, store, publicUrl: config.publicUrl, requireStaff: app.requireStaff, exposePdf: { service: exposePdf, data } });
   await app.register(passwordResetRoutes, { store, publicUrl: config.publicUrl });
+  await app.register(accountRoutes, { requireStaff: app.requireStaff, store, publicUrl: config.publicUrl });
+  await app.register(invitationRoutes, {});
   await app.register(searchAlerts, { env, store, requireStaff: app.requireStaff, publicUrl: config.publicUrl });
 
   const mediaDir = join(config.dataDir, MEDIA_DIR);

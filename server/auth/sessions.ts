@@ -32,6 +32,8 @@ export function createSession(db: Db, userId: string, now = Date.now(), userAgen
     now,
     now + ABSOLUTE_TIMEOUT_MS,
   );
+  // "Letzte Anmeldung" in the dashboard's Zugänge.
+  db.prepare('UPDATE users SET last_sign_in_at = ? WHERE id = ?').run(now, userId);
   return token;
 }
 
@@ -49,7 +51,7 @@ export function lookupSession(db: Db, token: string | undefined, now = Date.now(
     .prepare(
       `SELECT s.token_hash, s.last_seen_at, s.expires_at, u.id, u.email, u.name, u.role
          FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = ?`,
+        WHERE s.token_hash = ? AND u.disabled_at IS NULL`,
     )
     .get(hashToken(token)) as SessionRow | undefined;
   if (!row) return null;

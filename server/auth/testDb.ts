@@ -4,5 +4,5 @@ import { createUser, type Role, type StaffUser } from './users';
 /** An in-memory database with the real schema, for the auth unit tests. */
 export const memoryDb = (): Db => openDatabase(':memory:');
 
-export const addTestUser = (db: Db, email = 'mara@example.de', role: Role = 'staff', password = 'Rheinblick-2024'): Promise<StaffUser> =>
+export const addTestUser = (db: Db, email = 'mara@example.de', role: Role = 'editor', password = 'Rheinblick-2024'): Promise<StaffUser> =>
   createUser(db, { email, name: 'Mara Muster', password, role });

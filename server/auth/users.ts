@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { generatePassword, hashPassword, passwordProblem } from './passwords';
+import type { Role } from '../../src/shared/auth/rolePolicy';
 import { revokeUserSessions } from './sessions';
 
-export type Role = 'admin' | 'staff';
+export type { Role };
 
 /** What the rest of the server may know about a member of staff (never the hash). */
 export interface StaffUser {
@@ -18,6 +19,9 @@ export interface UserRecord extends StaffUser {
   passwordHash: string;
   createdAt: string;
   passwordChangedAt: string;
+  /** When an admin deactivated the account (ms since 1970); it cannot sign in until reactivated. */
+  disabledAt: number | null;
+  lastSignInAt: number | null;
 }
 
 /** A problem the person at the keyboard can fix; its message is German and safe to show. */
@@ -31,7 +35,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 const emailSchema = z.email();
 
 const SELECT_USER = `SELECT id, email, name, role, password_hash AS passwordHash, created_at AS createdAt,
-  password_changed_at AS passwordChangedAt FROM users`;
+  password_changed_at AS passwordChangedAt, disabled_at AS disabledAt, last_sign_in_at AS lastSignInAt FROM users`;
 
 export const toStaffUser = ({ id, email, name, role }: StaffUser): StaffUser => ({ id, email, name, role });
 
@@ -59,11 +63,16 @@ export interface NewUser {
   role?: Role;
 }
 
-export async function createUser(db: Db, { email, name, password, role = 'staff' }: NewUser): Promise<StaffUser> {
+export async function createUser(db: Db, { email, name, password, role = 'editor' }: NewUser): Promise<StaffUser> {
   const normalised = normaliseEmail(email);
   if (!emailSchema.safeParse(normalised).success) throw new UserError(`„${email}“ ist keine gültige E-Mail-Adresse.`);
   checkPassword(password);
-  const passwordHash = await hashPassword(password);
+  return insertUser(db, { email: normalised, name, role }, await hashPassword(password));
+}
+
+/** Inserts an account whose address is checked and whose password is hashed already (an accepted invitation's transaction). */
+export function insertUser(db: Db, { email, name, role }: { email: string; name?: string | null; role: Role }, passwordHash: string): StaffUser {
+  const normalised = normaliseEmail(email);
   const now = new Date().toISOString();
   const user: StaffUser = { id: randomUUID(), email: normalised, name: name?.trim() || null, role };
   try {
@@ -96,16 +105,20 @@ export function replacePasswordHash(db: Db, userId: string, passwordHash: string
   db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, userId);
 }
 
-/** Removes the account; its sessions go with it (ON DELETE CASCADE). The last admin stays, or nobody could manage staff. */
-export function removeUser(db: Db, email: string): StaffUser {
-  return db.transaction(() => {
-    const user = findUserByEmail(db, email);
-    if (!user) throw new UserError(`Es gibt keinen Zugang für ${normaliseEmail(email)}.`);
-    const admins = db.prepare("SELECT count(*) FROM users WHERE role = 'admin'").pluck().get() as number;
-    if (user.role === 'admin' && admins <= 1) throw new UserError('Der letzte Administrator-Zugang kann nicht entfernt werden.');
-    db.prepare('DELETE FROM users WHERE id = ?').run(user.id);
-    return toStaffUser(user);
-  })();
+export const LAST_ADMIN = 'Der letzte aktive Administrator-Zugang bleibt: Legen Sie zuerst einen weiteren Administrator an.';
+
+/** Throws when the account is the last active admin: without one, nobody could manage staff any more. */
+export function keepLastAdmin(db: Db, user: UserRecord): void {
+  if (user.role !== 'admin' || user.disabledAt !== null) return;
+  const others = db.prepare("SELECT count(*) FROM users WHERE role = 'admin' AND disabled_at IS NULL AND id != ?").pluck().get(user.id) as number;
+  if (others === 0) throw new UserError(LAST_ADMIN);
+}
+
+/** The account of an address, or a German error naming it. */
+export function requireUserByEmail(db: Db, email: string): UserRecord {
+  const user = findUserByEmail(db, email);
+  if (!user) throw new UserError(`Es gibt keinen Zugang für ${normaliseEmail(email)}.`);
+  return user;
 }
 
 /**

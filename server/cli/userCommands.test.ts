@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import { createSession, lookupSession } from '../auth/sessions';
 import { addTestUser, memoryDb } from '../auth/testDb';
-import { findUserByEmail, listUsers } from '../auth/users';
+import { findUserByEmail, LAST_ADMIN, listUsers } from '../auth/users';
 import type { Db } from '../db/database';
 import { runUserCli, type CliIo } from './userCommands';
 
@@ -29,11 +29,11 @@ function io(options: { env?: NodeJS.ProcessEnv; answers?: string[] } = {}) {
 const passwordOf = async (email: string, password: string) => verifyPassword(password, findUserByEmail(db, email)!.passwordHash);
 
 describe('npm run user -- add', () => {
-  it('takes the password from USER_PASSWORD and creates a staff account', async () => {
+  it('takes the password from USER_PASSWORD and creates an editor account', async () => {
     const { cli, text } = io({ env: { USER_PASSWORD: 'Rheinblick-2024' } });
     expect(await runUserCli(db, ['add', 'Mara@Example.de', '--name', 'Mara Muster'], cli)).toBe(0);
-    expect(text()).toBe('Zugang angelegt: mara@example.de (Mitarbeiter).');
-    expect(findUserByEmail(db, 'mara@example.de')).toMatchObject({ name: 'Mara Muster', role: 'staff' });
+    expect(text()).toBe('Zugang angelegt: mara@example.de (Redaktion, editor).');
+    expect(findUserByEmail(db, 'mara@example.de')).toMatchObject({ name: 'Mara Muster', role: 'editor' });
     await expect(passwordOf('mara@example.de', 'Rheinblick-2024')).resolves.toBe(true);
   });
 
@@ -43,6 +43,22 @@ describe('npm run user -- add', () => {
     expect(prompts).toHaveLength(2);
     expect(findUserByEmail(db, 'chefin@example.de')?.role).toBe('admin');
     await expect(passwordOf('chefin@example.de', 'Rheinblick-2024')).resolves.toBe(true);
+  });
+
+  it('takes the role from --role admin|editor and refuses any other', async () => {
+    const env = { USER_PASSWORD: 'Rheinblick-2024' };
+    const admin = io({ env });
+    expect(await runUserCli(db, ['add', 'chefin@example.de', '--name', 'Miriam Schäfer', '--role', 'admin'], admin.cli)).toBe(0);
+    expect(admin.text()).toBe('Zugang angelegt: chefin@example.de (Administrator, admin).');
+    const editor = io({ env });
+    expect(await runUserCli(db, ['add', 'mara@example.de', '--role', 'editor'], editor.cli)).toBe(0);
+    expect(findUserByEmail(db, 'mara@example.de')?.role).toBe('editor');
+    for (const args of [['add', 'x@example.de', '--role', 'staff'], ['add', 'y@example.de', '--role', 'editor', '--admin']]) {
+      const refused = io({ env });
+      expect(await runUserCli(db, args, refused.cli)).toBe(1);
+      expect(refused.err.join('\n')).toContain(`Unbekannte Rolle „${args[3]}“: erlaubt sind admin und editor.`);
+    }
+    expect(listUsers(db).map((user) => user.email)).toEqual(['chefin@example.de', 'mara@example.de']);
   });
 
   it('refuses differing repetitions and short passwords', async () => {
@@ -96,9 +112,9 @@ describe('npm run user -- list and remove', () => {
     await addTestUser(db);
     const { cli, out } = io();
     expect(await runUserCli(db, ['list'], cli)).toBe(0);
-    expect(out[0]).toMatch(/^E-Mail\s+Name\s+Rolle\s+Angelegt$/);
-    expect(out[1]).toMatch(/^chefin@example\.de\s+Mara Muster\s+Administrator\s+\d{4}-\d\d-\d\d$/);
-    expect(out[2]).toMatch(/^mara@example\.de\s+Mara Muster\s+Mitarbeiter/);
+    expect(out[0]).toMatch(/^E-Mail\s+Name\s+Rolle\s+Status\s+Angelegt$/);
+    expect(out[1]).toMatch(/^chefin@example\.de\s+Mara Muster\s+Administrator, admin\s+aktiv\s+\d{4}-\d\d-\d\d$/);
+    expect(out[2]).toMatch(/^mara@example\.de\s+Mara Muster\s+Redaktion, editor\s+aktiv/);
   });
 
   it('says so when there is nobody', async () => {
@@ -115,7 +131,23 @@ describe('npm run user -- list and remove', () => {
     expect(removed.out).toEqual(['Zugang mara@example.de entfernt; seine Sitzungen sind beendet.']);
     const last = io();
     expect(await runUserCli(db, ['remove', 'chefin@example.de'], last.cli)).toBe(1);
-    expect(last.err).toEqual(['Der letzte Administrator-Zugang kann nicht entfernt werden.']);
+    expect(last.err).toEqual([LAST_ADMIN]);
+  });
+
+  it('changes a role with `role <E-Mail> admin|editor`, but never demotes the last active admin', async () => {
+    await addTestUser(db, 'chefin@example.de', 'admin');
+    await addTestUser(db);
+    const promoted = io();
+    expect(await runUserCli(db, ['role', 'mara@example.de', 'admin'], promoted.cli)).toBe(0);
+    expect(promoted.out).toEqual(['Rolle von mara@example.de: Administrator, admin.']);
+    expect(await runUserCli(db, ['role', 'chefin@example.de', 'editor'], io().cli)).toBe(0);
+    const last = io();
+    expect(await runUserCli(db, ['role', 'mara@example.de', 'editor'], last.cli)).toBe(1);
+    expect(last.err).toEqual([LAST_ADMIN]);
+    const unknown = io();
+    expect(await runUserCli(db, ['role', 'mara@example.de', 'chef'], unknown.cli)).toBe(1);
+    expect(unknown.err.join('\n')).toContain('Unbekannte Rolle „chef“');
+    expect(findUserByEmail(db, 'mara@example.de')?.role).toBe('admin');
   });
 });
 

@@ -1,7 +1,9 @@
 import { parseArgs } from 'node:util';
 import type { Db } from '../db/database';
 import { generatePassword, passwordProblem } from '../auth/passwords';
-import { createUser, findUserByEmail, listUsers, removeUser, setPassword, UserError } from '../auth/users';
+import { isRole, ROLE_LABELS, ROLES, type Role } from '../../src/shared/auth/rolePolicy';
+import { deleteUser, setRole } from '../auth/accountAdmin';
+import { createUser, findUserByEmail, listUsers, requireUserByEmail, setPassword, UserError } from '../auth/users';
 
 export interface CliIo {
   out: (line: string) => void;
@@ -13,10 +15,16 @@ export interface CliIo {
 
 export const USAGE = `Verwendung: npm run user -- <Befehl>
 
-  add <E-Mail> [--name "Vor- und Nachname"] [--admin]   Zugang anlegen (ohne --admin: Mitarbeiter)
-  passwd <E-Mail>                                        neues Passwort setzen und alle Sitzungen beenden
-  list                                                   alle Zugänge anzeigen
-  remove <E-Mail>                                        Zugang entfernen
+  add <E-Mail> [--name "Vor- und Nachname"] [--role admin|editor]
+                                                 Zugang anlegen (ohne --role: editor, Redaktion;
+                                                 --admin ist dasselbe wie --role admin)
+  role <E-Mail> admin|editor                     Rolle ändern (der letzte aktive Administrator bleibt)
+  passwd <E-Mail>                                neues Passwort setzen und alle Sitzungen beenden
+  list                                           alle Zugänge anzeigen
+  remove <E-Mail>                                Zugang entfernen (der letzte aktive Administrator bleibt)
+
+Rollen: admin (Administrator: alles, auch Zugänge, Agenturdaten, Portale, E-Mail)
+        editor (Redaktion: Inhalte und Anfragen).
 
 Das Passwort wird im Terminal abgefragt. Ohne Terminal kommt es aus USER_PASSWORD,
 sonst wird eines erzeugt und einmal angezeigt. Die Datenbank ist DATA_DIR/content.sqlite (Standard: data).`;
@@ -37,11 +45,19 @@ async function obtainPassword(io: CliIo): Promise<{ password: string; generated:
 const showGenerated = (io: CliIo, email: string, password: string) =>
   io.out(`Passwort für ${email}: ${password}\nEs wird nur jetzt angezeigt – bitte sicher weitergeben und nach der ersten Anmeldung ändern.`);
 
-export async function addCommand(db: Db, io: CliIo, email: string, options: { name?: string; admin?: boolean }): Promise<void> {
+const INVALID_ROLE = (given: string) => `Unbekannte Rolle „${given}“: erlaubt sind ${ROLES.join(' und ')}.\n\n${USAGE}`;
+
+function parseRole(given: string | undefined, admin: boolean | undefined): Role {
+  if (given === undefined) return admin ? 'admin' : 'editor';
+  if (!isRole(given) || (admin && given !== 'admin')) throw new UserError(INVALID_ROLE(given));
+  return given;
+}
+
+export async function addCommand(db: Db, io: CliIo, email: string, options: { name?: string; role: Role }): Promise<void> {
   // Before asking for a password: nobody should type one for an address that is taken.
   if (findUserByEmail(db, email)) throw new UserError(`Ein Zugang für ${email.trim().toLowerCase()} existiert bereits.`);
   const { password, generated } = await obtainPassword(io);
-  const user = await createUser(db, { email, name: options.name, password, role: options.admin ? 'admin' : 'staff' });
+  const user = await createUser(db, { email, name: options.name, password, role: options.role });
   io.out(`Zugang angelegt: ${user.email} (${roleLabel(user.role)}).`);
   if (generated) showGenerated(io, user.email, password);
 }
@@ -55,7 +71,12 @@ export async function passwdCommand(db: Db, io: CliIo, email: string): Promise<v
   if (generated) showGenerated(io, user.email, password);
 }
 
-const roleLabel = (role: string) => (role === 'admin' ? 'Administrator' : 'Mitarbeiter');
+const roleLabel = (role: Role) => `${ROLE_LABELS[role]}, ${role}`;
+
+export function roleCommand(db: Db, io: CliIo, email: string, role: Role): void {
+  const user = setRole(db, requireUserByEmail(db, email).id, role);
+  io.out(`Rolle von ${user.email}: ${roleLabel(user.role)}.`);
+}
 
 export function listCommand(db: Db, io: CliIo): void {
   const users = listUsers(db);
@@ -63,14 +84,14 @@ export function listCommand(db: Db, io: CliIo): void {
     io.out('Es gibt noch keinen Zugang.');
     return;
   }
-  const rows = users.map((user) => [user.email, user.name ?? '–', roleLabel(user.role), user.createdAt.slice(0, 10)]);
-  const table = [['E-Mail', 'Name', 'Rolle', 'Angelegt'], ...rows];
+  const rows = users.map((user) => [user.email, user.name ?? '–', roleLabel(user.role), user.disabledAt === null ? 'aktiv' : 'deaktiviert', user.createdAt.slice(0, 10)]);
+  const table = [['E-Mail', 'Name', 'Rolle', 'Status', 'Angelegt'], ...rows];
   const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
   for (const row of table) io.out(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
 }
 
 export function removeCommand(db: Db, io: CliIo, email: string): void {
-  const user = removeUser(db, email);
+  const user = deleteUser(db, requireUserByEmail(db, email).id);
   io.out(`Zugang ${user.email} entfernt; seine Sitzungen sind beendet.`);
 }
 
@@ -79,7 +100,7 @@ function parse(args: string[]) {
     return parseArgs({
       args,
       allowPositionals: true,
-      options: { name: { type: 'string' }, admin: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: { name: { type: 'string' }, role: { type: 'string' }, admin: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
     });
   } catch (error) {
     // node's messages are English; name the offending option in German instead.
@@ -108,8 +129,13 @@ export async function runUserCli(db: Db, args: string[], io: CliIo): Promise<num
     }
     switch (command) {
       case 'add':
-        await addCommand(db, io, expectEmail(positionals, command), { name: values.name, admin: values.admin });
+        await addCommand(db, io, expectEmail(positionals, command), { name: values.name, role: parseRole(values.role, values.admin) });
         return 0;
+      case 'role': {
+        if (positionals.length !== 3) throw new UserError(`„role“ erwartet eine E-Mail-Adresse und eine Rolle (admin oder editor).\n\n${USAGE}`);
+        roleCommand(db, io, positionals[1], parseRole(positionals[2], undefined));
+        return 0;
+      }
       case 'passwd':
         await passwdCommand(db, io, expectEmail(positionals, command));
         return 0;

@@ -231,6 +231,26 @@ export const migrations: string[] = [
      PRIMARY KEY (portal_id, property_id)
    ) WITHOUT ROWID;`,
 
+  // 11: staff roles admin|editor (src/shared/auth/rolePolicy.ts), deactivated accounts and invitations
+  // (server/accounts/). The role column is rebuilt column-wise because SQLite cannot change a CHECK in place, and a
+  // rebuilt table would cascade-delete every session. Invitations store only the SHA-256 of their token.
+  `ALTER TABLE users ADD COLUMN access_role TEXT NOT NULL DEFAULT 'editor' CHECK (access_role IN ('admin', 'editor'));
+   UPDATE users SET access_role = CASE role WHEN 'admin' THEN 'admin' ELSE 'editor' END;
+   ALTER TABLE users DROP COLUMN role;
+   ALTER TABLE users RENAME COLUMN access_role TO role;
+   ALTER TABLE users ADD COLUMN disabled_at INTEGER;
+   ALTER TABLE users ADD COLUMN last_sign_in_at INTEGER;
+   CREATE TABLE invitations (
+     id TEXT PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     email TEXT NOT NULL COLLATE NOCASE,
+     role TEXT NOT NULL CHECK (role IN ('admin', 'editor')),
+     invited_by TEXT REFERENCES users (id) ON DELETE SET NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE INDEX invitations_email ON invitations (email);`,
   // 12: "Mein Zugang" and two-factor sign-in (server/auth/sessionList.ts, server/auth/totp.ts). Sessions get a public
   // id (the list's handle for ending one; the token hash never leaves the server) and the browser's User-Agent.
   // `user_totp` holds an account's TOTP secret (confirmed_at NULL while the enrolment waits for its first code) and

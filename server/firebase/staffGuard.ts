@@ -1,4 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import { isRole } from '../../src/shared/auth/rolePolicy';
 import type { FirestorePort } from '../../src/shared/firebase/port';
 import { STAFF_COLLECTION } from '../../src/shared/firebase/staffList';
 import { SIGN_IN_REQUIRED } from '../plugins/auth';
@@ -32,14 +33,19 @@ export function firebaseStaffGuard({ verify, staffList }: FirebaseStaffGuardOpti
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
     if (!token) return reply.code(401).header('WWW-Authenticate', 'Bearer').send({ message: SIGN_IN_REQUIRED });
     let uid: string;
+    let email: string | null;
     try {
-      ({ uid } = await verify(token));
+      ({ uid, email } = await verify(token));
     } catch (error) {
       if (!(error instanceof InvalidIdTokenError)) throw error;
       request.log.info({ reason: error.message }, 'Firebase ID token refused');
       return reply.code(401).header('WWW-Authenticate', 'Bearer error="invalid_token"').send({ message: SESSION_INVALID });
     }
     if (!staffList) return reply.code(503).send({ message: SERVER_ACCOUNT_MISSING });
-    if (!(await staffList.get(STAFF_COLLECTION, uid))) return reply.code(403).send({ message: NOT_STAFF });
+    const entry = await staffList.get(STAFF_COLLECTION, uid);
+    if (!entry) return reply.code(403).send({ message: NOT_STAFF });
+    // The role of staff/{uid}.role for the role matrix (server/auth/roleGuard.ts), as request.staff in the embedded backend.
+    const { role, name } = entry.data as { role?: unknown; name?: unknown };
+    request.staff = { id: uid, email: email ?? '', name: typeof name === 'string' ? name : null, role: isRole(role) ? role : 'editor' };
   };
 }

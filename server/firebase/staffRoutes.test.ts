@@ -75,7 +75,7 @@ beforeAll(async () => {
   data = createLivePublicData({ resources: resourceList, port: firestore });
   cacheDir = mkdtempSync(join(tmpdir(), 'staff-routes-'));
   await firestore.commit([
-    { kind: 'set', collection: STAFF_COLLECTION, id: ANNA.uid, fields: { email: ANNA.email, name: 'Anna Berger', role: 'staff' }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } },
+    { kind: 'set', collection: STAFF_COLLECTION, id: ANNA.uid, fields: { email: ANNA.email, name: 'Anna Berger', role: 'admin' }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } },
   ]);
   const staff = createPortDataProvider(firestore, { resources: resourceList, actor: () => ANNA.email });
   await staff.update('settings', { id: 'agency', data: { ...agency, id: 'agency' }, previousData: { id: 'agency' } });

@@ -3,6 +3,7 @@ import type { OutboxContent } from '../../src/shared/mail/outbox';
 import { InquiryConfirmationMail, inquiryConfirmationSubject } from './templates/InquiryConfirmationMail';
 import { InquiryStaffMail, inquiryStaffSubject } from './templates/InquiryStaffMail';
 import { PasswordResetMail, passwordResetSubject } from './templates/PasswordResetMail';
+import { StaffInvitationMail, staffInvitationSubject } from './templates/StaffInvitationMail';
 import type { MailAgency, SiteOrigin } from './templates/mailAgency';
 import { sampleInquiry } from './templates/previewSamples';
 import { renderMail } from './templates/renderMail';
@@ -37,6 +38,19 @@ export const mailPreviews: Record<string, Preview> = {
   'password-reset': async (agency, origin) => ({
     subject: passwordResetSubject,
     ...(await renderMail(createElement(PasswordResetMail, { agency, origin, link: `${origin ?? 'https://www.example.de'}/login#reset=beispiel` }))),
+  }),
+  'staff-invitation': async (agency, origin) => ({
+    subject: staffInvitationSubject,
+    ...(await renderMail(
+      createElement(StaffInvitationMail, {
+        agency,
+        origin,
+        link: `${origin ?? 'https://www.example.de'}/login#einladung=beispiel`,
+        invitedBy: 'Miriam Schäfer',
+        roleLabel: 'Redaktion',
+        validUntil: '04.12.2026, 14:05 Uhr',
+      }),
+    )),
   }),
   'sign-in-attack': async (agency, origin) => ({
     subject: signInAttackSubject,

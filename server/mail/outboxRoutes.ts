@@ -6,6 +6,7 @@ import { staffPageOf } from '../http/listQuery';
 import { requestOrigin } from '../http/origin';
 import { smtpTarget } from './smtpConfig';
 import { composeTestMail } from './testMail';
+import { requireCapability } from '../auth/roleGuard';
 
 const STATUSES = new Set<OutboxStatus>(['pending', 'sent', 'failed']);
 const NOT_FOUND = { message: 'Die E-Mail wurde nicht gefunden.' };
@@ -17,12 +18,14 @@ export interface OutboxRoutesOptions {
 }
 
 /**
- * The dashboard's "Postausgang" in the embedded backend, staff only: the mails with their state, a mail's preview
+ * The dashboard's "Postausgang" in the embedded backend, admins only: the mails with their state, a mail's preview
  * (secret links removed), resending a failed one, a test mail, and whether sending is set up at all. The templates
  * with made-up data are mailPreviewRoutes.ts, for both backends.
  */
 export default async function outboxRoutes(app: FastifyInstance, { requireStaff, store, publicUrl }: OutboxRoutesOptions) {
   app.addHook('preHandler', requireStaff);
+  // Mail administration is the admins' (docs/access-policy.md).
+  app.addHook('preHandler', requireCapability('mail'));
   const { outbox, config, now } = app.mail;
   const settings = () => store.get('settings', 'agency') as Partial<SettingsRecord> | undefined;
 

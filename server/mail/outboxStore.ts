@@ -32,7 +32,7 @@ interface Row {
 export const REDACTED = '[Link entfernt]';
 
 /** Kinds whose links are removed once sent or given up, so they are never sent again. */
-const SINGLE_SEND_KINDS: readonly MailKind[] = ['password-reset', 'search-alert-confirm', 'search-alert', 'search-alert-digest', 'search-alert-reminder'];
+const SINGLE_SEND_KINDS: readonly MailKind[] = ['password-reset', 'staff-invitation', 'search-alert-confirm', 'search-alert', 'search-alert-digest', 'search-alert-reminder'];
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const secretsOf = (row: Pick<Row, 'secrets'>) => (row.secrets ? (JSON.parse(row.secrets) as string[]) : []);

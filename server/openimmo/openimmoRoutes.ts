@@ -3,6 +3,7 @@ import { RECORD_ID } from '../../src/shared/resources/validation';
 import { importOpenImmo, type ImportTarget } from './importFile';
 import { ImportRefused } from './importRefused';
 import { transferToPortal, type TransferDeps } from './portalTransfer';
+import { requireCapability } from '../auth/roleGuard';
 
 export interface OpenImmoRoutesOptions {
   deps: TransferDeps;
@@ -23,6 +24,8 @@ const MAX_UPLOAD_BYTES = 200 * 1024 * 1024;
  */
 export default async function openimmoRoutes(app: FastifyInstance, options: OpenImmoRoutesOptions) {
   const { deps } = options;
+  // Importing listings is content work; the portals, their transfers and log are the admins' (docs/access-policy.md).
+  const portalsOnly = [options.requireStaff, requireCapability('portals')];
   app.addContentTypeParser(['application/zip', 'application/xml', 'text/xml', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) =>
     done(null, body),
   );
@@ -48,7 +51,7 @@ export default async function openimmoRoutes(app: FastifyInstance, options: Open
     }
   });
 
-  app.post<{ Params: { id: string }; Querystring: { umfang?: string } }>('/api/portals/:id/transfer', { preHandler: options.requireStaff }, async (request, reply) => {
+  app.post<{ Params: { id: string }; Querystring: { umfang?: string } }>('/api/portals/:id/transfer', { preHandler: portalsOnly }, async (request, reply) => {
     const portal = RECORD_ID.test(request.params.id) ? (await deps.source.portals()).find((candidate) => candidate.id === request.params.id) : undefined;
     if (!portal) return reply.code(404).send({ message: 'Dieses Portal gibt es nicht.' });
     const umfang = request.query.umfang === 'VOLL' ? 'VOLL' : undefined;
@@ -57,7 +60,7 @@ export default async function openimmoRoutes(app: FastifyInstance, options: Open
     return deps.ledger.entry(outcome.logId);
   });
 
-  app.get('/api/openimmo/transfers', { preHandler: options.requireStaff }, async () => ({
+  app.get('/api/openimmo/transfers', { preHandler: portalsOnly }, async () => ({
     portals: (await deps.source.portals()).map((portal) => ({ id: portal.id, name: portal.name, passwordEnv: portal.passwordEnv, passwordSet: Boolean(deps.env[portal.passwordEnv]) })),
     transfers: await deps.ledger.recent(100),
   }));

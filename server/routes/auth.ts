@@ -18,6 +18,7 @@ export const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 const WRONG_CURRENT_PASSWORD = 'Das bisherige Passwort ist nicht richtig.';
 const SAME_PASSWORD = 'Das neue Passwort muss sich vom bisherigen unterscheiden.';
 export const WRONG_CODE = 'Der Code ist nicht richtig oder wurde bereits verwendet.';
+export const ACCOUNT_DISABLED = 'Ihr Zugang ist deaktiviert. Bitte wenden Sie sich an eine Administratorin oder einen Administrator Ihrer Agentur.';
 
 /**
  * Failed sign-ins per client address in a quarter hour, whatever the accounts; also password changes per member
@@ -110,6 +111,8 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
     }
 
     gate.attempt.succeeded();
+    // Told only after the right password, so the answer names no account to a guesser.
+    if (user.disabledAt !== null) return reply.code(403).send({ message: ACCOUNT_DISABLED });
     if (needsRehash(user.passwordHash)) replacePasswordHash(app.db, user.id, await hashPassword(password));
     // The password alone opens nothing for an account with two factors: only the second step, with this token.
     if (hasTotp(app.db, user.id)) return { secondFactor: 'totp', pendingToken: createPendingLogin(app.db, user.id, now()) };

@@ -23,12 +23,15 @@ export const loginSchema = z.object({
   password: enteredPassword('Bitte geben Sie Ihr Passwort ein.'),
 });
 
+/** A new password: long enough (passwords.ts), short enough for scrypt. */
+export const passwordSchema = z
+  .string({ error: 'Bitte geben Sie ein neues Passwort ein.' })
+  .max(MAX_PASSWORD, endsValidation(TOO_LONG))
+  .refine((password) => !passwordProblem(password), PASSWORD_TOO_SHORT);
+
 export const passwordChangeSchema = z.object({
   currentPassword: enteredPassword('Bitte geben Sie Ihr bisheriges Passwort ein.'),
-  newPassword: z
-    .string({ error: 'Bitte geben Sie ein neues Passwort ein.' })
-    .max(MAX_PASSWORD, endsValidation(TOO_LONG))
-    .refine((password) => !passwordProblem(password), PASSWORD_TOO_SHORT),
+  newPassword: passwordSchema,
 });
 
 /** The second step of a sign-in with two factors: the token from the first step and an app or recovery code. */

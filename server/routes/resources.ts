@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { resourceCapability } from '../../src/shared/auth/rolePolicy';
 import { canCreate, canRead, type Viewer } from '../../src/shared/resources/access';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { validateRecord, type FieldErrors } from '../../src/shared/resources/validation';
@@ -13,6 +14,7 @@ import { DEFAULT_VISITOR_READS_PER_MINUTE, visitorReads } from '../http/visitorR
 import { createWithMails } from '../mail/createWithMails';
 import type { VisitorMails } from '../mail/embeddedMail';
 import { answerUnstored, checkVisitorWrite } from './visitorWrites';
+import { refuseWithout, requireCapability } from '../auth/roleGuard';
 
 export interface ResourceRoutesOptions {
   resources: readonly ResourceDefinition[];
@@ -55,10 +57,15 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
 
   for (const resource of options.resources) {
     const base = `/api/${resource.name}`;
+    // The role matrix (src/shared/auth/rolePolicy.ts); visitors are judged by the declaration's access alone.
+    const mayRead = resourceCapability(resource.name, 'read');
+    const mayWrite = resourceCapability(resource.name, 'write');
+    const staffWrite = [requireStaff, requireCapability(mayWrite)];
 
     app.get(base, async (request, reply) => {
       const viewer = viewerOf(request);
       if (!canRead(resource, viewer)) return signInRequired(reply);
+      if (refuseWithout(request, reply, mayRead)) return reply;
       const query = parseListQuery(resource, viewer, request.query as Record<string, unknown>);
       const plan = viewer === 'visitor' ? capForVisitors(query) : query;
       const list = () => {
@@ -90,6 +97,7 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
           return publicApiAnswer(resource.name, 404, NOT_FOUND);
         });
       }
+      if (refuseWithout(request, reply, mayRead)) return reply;
       const outcome = content.get(resource, viewer, request.params.id);
       if (outcome.status !== 'ok') return outcome.status === 'forbidden' ? signInRequired(reply) : notFound(reply);
       return outcome.record;
@@ -98,6 +106,7 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
     app.post(base, { bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const viewer = viewerOf(request);
       if (!canCreate(resource, viewer)) return signInRequired(reply);
+      if (refuseWithout(request, reply, mayWrite)) return reply;
       if (resource.singleton) return reply.code(405).send({ message: `Diesen Eintrag gibt es nur einmal; ändern Sie ihn mit PUT ${base}/${resource.singleton}.` });
       let data: Record<string, unknown>;
       if (viewer === 'visitor') {
@@ -118,7 +127,7 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
       return reply.code(201).send(viewer === 'staff' ? record : { id: record.id });
     });
 
-    app.put<{ Params: { id: string } }>(`${base}/:id`, { preHandler: requireStaff, bodyLimit: BODY_LIMIT }, async (request, reply) => {
+    app.put<{ Params: { id: string } }>(`${base}/:id`, { preHandler: staffWrite, bodyLimit: BODY_LIMIT }, async (request, reply) => {
       const { id } = request.params;
       const result = validateRecord(resource, request.body);
       if (!result.success) return invalid(reply, result.errors);
@@ -136,7 +145,7 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
       return updated;
     });
 
-    app.delete<{ Params: { id: string } }>(`${base}/:id`, { preHandler: requireStaff }, async (request, reply) => {
+    app.delete<{ Params: { id: string } }>(`${base}/:id`, { preHandler: staffWrite }, async (request, reply) => {
       if (content.get(resource, 'staff', request.params.id).status !== 'ok') return notFound(reply);
       const deleted = store.delete(resource.name, request.params.id);
       onChange(resource.name);

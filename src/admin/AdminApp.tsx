@@ -20,12 +20,19 @@ import { SearchAlertSourceContext } from './searchAlerts/searchAlertSourceContex
 import { adminResources } from './resources/adminResources';
 import { AccountPage } from './account/AccountPage';
 import { ACCOUNT_PATH } from './account/TwoFactorSetupGuard';
+import { AccountsPage } from './accounts/AccountsPage';
+import { CapabilityGate } from './accounts/CapabilityGate';
 
 // The backend is chosen by configuration (VITE_BACKEND); Firebase's SDK loads only in Firebase mode.
 const { dataProvider, authProvider, outboxSource, searchAlertSource } =
   clientBackendMode() === 'firebase'
     ? await loadFirebase()
-    : { dataProvider: createDataProvider(), authProvider: createAuthProvider(embeddedAuth), outboxSource: embeddedOutboxSource, searchAlertSource: embeddedSearchAlertSource };
+    : {
+        dataProvider: createDataProvider(),
+        authProvider: createAuthProvider(embeddedAuth),
+        outboxSource: embeddedOutboxSource,
+        searchAlertSource: embeddedSearchAlertSource,
+      };
 const i18nProvider = createI18nProvider(resourceList);
 
 /**
@@ -53,10 +60,25 @@ export default function AdminApp() {
             <Resource key={definition.name} name={definition.name} {...screens} />
           ))}
           <CustomRoutes>
-            <Route path="/postausgang" element={<OutboxPage />} />
+            <Route
+              path="/postausgang"
+              element={
+                <CapabilityGate capability="mail">
+                  <OutboxPage />
+                </CapabilityGate>
+              }
+            />
             <Route path="/suchauftraege" element={<SearchAlertsPage />} />
             <Route path="/openimmo" element={<OpenImmoPage />} />
             <Route path={ACCOUNT_PATH} element={<AccountPage />} />
+            <Route
+              path="/zugaenge"
+              element={
+                <CapabilityGate capability="accounts">
+                  <AccountsPage />
+                </CapabilityGate>
+              }
+            />
           </CustomRoutes>
         </Admin>
       </SearchAlertSourceContext.Provider>

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
-import { Title } from 'react-admin';
+import { Title, useCanAccess } from 'react-admin';
 import type { ImportReport, TransfersOverview } from '../../shared/openimmo/openimmoApi';
 import { ImportReportView } from './ImportReportView';
 import { TransferLog } from './TransferLog';
@@ -15,7 +15,8 @@ import { clientBackendMode } from '../../shared/firebase/backendMode';
 import { loadFirebase } from '../../shared/firebase/browser/lazy';
 
 /** The session cookie (embedded), or the signed-in user's Firebase ID token (Firebase mode, staffGuard.ts). */
-const staffFetch: StaffFetch = async (path, init) => (clientBackendMode() === 'embedded' ? cookieStaffFetch(path, init) : (await loadFirebase()).staffFetch(path, init));
+const staffFetch: StaffFetch = async (path, init) =>
+  clientBackendMode() === 'embedded' ? cookieStaffFetch(path, init) : (await loadFirebase()).staffFetch(path, init);
 
 /** JSON from the server's OpenImmo routes (both backends register them). */
 const call = async <T,>(path: string, init: RequestInit = {}) => (await staffJson<T>(staffFetch, path, init)).body;
@@ -32,7 +33,13 @@ function ImportCard({ onImported }: { onImported: () => void }) {
     setError(null);
     try {
       const type = file.name.toLowerCase().endsWith('.xml') ? 'application/xml' : 'application/zip';
-      setReport(await call<ImportReport>(`/api/openimmo/import?dryRun=${dryRun}`, { method: 'POST', body: file, headers: { 'content-type': type } }));
+      setReport(
+        await call<ImportReport>(`/api/openimmo/import?dryRun=${dryRun}`, {
+          method: 'POST',
+          body: file,
+          headers: { 'content-type': type },
+        }),
+      );
       if (!dryRun) onImported();
     } catch (caught) {
       setReport(null);
@@ -48,7 +55,8 @@ function ImportCard({ onImported }: { onImported: () => void }) {
           OpenImmo-Datei importieren
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          ZIP oder XML aus Ihrer Maklersoftware. Neue Objekte werden unveröffentlicht angelegt; bekannte Objektnummern werden aktualisiert. Der Probelauf zeigt das Ergebnis, ohne etwas zu speichern.
+          ZIP oder XML aus Ihrer Maklersoftware. Neue Objekte werden unveröffentlicht angelegt; bekannte Objektnummern werden aktualisiert. Der
+          Probelauf zeigt das Ergebnis, ohne etwas zu speichern.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <Button variant="outlined" component="label" disabled={busy}>
@@ -74,17 +82,38 @@ function ImportCard({ onImported }: { onImported: () => void }) {
 /** Dashboard page "OpenImmo": import a file, send to a portal now, and the transfer log (embedded backend). */
 export function OpenImmoPage() {
   const [overview, setOverview] = useState<TransfersOverview | null>(null);
-  const [message, setMessage] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const [message, setMessage] = useState<{
+    severity: 'success' | 'error';
+    text: string;
+  } | null>(null);
+  // Importing is content work; the portals and their transfers are the admins' (the role matrix).
+  const portals = useCanAccess({
+    resource: 'portals',
+    action: 'list',
+  }).canAccess;
   const load = useCallback(() => {
+    if (!portals) return;
     call<TransfersOverview>('/api/openimmo/transfers').then(setOverview, (error: Error) => setMessage({ severity: 'error', text: error.message }));
-  }, []);
+  }, [portals]);
   useEffect(load, [load]);
 
   const transfer = async (portalId: string, umfang: 'VOLL' | 'TEIL') => {
     setMessage(null);
     try {
-      const entry = await call<TransfersOverview['transfers'][number]>(`/api/portals/${encodeURIComponent(portalId)}/transfer?umfang=${umfang}`, { method: 'POST' });
-      setMessage(entry.status === 'success' ? { severity: 'success', text: `Übertragung an ${entry.portalName} erfolgreich.` } : { severity: 'error', text: `Übertragung fehlgeschlagen: ${entry.error ?? ''}` });
+      const entry = await call<TransfersOverview['transfers'][number]>(`/api/portals/${encodeURIComponent(portalId)}/transfer?umfang=${umfang}`, {
+        method: 'POST',
+      });
+      setMessage(
+        entry.status === 'success'
+          ? {
+              severity: 'success',
+              text: `Übertragung an ${entry.portalName} erfolgreich.`,
+            }
+          : {
+              severity: 'error',
+              text: `Übertragung fehlgeschlagen: ${entry.error ?? ''}`,
+            },
+      );
     } catch (error) {
       setMessage({ severity: 'error', text: (error as Error).message });
     }
@@ -95,32 +124,37 @@ export function OpenImmoPage() {
     <Stack spacing={3} sx={{ my: 2 }}>
       <Title title="OpenImmo" />
       <ImportCard onImported={load} />
-      <Card>
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            Portale
-          </Typography>
-          {message && (
-            <Alert severity={message.severity} sx={{ my: 1 }}>
-              {message.text}
-            </Alert>
-          )}
-          {overview?.portals.length === 0 && <Typography variant="body2">Noch kein Portal eingerichtet (Menü „Portale“).</Typography>}
-          {overview?.portals.map((portal) => (
-            <Stack key={portal.id} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 1, alignItems: { sm: 'center' } }}>
-              <Typography sx={{ minWidth: 160 }}>{portal.name}</Typography>
-              <Chip color={portal.passwordSet ? 'success' : 'warning'} label={portal.passwordSet ? `Passwort aus ${portal.passwordEnv}` : `${portal.passwordEnv} ist nicht gesetzt`} />
-              <Button variant="contained" onClick={() => void transfer(portal.id, 'TEIL')}>
-                Jetzt übertragen
-              </Button>
-              <Button variant="outlined" onClick={() => void transfer(portal.id, 'VOLL')}>
-                Vollabgleich senden
-              </Button>
-            </Stack>
-          ))}
-          <TransferLog transfers={overview?.transfers} />
-        </CardContent>
-      </Card>
+      {portals && (
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2">
+              Portale
+            </Typography>
+            {message && (
+              <Alert severity={message.severity} sx={{ my: 1 }}>
+                {message.text}
+              </Alert>
+            )}
+            {overview?.portals.length === 0 && <Typography variant="body2">Noch kein Portal eingerichtet (Menü „Portale“).</Typography>}
+            {overview?.portals.map((portal) => (
+              <Stack key={portal.id} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 1, alignItems: { sm: 'center' } }}>
+                <Typography sx={{ minWidth: 160 }}>{portal.name}</Typography>
+                <Chip
+                  color={portal.passwordSet ? 'success' : 'warning'}
+                  label={portal.passwordSet ? `Passwort aus ${portal.passwordEnv}` : `${portal.passwordEnv} ist nicht gesetzt`}
+                />
+                <Button variant="contained" onClick={() => void transfer(portal.id, 'TEIL')}>
+                  Jetzt übertragen
+                </Button>
+                <Button variant="outlined" onClick={() => void transfer(portal.id, 'VOLL')}>
+                  Vollabgleich senden
+                </Button>
+              </Stack>
+            ))}
+            <TransferLog transfers={overview?.transfers} />
+          </CardContent>
+        </Card>
+      )}
     </Stack>
   );
 }

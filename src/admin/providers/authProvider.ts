@@ -1,5 +1,7 @@
 import type { AuthProvider } from 'react-admin';
+import { can, CAPABILITIES, resourceCapability, type Capability } from '../../shared/auth/rolePolicy';
 import type { StaffSession } from '../../shared/auth/session';
+import { findResource } from '../../shared/resources/registry';
 import { LOGIN_PATH } from '../../shared/routes/middleware';
 import { isDashboardPath } from '../../shared/routes/routeTable';
 
@@ -20,6 +22,19 @@ export interface StaffAuthService {
  */
 const loginPathBackTo = (location: Location) =>
   isDashboardPath(location.pathname) ? `${LOGIN_PATH}?redirect=${encodeURIComponent(location.pathname + location.search)}` : LOGIN_PATH;
+
+const READ_ACTIONS = new Set(['list', 'show', 'export']);
+
+/**
+ * What a dashboard screen needs, by react-admin's resource and action: a declared resource's read or write capability
+ * (a singleton's one screen is its edit form, so it needs the write capability), or a capability named directly for the
+ * screens that are not resources (`accounts`, `mail`, `portals`).
+ */
+export function screenCapability(resource: string, action: string): Capability {
+  if ((CAPABILITIES as readonly string[]).includes(resource) && !findResource(resource)) return resource as Capability;
+  const read = READ_ACTIONS.has(action) && !findResource(resource)?.singleton;
+  return resourceCapability(resource, read ? 'read' : 'write');
+}
 
 /** react-admin's view of signing in and out; staff sign in on the server-rendered /login page, never inside the dashboard. */
 export function createAuthProvider(service: StaffAuthService, location: Location = window.location): AuthProvider {
@@ -45,6 +60,13 @@ export function createAuthProvider(service: StaffAuthService, location: Location
     // Any 401 from the API means the session ended (expired, or signed out in another tab).
     async checkError(error: { status?: number }) {
       if (error?.status === 401) throw { redirectTo: loginPathBackTo(location) };
+    },
+    // The role matrix: menus and screens ask here; the server refuses the same regardless (403).
+    async getPermissions() {
+      return (await service.currentUser())?.role ?? null;
+    },
+    async canAccess({ resource, action }: { resource: string; action: string }) {
+      return can((await service.currentUser())?.role, screenCapability(resource, action));
     },
     async getIdentity() {
       const user = await service.currentUser();

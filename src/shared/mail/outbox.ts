@@ -6,6 +6,7 @@ export type MailKind =
   | 'inquiry-staff'
   | 'inquiry-confirmation'
   | 'password-reset'
+  | 'staff-invitation'
   | 'sign-in-attack'
   | 'test'
   | 'search-alert-confirm'
@@ -18,6 +19,7 @@ export const mailKindLabels: Record<MailKind, string> = {
   'inquiry-staff': 'Neue Anfrage (an das Team)',
   'inquiry-confirmation': 'Eingangsbestätigung (an Interessenten)',
   'password-reset': 'Passwort zurücksetzen',
+  'staff-invitation': 'Einladung zum Dashboard',
   'sign-in-attack': 'Sicherheitshinweis: fehlgeschlagene Anmeldungen',
   test: 'Testnachricht',
   'search-alert-confirm': 'Suchauftrag: Bestätigung der Anmeldung',

@@ -6,10 +6,18 @@ import { FirebaseSignInOptions } from './FirebaseSignInOptions';
 
 const staffAuth = {
   completeRedirect: vi.fn(async () => null),
-  signInWith: vi.fn(async () => ({ ok: false as const, message: 'Dieses Konto ist kein Mitarbeiterkonto.' })),
-  requestPasswordReset: vi.fn(async () => ({ ok: true as const, message: 'Wir haben Ihnen eine E-Mail geschickt.' })),
+  signInWith: vi.fn(async () => ({
+    ok: false as const,
+    message: 'Dieses Konto ist kein Mitarbeiterkonto.',
+  })),
+  requestPasswordReset: vi.fn(async () => ({
+    ok: true as const,
+    message: 'Wir haben Ihnen eine E-Mail geschickt.',
+  })),
 };
-vi.mock('../../../shared/firebase/browser/lazy', () => ({ loadFirebase: async () => ({ staffAuth }) }));
+vi.mock('../../../shared/firebase/browser/lazy', () => ({
+  loadFirebase: async () => ({ staffAuth }),
+}));
 
 const config = {
   VITE_FIREBASE_API_KEY: 'key',
@@ -43,7 +51,12 @@ describe('Firebase sign-in options on /login', () => {
   it('offers the providers the agency enabled and reports a refused sign-in', async () => {
     setup();
     fireEvent.click(screen.getByRole('button', { name: 'Mit Google anmelden' }));
-    await waitFor(() => expect(onResult).toHaveBeenCalledWith({ ok: false, message: 'Dieses Konto ist kein Mitarbeiterkonto.' }));
+    await waitFor(() =>
+      expect(onResult).toHaveBeenCalledWith({
+        ok: false,
+        message: 'Dieses Konto ist kein Mitarbeiterkonto.',
+      }),
+    );
     expect(staffAuth.signInWith).toHaveBeenCalledWith('google');
     expect(staffAuth.completeRedirect).toHaveBeenCalledTimes(1);
   });

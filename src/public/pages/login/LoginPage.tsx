@@ -10,6 +10,8 @@ import { ForgotPasswordButton } from './ForgotPasswordButton';
 import { NewPasswordForm } from './NewPasswordForm';
 import { SecondFactorForm } from './SecondFactorForm';
 import { useResetToken } from './useResetToken';
+import { InvitationForm } from './InvitationForm';
+import { invitationTokenFromHash } from './invitationApi';
 import { sameSitePath } from '../../navigation/safeUrl';
 import { useNavigateTo } from '../../navigation/useNavigateTo';
 import { DASHBOARD_BASE } from '../../../shared/routes/routeTable';
@@ -18,8 +20,10 @@ import { focusRing } from '../../ui/styles';
 import { describedBy, FieldFrame, TextInput } from '../../forms/FormControls';
 
 /** Material Design icon paths (Apache License 2.0). */
-const visibilityIcon = 'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3';
-const visibilityOffIcon = 'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z';
+const visibilityIcon =
+  'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5M12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5m0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3';
+const visibilityOffIcon =
+  'M12 7c2.76 0 5 2.24 5 5 0 .65-.13 1.26-.36 1.83l2.92 2.92c1.51-1.26 2.7-2.89 3.43-4.75-1.73-4.39-6-7.5-11-7.5-1.4 0-2.74.25-3.98.7l2.16 2.16C10.74 7.13 11.35 7 12 7M2 4.27l2.28 2.28.46.46C3.08 8.3 1.78 10.02 1 12c1.73 4.39 6 7.5 11 7.5 1.55 0 3.03-.3 4.38-.84l.42.42L19.73 22 21 20.73 3.27 3zM7.53 9.8l1.55 1.55c-.05.21-.08.43-.08.65 0 1.66 1.34 3 3 3 .22 0 .44-.03.65-.08l1.55 1.55c-.67.33-1.41.53-2.2.53-2.76 0-5-2.24-5-5 0-.79.2-1.53.53-2.2m4.31-.78 3.15 3.15.02-.16c0-1.66-1.34-3-3-3z';
 
 /**
  * Only paths of this site, judged as the browser reads them: a crafted ?redirect= (`//evil.example`, `/\evil.example`)
@@ -42,6 +46,7 @@ function LoginPage() {
   const emailInput = useRef<HTMLInputElement>(null);
   const [resetToken, clearResetToken] = useResetToken();
   const [pendingToken, setPendingToken] = useState<string | null>(null);
+  const [invitationToken, clearInvitationToken] = useResetToken(invitationTokenFromHash);
 
   function showResult(result: LoginResult) {
     if (result.ok) {
@@ -70,6 +75,18 @@ function LoginPage() {
     const result = await login(String(form.get('email') ?? ''), String(form.get('password') ?? ''));
     setSubmitting(false);
     showResult(result);
+  }
+
+  if (invitationToken && clientBackendMode() !== 'firebase') {
+    return (
+      <InvitationForm
+        token={invitationToken}
+        onDone={(message, tone) => {
+          clearInvitationToken();
+          showMessage(message, tone);
+        }}
+      />
+    );
   }
 
   if (resetToken && clientBackendMode() !== 'firebase') {
@@ -106,12 +123,34 @@ function LoginPage() {
         Melden Sie sich an, um Angebote, Team und Inhalte zu pflegen.
       </Typography>
       {notice && (
-        <Box role="status" sx={{ mb: 2, p: 1.5, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'background.sand' }}>
+        <Box
+          role="status"
+          sx={{
+            mb: 2,
+            p: 1.5,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.sand',
+          }}
+        >
           {notice}
         </Box>
       )}
       {error && (
-        <Box role="alert" sx={{ mb: 2, p: 1.5, borderRadius: 1, border: 1, borderColor: 'error.main', bgcolor: '#fdf1f3', color: 'error.main', fontWeight: 600 }}>
+        <Box
+          role="alert"
+          sx={{
+            mb: 2,
+            p: 1.5,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'error.main',
+            bgcolor: '#fdf1f3',
+            color: 'error.main',
+            fontWeight: 600,
+          }}
+        >
           {error}
         </Box>
       )}
@@ -173,11 +212,7 @@ function LoginPage() {
         </ActionButton>
       </Box>
       {clientBackendMode() === 'firebase' ? (
-        <FirebaseSignInOptions
-          emailInput={emailInput}
-          onResult={showResult}
-          onMessage={showMessage}
-        />
+        <FirebaseSignInOptions emailInput={emailInput} onResult={showResult} onMessage={showMessage} />
       ) : (
         <Box sx={{ display: 'grid' }}>
           <ForgotPasswordButton emailInput={emailInput} onMessage={showMessage} />

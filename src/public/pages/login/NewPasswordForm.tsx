@@ -45,7 +45,19 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
       {state.step === 'checking' && <Typography color="text.secondary">Der Link wird geprüft …</Typography>}
       {state.step === 'invalid' && (
         <>
-          <Box role="alert" sx={{ mb: 2, p: 1.5, borderRadius: 1, border: 1, borderColor: 'error.main', bgcolor: '#fdf1f3', color: 'error.main', fontWeight: 600 }}>
+          <Box
+            role="alert"
+            sx={{
+              mb: 2,
+              p: 1.5,
+              borderRadius: 1,
+              border: 1,
+              borderColor: 'error.main',
+              bgcolor: '#fdf1f3',
+              color: 'error.main',
+              fontWeight: 600,
+            }}
+          >
             {state.message}
           </Box>
           <ActionButton variant="outlined" onClick={() => onDone('Geben Sie Ihre E-Mail-Adresse ein und wählen Sie „Passwort vergessen?“.', 'info')}>
@@ -55,7 +67,9 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
       )}
       {state.step === 'ready' && (
         <Box component="form" onSubmit={submit} noValidate method="post" sx={{ display: 'grid', gap: 2.5 }}>
-          <Typography color="text.secondary">Wählen Sie ein Passwort mit mindestens 10 Zeichen. Danach sind Sie auf allen Geräten abgemeldet.</Typography>
+          <Typography color="text.secondary">
+            Wählen Sie ein Passwort mit mindestens 10 Zeichen. Danach sind Sie auf allen Geräten abgemeldet.
+          </Typography>
           <FieldFrame id="reset-password" label="Neues Passwort" required error={state.fieldError}>
             <TextInput
               id="reset-password"

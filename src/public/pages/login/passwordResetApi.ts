@@ -8,15 +8,25 @@ async function post(path: string, body: object): Promise<ResetResult> {
   try {
     response = await fetch(`/api/auth/password-reset${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
       body: JSON.stringify(body),
     });
   } catch {
     return { ok: false, message: NETWORK_ERROR };
   }
-  const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+  const answer = (await response.json().catch(() => ({}))) as {
+    message?: string;
+    errors?: Record<string, string>;
+  };
   if (response.ok) return { ok: true, message: answer.message ?? '' };
-  return { ok: false, message: answer.message ?? 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.', fieldErrors: answer.errors };
+  return {
+    ok: false,
+    message: answer.message ?? 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
+    fieldErrors: answer.errors,
+  };
 }
 
 /** Asks for a reset link; the answer is the same whether the address has an account or not. */

@@ -66,7 +66,7 @@ describe('Firebase sign-in (Auth emulator)', () => {
     expect(await staffAuth.signIn(GAST.email, GAST.password)).toEqual({ ok: false, message: NOT_STAFF });
     const { uid } = (await signInWithEmailAndPassword(auth, GAST.email, GAST.password)).user;
     await signOut(auth);
-    staffList.set(uid, { role: 'staff', name: 'Gabi Gast' });
+    staffList.set(uid, { role: 'editor', name: 'Gabi Gast' });
     try {
       expect(await staffAuth.signIn(GAST.email, GAST.password)).toEqual({ ok: true, user: { email: GAST.email, name: 'Gabi Gast' } });
     } finally {

@@ -15,7 +15,10 @@ import { isOAuthProvider, type SignInProviderId } from '../firebaseConfig';
 import { oauthProvider, popupWithRedirectFallback, type PopupFlow } from './oauthProviders';
 import { EMAIL_PATTERN } from '../../resources/textPatterns';
 
-export type StaffRole = 'admin' | 'staff';
+import type { Role } from '../../auth/rolePolicy';
+
+/** The role in `staff/{uid}.role` (src/shared/auth/rolePolicy.ts). */
+export type StaffRole = Role;
 
 /** A `staff/{uid}` document: only people an admin entered there may use the dashboard. */
 export interface StaffEntry {

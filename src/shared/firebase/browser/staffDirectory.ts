@@ -8,6 +8,6 @@ export function firestoreStaffLookup(db: Firestore): StaffLookup {
     const snapshot = await getDoc(doc(db, STAFF_COLLECTION, uid));
     if (!snapshot.exists()) return null;
     const data = snapshot.data();
-    return { role: data.role === 'admin' ? 'admin' : 'staff', name: typeof data.name === 'string' ? data.name : null };
+    return { role: data.role === 'admin' ? 'admin' : 'editor', name: typeof data.name === 'string' ? data.name : null };
   };
 }

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
+import { NOT_YOURSELF, type AccountEntry, type InvitationEntry } from '../../src/shared/auth/accounts';
+import type { SettingsRecord } from '../../src/shared/resources/settings';
+import { ACCOUNT_NOT_FOUND, deleteUser, setDisabled, setRole } from '../auth/accountAdmin';
+import { requireCapability } from '../auth/roleGuard';
+import { findUserByEmail, listUsers, UserError, type UserRecord } from '../auth/users';
+import type { DocumentStore } from '../db/documentStore';
+import { mailLinkOrigin } from '../http/origin';
+import { parseBody } from '../routes/validation';
+import { inviteSchema, roleSchema } from './accountSchemas';
+import { composeInvitationMail, invitationLink } from './invitationMail';
+import { INVITATION_TTL_MS, newInvitationToken, openInvitations, storeInvitation, withdrawInvitation, type Invitation } from './invitations';
+
+export interface AccountRoutesOptions {
+  requireStaff: preHandlerHookHandler;
+  store: DocumentStore;
+  publicUrl?: string;
+  now?: () => number;
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+const entryOf = (user: UserRecord, selfId: string): AccountEntry => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  role: user.role,
+  active: user.disabledAt === null,
+  lastSignInAt: iso(user.lastSignInAt),
+  self: user.id === selfId,
+});
+
+const invitationEntry = ({ createdAt, expiresAt, ...rest }: Invitation): InvitationEntry => ({ ...rest, createdAt: iso(createdAt)!, expiresAt: iso(expiresAt)! });
+
+const NO_SENDER = 'Bitte tragen Sie zuerst in den Agenturdaten die E-Mail-Adresse der Agentur ein; sie ist der Absender der Einladung.';
+const NO_ORIGIN = 'Die Adresse der Website ist nicht bekannt (PUBLIC_URL); ohne sie kann die Einladung keinen Link enthalten.';
+const ACCOUNT_EXISTS = 'Für diese Adresse gibt es schon einen Zugang.';
+const INVITATION_NOT_FOUND = 'Diese Einladung gibt es nicht (mehr).';
+
+/**
+ * The dashboard's "Zugänge" in the embedded backend, admins only (the role matrix): list the accounts and open
+ * invitations, invite by e-mail (through the outbox), change a role, deactivate, reactivate and delete an account.
+ * Nobody changes their own role or status here, and the last active admin stays (server/auth/accountAdmin.ts).
+ */
+export default async function accountRoutes(app: FastifyInstance, { requireStaff, store, publicUrl, now = Date.now }: AccountRoutesOptions) {
+  app.addHook('preHandler', requireStaff);
+  app.addHook('preHandler', requireCapability('accounts'));
+
+  /** Runs an admin's change to another account; the German refusals of accountAdmin.ts become 404 or 409. */
+  function change(reply: FastifyReply, selfId: string, id: string, run: () => UserRecord) {
+    if (id === selfId) return reply.code(409).send({ message: NOT_YOURSELF });
+    try {
+      return entryOf(run(), selfId);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      return reply.code(error.message === ACCOUNT_NOT_FOUND ? 404 : 409).send({ message: error.message });
+    }
+  }
+
+  app.get('/api/accounts', async (request) => listUsers(app.db).map((user) => entryOf(user, request.staff!.id)));
+
+  app.put<{ Params: { id: string } }>('/api/accounts/:id/role', async (request, reply) => {
+    const parsed = parseBody(roleSchema, request.body);
+    if ('failure' in parsed) return reply.code(400).send(parsed.failure);
+    return change(reply, request.staff!.id, request.params.id, () => setRole(app.db, request.params.id, parsed.data.role));
+  });
+
+  app.post<{ Params: { id: string } }>('/api/accounts/:id/deactivate', async (request, reply) =>
+    change(reply, request.staff!.id, request.params.id, () => setDisabled(app.db, request.params.id, true, now())),
+  );
+
+  app.post<{ Params: { id: string } }>('/api/accounts/:id/reactivate', async (request, reply) =>
+    change(reply, request.staff!.id, request.params.id, () => setDisabled(app.db, request.params.id, false, now())),
+  );
+
+  app.delete<{ Params: { id: string } }>('/api/accounts/:id', async (request, reply) => {
+    const refused = change(reply, request.staff!.id, request.params.id, () => deleteUser(app.db, request.params.id));
+    return reply.statusCode >= 400 ? refused : reply.code(204).send();
+  });
+
+  app.get('/api/accounts/invitations', async () => openInvitations(app.db, now()).map(invitationEntry));
+
+  app.post('/api/accounts/invitations', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const parsed = parseBody(inviteSchema, request.body);
+    if ('failure' in parsed) return reply.code(400).send(parsed.failure);
+    const { email, role } = parsed.data;
+    if (findUserByEmail(app.db, email)) return reply.code(409).send({ message: ACCOUNT_EXISTS, errors: { email: ACCOUNT_EXISTS } });
+    const origin = mailLinkOrigin(request, publicUrl);
+    if (!origin) return reply.code(409).send({ message: NO_ORIGIN });
+    const token = newInvitationToken();
+    const at = now();
+    const staff = request.staff!;
+    const mail = await composeInvitationMail({
+      to: email,
+      role,
+      link: invitationLink(origin, token),
+      invitedBy: staff.name ?? staff.email,
+      expiresAt: at + INVITATION_TTL_MS,
+      settings: store.get('settings', 'agency') as Partial<SettingsRecord> | undefined,
+      from: app.mail.config.from,
+      origin,
+    });
+    if (!mail) return reply.code(409).send({ message: NO_SENDER });
+    // The link works only if its mail is queued, and the mail is queued only with a working link.
+    const id = app.db.transaction(() => {
+      const stored = storeInvitation(app.db, token, { email, role, invitedBy: staff.id }, at);
+      app.mail.outbox.enqueue(mail, at);
+      return stored;
+    })();
+    app.mail.worker?.wake();
+    request.log.info({ invitation: id, by: staff.id }, 'staff invitation sent');
+    return reply.code(201).send(openInvitations(app.db, at).map(invitationEntry).find((entry) => entry.id === id));
+  });
+
+  app.delete<{ Params: { id: string } }>('/api/accounts/invitations/:id', async (request, reply) =>
+    withdrawInvitation(app.db, request.params.id, now()) ? reply.code(204).send() : reply.code(404).send({ message: INVITATION_NOT_FOUND }),
+  );
+}

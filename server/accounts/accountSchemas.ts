@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { ROLES } from '../../src/shared/auth/rolePolicy';
+import { passwordSchema } from '../routes/authSchemas';
+
+export const INVITATION_INVALID = 'Diese Einladung ist nicht mehr gültig: Sie wurde schon benutzt, zurückgezogen oder ist älter als 7 Tage. Bitten Sie Ihre Administration um eine neue.';
+const INVALID_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+
+const role = z.enum(ROLES, { error: 'Bitte wählen Sie die Rolle: Administrator oder Redaktion.' });
+
+export const inviteSchema = z.object({
+  email: z.string({ error: INVALID_EMAIL }).trim().toLowerCase().max(254, INVALID_EMAIL).pipe(z.email({ error: INVALID_EMAIL })),
+  role,
+});
+
+export const roleSchema = z.object({ role });
+
+const token = z.string({ error: INVITATION_INVALID }).regex(/^[A-Za-z0-9_-]{43}$/, INVITATION_INVALID);
+export const invitationCheckSchema = z.object({ token });
+export const invitationAcceptSchema = z.object({
+  token,
+  name: z.string({ error: 'Bitte geben Sie Ihren Namen ein.' }).trim().min(2, 'Bitte geben Sie Ihren Namen ein.').max(120, 'Der Name darf höchstens 120 Zeichen lang sein.'),
+  password: passwordSchema,
+});

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { agency } from '../../test-support/firebase/records';
+import { NOT_YOURSELF } from '../../src/shared/auth/accounts';
+import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/testSmtpServer';
+import { ACCOUNT_DISABLED } from '../routes/auth';
+import { createTestApp, type TestApp } from '../test/testApp';
+import { INVITATION_INVALID } from './accountSchemas';
+import { INVITATION_ACCEPTED } from './invitationRoutes';
+import { INVITATION_TTL_MS } from './invitations';
+
+const ADMIN = { email: 'chefin@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
+const ORIGIN = 'http://localhost:80';
+const PASSWORD = 'mein-neues-Passwort-2026';
+
+let smtp: TestSmtpServer;
+let testApp: TestApp;
+let adminCookie: string;
+let client = 0;
+
+type Answer = Awaited<ReturnType<TestApp['app']['inject']>>;
+const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: { payload?: object; cookie?: string } = {}) =>
+  testApp.app.inject({
+    method,
+    url,
+    payload: options.payload,
+    headers: { origin: ORIGIN, 'x-forwarded-for': `198.51.100.${++client % 250}`, ...(options.cookie ? { cookie: options.cookie } : {}) },
+  });
+const cookieOf = (response: Answer) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+const login = (email: string, password: string) => request('POST', '/api/auth/login', { payload: { email, password } });
+const tokenOf = (text: string) => /#einladung=([A-Za-z0-9_-]{43})/.exec(text)![1];
+const accounts = async () => (await request('GET', '/api/accounts', { cookie: adminCookie })).json() as { id: string; email: string; role: string; active: boolean; self: boolean }[];
+const idOf = async (email: string) => (await accounts()).find((account) => account.email === email)!.id;
+
+/** Invites the address and returns the token from the mail that arrives at the test SMTP server. */
+async function invite(email: string, role: 'admin' | 'editor' = 'editor'): Promise<string> {
+  const before = smtp.received.length;
+  const answer = await request('POST', '/api/accounts/invitations', { cookie: adminCookie, payload: { email, role } });
+  expect(answer.statusCode).toBe(201);
+  const mails = await smtp.waitFor(before + 1);
+  return tokenOf(mails[before].parsed.text!);
+}
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  testApp = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  adminCookie = cookieOf(await login(ADMIN.email, ADMIN.password));
+  expect((await request('PUT', '/api/settings/agency', { payload: agency, cookie: adminCookie })).statusCode).toBe(200);
+}, 180_000);
+
+afterAll(async () => {
+  await testApp.close();
+  await smtp.stop();
+});
+
+beforeEach(() => {
+  smtp.received.length = 0;
+});
+
+describe('invitations', () => {
+  it('mails a German invitation whose link creates the account exactly once', async () => {
+    const token = await invite('Neu@Example.de');
+    const [mail] = smtp.received;
+    expect(mail.envelopeTo).toEqual(['neu@example.de']);
+    expect(mail.parsed.subject).toBe('Ihre Einladung zum Dashboard');
+    expect(mail.parsed.text).toContain('Rolle: Redaktion');
+    expect(mail.parsed.html).toContain(`http://localhost/login#einladung=${token}`);
+    // Only the hash is stored.
+    expect(testApp.app.db.prepare('SELECT count(*) FROM invitations WHERE token_hash = ?').pluck().get(token)).toBe(0);
+
+    const open = (await request('GET', '/api/accounts/invitations', { cookie: adminCookie })).json();
+    expect(open).toEqual([expect.objectContaining({ email: 'neu@example.de', role: 'editor', invitedBy: 'Administrator' })]);
+    expect(Date.parse(open[0].expiresAt) - Date.parse(open[0].createdAt)).toBe(INVITATION_TTL_MS);
+
+    expect((await request('POST', '/api/auth/invitation/check', { payload: { token } })).json()).toEqual({ email: 'neu@example.de', role: 'editor', roleLabel: 'Redaktion' });
+    const short = await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Nina Neu', password: 'kurz' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors.password).toBe('Das Passwort muss mindestens 10 Zeichen lang sein.');
+
+    const accepted = await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Nina Neu', password: PASSWORD } });
+    expect(accepted.statusCode).toBe(201);
+    expect(accepted.json().message).toBe(INVITATION_ACCEPTED);
+    const again = await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Jemand Anderes', password: 'noch-ein-Passwort-2026' } });
+    expect(again.statusCode).toBe(410);
+    expect(again.json().message).toBe(INVITATION_INVALID);
+
+    const signedIn = await login('neu@example.de', PASSWORD);
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toMatchObject({ email: 'neu@example.de', name: 'Nina Neu', role: 'editor' });
+    expect((await request('GET', '/api/accounts/invitations', { cookie: adminCookie })).json()).toEqual([]);
+  });
+
+  it('does not work after 7 days, nor after a newer invitation or a withdrawal', async () => {
+    const old = await invite('spaet@example.de');
+    testApp.app.db.prepare('UPDATE invitations SET expires_at = ? WHERE email = ?').run(Date.now() - 1, 'spaet@example.de');
+    expect((await request('POST', '/api/auth/invitation/check', { payload: { token: old } })).statusCode).toBe(410);
+    expect((await request('POST', '/api/auth/invitation/accept', { payload: { token: old, name: 'Sven Spät', password: PASSWORD } })).statusCode).toBe(410);
+
+    const first = await invite('zweimal@example.de');
+    const second = await invite('zweimal@example.de', 'admin');
+    expect((await request('POST', '/api/auth/invitation/check', { payload: { token: first } })).statusCode).toBe(410);
+    const [open] = ((await request('GET', '/api/accounts/invitations', { cookie: adminCookie })).json() as { id: string; email: string }[]).filter(
+      (entry) => entry.email === 'zweimal@example.de',
+    );
+    expect((await request('DELETE', `/api/accounts/invitations/${open.id}`, { cookie: adminCookie })).statusCode).toBe(204);
+    expect((await request('POST', '/api/auth/invitation/accept', { payload: { token: second, name: 'Zora Zwei', password: PASSWORD } })).statusCode).toBe(410);
+    expect((await login('zweimal@example.de', PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('refuses an address that has an account, and invalid input, in German', async () => {
+    const taken = await request('POST', '/api/accounts/invitations', { cookie: adminCookie, payload: { email: ADMIN.email, role: 'editor' } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('Für diese Adresse gibt es schon einen Zugang.');
+    const invalid = await request('POST', '/api/accounts/invitations', { cookie: adminCookie, payload: { email: 'keine-adresse', role: 'chef' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors).toEqual({ email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', role: 'Bitte wählen Sie die Rolle: Administrator oder Redaktion.' });
+    expect(smtp.received).toHaveLength(0);
+  });
+});
+
+describe('managing accounts', () => {
+  it('deactivates (ending every session, refusing sign-in in German), reactivates and deletes', async () => {
+    const token = await invite('wechsel@example.de');
+    await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Willi Wechsel', password: PASSWORD } });
+    const cookie = cookieOf(await login('wechsel@example.de', PASSWORD));
+    const id = await idOf('wechsel@example.de');
+
+    expect((await request('PUT', `/api/accounts/${id}/role`, { cookie: adminCookie, payload: { role: 'admin' } })).json()).toMatchObject({ role: 'admin' });
+    expect((await request('GET', '/api/auth/me', { cookie })).json()).toMatchObject({ role: 'admin' });
+
+    const deactivated = await request('POST', `/api/accounts/${id}/deactivate`, { cookie: adminCookie });
+    expect(deactivated.json()).toMatchObject({ active: false });
+    expect((await request('GET', '/api/auth/me', { cookie })).statusCode).toBe(401);
+    const refused = await login('wechsel@example.de', PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(ACCOUNT_DISABLED);
+    // A wrong password still answers like any other: the refusal names no account to a guesser.
+    expect((await login('wechsel@example.de', 'falsches-Passwort-1')).statusCode).toBe(401);
+
+    expect((await request('POST', `/api/accounts/${id}/reactivate`, { cookie: adminCookie })).json()).toMatchObject({ active: true });
+    expect((await login('wechsel@example.de', PASSWORD)).statusCode).toBe(200);
+
+    expect((await request('DELETE', `/api/accounts/${id}`, { cookie: adminCookie })).statusCode).toBe(204);
+    expect((await login('wechsel@example.de', PASSWORD)).statusCode).toBe(401);
+    expect((await request('DELETE', `/api/accounts/${id}`, { cookie: adminCookie })).statusCode).toBe(404);
+  });
+
+  it('lets nobody demote, deactivate or delete themselves, and an admin demotes another', async () => {
+    const self = await idOf(ADMIN.email);
+    for (const [method, url, payload] of [
+      ['PUT', `/api/accounts/${self}/role`, { role: 'editor' }],
+      ['POST', `/api/accounts/${self}/deactivate`, undefined],
+      ['DELETE', `/api/accounts/${self}`, undefined],
+    ] as const) {
+      const answer = await request(method, url, { cookie: adminCookie, payload });
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().message).toBe(NOT_YOURSELF);
+    }
+    // Through the API the last-admin rule is the other admins' business (server/auth/accountAdmin.test.ts): an admin
+    // may demote another admin as long as one active admin stays.
+    const token = await invite('zweite@example.de', 'admin');
+    await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Zweite Chefin', password: PASSWORD } });
+    const secondId = await idOf('zweite@example.de');
+    expect((await request('PUT', `/api/accounts/${secondId}/role`, { cookie: adminCookie, payload: { role: 'editor' } })).json()).toMatchObject({ role: 'editor' });
+    expect((await accounts()).find((account) => account.self)).toMatchObject({ email: ADMIN.email, role: 'admin', active: true });
+  });
+});

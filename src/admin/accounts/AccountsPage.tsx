@@ -1,0 +1,126 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, Title, useNotify } from 'react-admin';
+import type { AccountEntry } from '../../shared/auth/accounts';
+import { ROLE_LABELS, type Role } from '../../shared/auth/rolePolicy';
+import { AccountItem } from './AccountItem';
+import { accountsApi } from './accountsApi';
+import { InviteForm } from './InviteForm';
+
+const date = new Intl.DateTimeFormat('de-DE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** Dashboard page "Zugänge" (admins only; embedded backend): the accounts, inviting, roles, deactivating and deleting. */
+export function AccountsPage() {
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<AccountEntry | null>(null);
+  const accounts = useQuery({
+    queryKey: ['accounts'],
+    queryFn: accountsApi.list,
+  });
+  const invitations = useQuery({
+    queryKey: ['accounts', 'invitations'],
+    queryFn: accountsApi.invitations,
+  });
+  const action = useMutation({
+    mutationFn: ({ run }: { run: () => Promise<unknown>; done: string }) => run(),
+    onSuccess: (_result, { done }) => notify(done, { type: 'info' }),
+    onError: (error) => notify(error.message, { type: 'error' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['accounts'] }),
+  });
+  const run = (work: () => Promise<unknown>, done: string) => action.mutateAsync({ run: work, done }).catch(() => undefined);
+
+  const invite = (email: string, role: Role) =>
+    run(() => accountsApi.invite(email, role), `Die Einladung an ${email} ist im Postausgang und wird gesendet.`).then(() => undefined);
+
+  return (
+    <Stack spacing={3} sx={{ mt: 2, maxWidth: 1000 }}>
+      <Title title="Zugänge" />
+      <Typography variant="h2" component="h1" sx={{ fontSize: '1.6rem' }}>
+        Zugänge
+      </Typography>
+      <Typography color="text.secondary">
+        Administratoren dürfen alles, auch Zugänge, Agenturdaten, Portale und E-Mail. Die Redaktion pflegt Inhalte und beantwortet Anfragen.
+      </Typography>
+      <InviteForm onInvite={invite} pending={action.isPending} />
+      <Card variant="outlined" component="section" aria-labelledby="accounts-heading">
+        <CardContent>
+          <Typography id="accounts-heading" variant="h3" component="h2" sx={{ fontSize: '1.2rem' }}>
+            Zugänge ({accounts.data?.length ?? '…'})
+          </Typography>
+          {accounts.error && <Alert severity="error">{accounts.error.message}</Alert>}
+          <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {accounts.data?.map((account) => (
+              <AccountItem
+                key={account.id}
+                account={account}
+                pending={action.isPending}
+                onRole={(role) => run(() => accountsApi.setRole(account.id, role), `${account.email} hat jetzt die Rolle ${ROLE_LABELS[role]}.`)}
+                onActive={(active) =>
+                  run(
+                    () => accountsApi.setActive(account.id, active),
+                    active ? `${account.email} ist wieder aktiv.` : `${account.email} ist deaktiviert; alle Sitzungen sind beendet.`,
+                  )
+                }
+                onDelete={() => setDeleting(account)}
+              />
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card variant="outlined" component="section" aria-labelledby="invitations-heading">
+        <CardContent>
+          <Typography id="invitations-heading" variant="h3" component="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
+            Offene Einladungen
+          </Typography>
+          {invitations.data?.length === 0 && <Typography color="text.secondary">Keine offenen Einladungen.</Typography>}
+          <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+            {invitations.data?.map((invitation) => (
+              <Stack
+                component="li"
+                key={invitation.id}
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
+              >
+                <Typography sx={{ flex: 1, overflowWrap: 'anywhere' }}>
+                  {invitation.email} · {ROLE_LABELS[invitation.role]} · gültig bis {date.format(new Date(invitation.expiresAt))}
+                </Typography>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  disabled={action.isPending}
+                  onClick={() => run(() => accountsApi.withdraw(invitation.id), `Die Einladung an ${invitation.email} ist zurückgezogen.`)}
+                >
+                  Zurückziehen
+                </Button>
+              </Stack>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+      <Confirm
+        isOpen={deleting !== null}
+        title={`Zugang ${deleting?.email ?? ''} löschen?`}
+        content="Der Zugang und alle seine Sitzungen werden gelöscht. Das lässt sich nicht rückgängig machen; zum vorübergehenden Sperren wählen Sie „Deaktivieren“."
+        confirm="Löschen"
+        cancel="Abbrechen"
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          const account = deleting!;
+          setDeleting(null);
+          void run(() => accountsApi.remove(account.id), `Der Zugang ${account.email} ist gelöscht.`);
+        }}
+      />
+    </Stack>
+  );
+}

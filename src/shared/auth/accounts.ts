@@ -1,0 +1,27 @@
+import type { Role } from './rolePolicy';
+
+/** One staff account as the dashboard's "Zugänge" lists it (never a password hash or session). */
+export interface AccountEntry {
+  id: string;
+  email: string;
+  name: string | null;
+  role: Role;
+  active: boolean;
+  /** ISO time of the last sign-in; null when unknown (never signed in, or Firebase mode). */
+  lastSignInAt: string | null;
+  /** The signed-in admin's own account: nobody demotes, deactivates or deletes themselves. */
+  self: boolean;
+}
+
+/** An invitation not yet accepted (embedded backend). */
+export interface InvitationEntry {
+  id: string;
+  email: string;
+  role: Role;
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** The German refusal of an admin's change to their own account. */
+export const NOT_YOURSELF = 'Ihren eigenen Zugang können Sie nicht herabstufen, deaktivieren oder löschen; das muss eine andere Administratorin oder ein anderer Administrator tun.';

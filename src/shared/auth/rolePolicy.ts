@@ -1,0 +1,43 @@
+/**
+ * The one role matrix (docs/access-policy.md): which capability each staff role has. The embedded server enforces it
+ * (server/auth/roleGuard.ts, server/routes/resources.ts), the Firestore rules are generated from it
+ * (server/firebase/firestoreRules.ts), and the dashboard hides what a role may not do (src/admin/providers/authProvider.ts).
+ */
+export const ROLES = ['admin', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+export const ROLE_LABELS: Readonly<Record<Role, string>> = { admin: 'Administrator', editor: 'Redaktion' };
+
+/**
+ * - content: listings, team, testimonials, numbers, market data, pictures, OpenImmo import, exposé PDFs, statistics
+ * - inquiries: inquiries and search requests (personal data of visitors)
+ * - settings: changing the agency data (reading them is `content`: the dashboard and the exposé need them)
+ * - portals: the OpenImmo portals, their transfers and transfer log
+ * - mail: the outbox, test mails and the mail templates
+ * - accounts: the staff accounts and invitations
+ */
+export const CAPABILITIES = ['content', 'inquiries', 'settings', 'portals', 'mail', 'accounts'] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+const GRANTS: Readonly<Record<Role, readonly Capability[]>> = {
+  admin: CAPABILITIES,
+  editor: ['content', 'inquiries'],
+};
+
+export const can = (role: Role | null | undefined, capability: Capability): boolean => Boolean(role && GRANTS[role]?.includes(capability));
+
+/** What reading and writing a resource takes; resources not named here are content. */
+const RESOURCE_CAPABILITIES: Readonly<Record<string, { read: Capability; write: Capability }>> = {
+  inquiries: { read: 'inquiries', write: 'inquiries' },
+  settings: { read: 'content', write: 'settings' },
+  portals: { read: 'portals', write: 'portals' },
+};
+
+export function resourceCapability(resource: string, action: 'read' | 'write'): Capability {
+  return RESOURCE_CAPABILITIES[resource]?.[action] ?? 'content';
+}
+
+/** The German refusal (403) of something a role may not do. */
+export const NO_PERMISSION = 'Dafür fehlt Ihrem Zugang die Berechtigung. Bitte wenden Sie sich an eine Administratorin oder einen Administrator.';
