@@ -5,7 +5,9 @@ import type { ImageValue } from '../../src/shared/resources/imageValue';
 import { properties } from '../../src/shared/resources/properties';
 import { team } from '../../src/shared/resources/team';
 import { validateRecord } from '../../src/shared/resources/validation';
+import { IMPORT_AUTHOR, type HistoryAuthor } from '../../src/shared/history/changes';
 import { sanitizeRecord } from '../content/sanitizeRichText';
+import { recordedWrites } from '../history/recordedWrites';
 import type { Db } from '../db/database';
 import type { DocumentStore, StoredRecord } from '../db/documentStore';
 import { ImageRejected, MAX_INPUT_BYTES, processImage } from '../media/imagePipeline';
@@ -23,6 +25,8 @@ export interface ImportOptions {
   mediaDir: string;
   /** Recorded as the writer of the records. */
   by: string | null;
+  /** The history's author: the importing member of staff; "OpenImmo-Import" when none (the command line). */
+  author?: HistoryAuthor;
   dryRun?: boolean;
 }
 
@@ -111,9 +115,11 @@ function store(item: Prepared, options: ImportOptions): ListingReport {
   const report = { objectNumber: listing.objectNumber, title: String(listing.fields.title ?? ''), warnings: listing.warnings };
   if (!listing.objectNumber) return { ...report, outcome: 'übersprungen', reason: 'Die Objektnummer (objektnr_extern) fehlt.' };
   const existing = findExisting(options.db, options.store, listing.objectNumber);
+  const writes = recordedWrites(options.db, options.store);
+  const writer = { author: options.author ?? IMPORT_AUTHOR, by: options.by };
   if (listing.aktion === 'DELETE') {
     if (!existing) return { ...report, outcome: 'übersprungen', reason: 'Zu löschen, aber hier nicht vorhanden.' };
-    options.store.delete(properties.name, existing.id);
+    writes.delete(properties, existing.id, writer);
     return { ...report, title: String(existing.title), outcome: 'gelöscht' };
   }
   const carried = Object.fromEntries(CARRIED_FIELDS.map((field) => [field, listing.fields[field] ?? null]));
@@ -129,10 +135,10 @@ function store(item: Prepared, options: ImportOptions): ListingReport {
   if (!result.success) return { ...report, outcome: 'übersprungen', reason: describe(result.errors) };
   const data = sanitizeRecord(properties, result.data);
   if (existing) {
-    options.store.update(properties.name, existing.id, data, options.by);
+    writes.update(properties, existing.id, data, writer);
     return { ...report, outcome: 'aktualisiert' };
   }
-  options.store.create(properties.name, data, options.by);
+  writes.create(properties, data, writer);
   return { ...report, outcome: 'angelegt' };
 }
 
