@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
-import type { FieldErrors } from '../../src/shared/resources/validation';
+import { restoreRefusal } from '../../src/shared/history/changes';
 import { writerOf, type RecordedWrites, type RestoreOutcome } from './recordedWrites';
 import { trashPurge } from './trashPurge';
 
@@ -15,14 +15,6 @@ export interface HistoryRoutesOptions {
 }
 
 const NOT_FOUND = { message: 'Diese Version oder dieser Eintrag wurde nicht gefunden.' };
-
-/** "Kaufpreis: Bitte geben Sie eine Zahl ein." for every refused field, with the declaration's labels. */
-function describeErrors(resource: ResourceDefinition, errors: FieldErrors) {
-  const label = (name: string) => resource.fields.find((field) => field.name === name)?.label ?? name;
-  return Object.entries(errors)
-    .map(([field, message]) => `${label(field)}: ${message}`)
-    .join(' ');
-}
 
 /**
  * Staff's change history and Papierkorb (docs/access-policy.md, "Change history"):
@@ -43,10 +35,7 @@ export default async function historyRoutes(app: FastifyInstance, options: Histo
       case 'id-taken':
         return reply.code(409).send({ message: 'Dieser Eintrag lässt sich nicht wiederherstellen: Seine Kennung ist inzwischen an einen anderen Eintrag vergeben.' });
       case 'invalid':
-        return reply.code(400).send({
-          message: `${what} lässt sich nicht wiederherstellen, weil sie den heutigen Regeln nicht entspricht. ${describeErrors(resource, restored.errors)}`,
-          errors: restored.errors,
-        });
+        return reply.code(400).send({ message: restoreRefusal(resource, restored.errors, what), errors: restored.errors });
     }
   };
 

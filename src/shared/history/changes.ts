@@ -89,3 +89,10 @@ export function recordTitle(resource: ResourceDefinition, record: Record<string,
   const title = record[resource.titleField];
   return typeof title === 'string' && title.trim() ? title : String(record.id ?? '');
 }
+
+/** The German refusal of a restore whose record no longer passes today's rules, naming the fields by their labels. */
+export function restoreRefusal(resource: ResourceDefinition, errors: Record<string, string>, what = 'Diese Version'): string {
+  const label = (name: string) => resource.fields.find((field) => field.name === name)?.label ?? name;
+  const fields = Object.entries(errors).map(([field, message]) => `${label(field)}: ${message}`);
+  return `${what} lässt sich nicht wiederherstellen, weil sie den heutigen Regeln nicht entspricht. ${fields.join(' ')}`;
+}
