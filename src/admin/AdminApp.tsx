@@ -18,12 +18,21 @@ import { SearchAlertsPage } from './searchAlerts/SearchAlertsPage';
 import { embeddedSearchAlertSource } from './searchAlerts/searchAlertsApi';
 import { SearchAlertSourceContext } from './searchAlerts/searchAlertSourceContext';
 import { adminResources } from './resources/adminResources';
+import { embeddedHistorySource } from './history/embeddedHistorySource';
+import { HistorySourceContext } from './history/historyContext';
+import { TrashPage } from './history/TrashPage';
 
 // The backend is chosen by configuration (VITE_BACKEND); Firebase's SDK loads only in Firebase mode.
-const { dataProvider, authProvider, outboxSource, searchAlertSource } =
+const { dataProvider, authProvider, outboxSource, searchAlertSource, historySource } =
   clientBackendMode() === 'firebase'
     ? await loadFirebase()
-    : { dataProvider: createDataProvider(), authProvider: createAuthProvider(embeddedAuth), outboxSource: embeddedOutboxSource, searchAlertSource: embeddedSearchAlertSource };
+    : {
+        dataProvider: createDataProvider(),
+        authProvider: createAuthProvider(embeddedAuth),
+        outboxSource: embeddedOutboxSource,
+        searchAlertSource: embeddedSearchAlertSource,
+        historySource: embeddedHistorySource,
+      };
 const i18nProvider = createI18nProvider(resourceList);
 
 /**
@@ -34,28 +43,31 @@ export default function AdminApp() {
   return (
     <OutboxSourceContext.Provider value={outboxSource}>
       <SearchAlertSourceContext.Provider value={searchAlertSource}>
-        <Admin
-          basename="/dashboard"
-          title="Rheinkontor Dashboard"
-          disableTelemetry
-          requireAuth
-          loginPage={false}
-          theme={adminTheme}
-          layout={DashboardLayout}
-          dashboard={Overview}
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-        >
-          {adminResources.map(({ definition, screens }) => (
-            <Resource key={definition.name} name={definition.name} {...screens} />
-          ))}
-          <CustomRoutes>
-            <Route path="/postausgang" element={<OutboxPage />} />
-            <Route path="/suchauftraege" element={<SearchAlertsPage />} />
-            <Route path="/openimmo" element={<OpenImmoPage />} />
-          </CustomRoutes>
-        </Admin>
+        <HistorySourceContext.Provider value={historySource}>
+          <Admin
+            basename="/dashboard"
+            title="Rheinkontor Dashboard"
+            disableTelemetry
+            requireAuth
+            loginPage={false}
+            theme={adminTheme}
+            layout={DashboardLayout}
+            dashboard={Overview}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+          >
+            {adminResources.map(({ definition, screens }) => (
+              <Resource key={definition.name} name={definition.name} {...screens} />
+            ))}
+            <CustomRoutes>
+              <Route path="/postausgang" element={<OutboxPage />} />
+              <Route path="/suchauftraege" element={<SearchAlertsPage />} />
+              <Route path="/openimmo" element={<OpenImmoPage />} />
+              <Route path="/papierkorb" element={<TrashPage />} />
+            </CustomRoutes>
+          </Admin>
+        </HistorySourceContext.Provider>
       </SearchAlertSourceContext.Provider>
     </OutboxSourceContext.Provider>
   );
