@@ -66,4 +66,14 @@ describe('the Verlauf tab', () => {
     expect(restored).toEqual(['e1']);
     // The property's form renders slowly in jsdom.
   }, 60_000);
+
+  it('follows an inquiry’s two editable fields, with the website as the author of what a visitor sent', async () => {
+    const inquiry = { id: 'i1', ...stamps, name: 'Jana Krüger', email: 'jana@example.de', topic: 'besichtigung', message: 'Ist die Wohnung noch frei?', privacyConsent: true, status: 'neu' };
+    const sent: HistoryEntry = { id: 'e1', resource: 'inquiries', recordId: 'i1', action: 'create', author: { staffId: null, name: 'Website' }, at: new Date(2026, 10, 12, 9, 30).getTime(), changes: [{ field: 'name', from: null, to: 'Jana Krüger' }] };
+    const source: HistorySource = { ...recordingSource().source, list: async () => [sent] };
+    renderAdmin({ resources: adminResources, dataProvider: memoryDataProvider(resourceList, { inquiries: [inquiry] }).provider, path: '/inquiries/i1', historySource: source });
+    const list = await screen.findByRole('list', { name: 'Verlauf' });
+    expect(within(list).getByRole('heading', { level: 3 }).textContent).toBe('Angelegt von Website, 12.11.2026 09:30');
+    expect(within(list).getByText('Name:').closest('li')!.textContent).toBe('Name: Jana Krüger');
+  }, 60_000);
 });
