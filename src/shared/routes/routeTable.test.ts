@@ -28,6 +28,7 @@ describe('route table', () => {
       ['dashboard-postausgang', '/dashboard/postausgang', 'dashboard'],
       ['dashboard-suchauftraege', '/dashboard/suchauftraege', 'dashboard'],
       ['dashboard-openimmo', '/dashboard/openimmo', 'dashboard'],
+      ['dashboard-papierkorb', '/dashboard/papierkorb', 'dashboard'],
     ]);
   });
 

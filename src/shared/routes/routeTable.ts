@@ -37,6 +37,7 @@ export const routeTable = [
   { name: 'dashboard-postausgang', path: '/dashboard/postausgang', layout: 'dashboard', middleware: ['auth'] },
   { name: 'dashboard-suchauftraege', path: '/dashboard/suchauftraege', layout: 'dashboard', middleware: ['auth'] },
   { name: 'dashboard-openimmo', path: '/dashboard/openimmo', layout: 'dashboard', middleware: ['auth'] },
+  { name: 'dashboard-papierkorb', path: '/dashboard/papierkorb', layout: 'dashboard', middleware: ['auth'] },
 ] as const satisfies readonly RouteEntry[];
 
 type Table = (typeof routeTable)[number];
