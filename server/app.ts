@@ -40,6 +40,8 @@ import { storeInquiryWithOutbox, valuationService, type SubmitValuation } from '
 import { storeValuationRecords } from './valuation/valuationRecords';
 import visitorWriteRateLimit from './routes/visitorWriteRateLimit';
 import resourceRoutes from './routes/resources';
+import historyRoutes from './history/historyRoutes';
+import { recordedWrites } from './history/recordedWrites';
 import seoRoutes from './routes/seo';
 import uploads from './routes/uploads';
 import embeddedMail from './mail/embeddedMail';
@@ -179,21 +181,24 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   const transfers = new TransferScheduler(transferDeps, app.log);
   app.addHook('onClose', () => transfers.close());
   const LISTING_CONTENT = new Set(['properties', 'team', 'settings', 'portals']);
+  const onChange = (resource: string) => {
+    cache?.changed(resource);
+    // A saved listing may be news for search requests: look now rather than at the next poll.
+    if (resource === 'properties') app.searchAlerts.worker.wake();
+    if (LISTING_CONTENT.has(resource)) transfers.changed();
+  };
+  const writes = recordedWrites(app.db, store);
   await app.register(resourceRoutes, {
     resources: resourceList,
-    store,
+    writes,
     content,
     requireStaff: app.requireStaff,
     cache,
     visitorMails: app.mail.visitorMails,
-    onChange: (resource) => {
-      cache?.changed(resource);
-      // A saved listing may be news for search requests: look now rather than at the next poll.
-      if (resource === 'properties') app.searchAlerts.worker.wake();
-      if (LISTING_CONTENT.has(resource)) transfers.changed();
-    },
+    onChange,
     visitorReadsPerMinute: visitorReadsPerMinute(env),
   });
+  await app.register(historyRoutes, { resources: resourceList, writes, requireStaff: app.requireStaff, onChange });
   await app.register(openimmoRoutes, { deps: transferDeps, importTarget: storeImportTarget(app.db, store, mediaDir), requireStaff: app.requireStaff, onImported: () => cache?.changed('properties') });
   await app.register(analyticsRoutes, { db: app.db, requireStaff: app.requireStaff });
   await app.register(uploads, { mediaDir, preHandler: app.requireStaff });
@@ -205,7 +210,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
       return outcome?.status === 'ok' ? outcome.record : null;
     },
     records: storeValuationRecords(store),
-    store: storeInquiryWithOutbox(store, app.mail.visitorMails, (resource) => cache?.changed(resource)),
+    store: storeInquiryWithOutbox(writes, app.mail.visitorMails, (resource) => cache?.changed(resource)),
   });
   return {
     data,

@@ -284,4 +284,37 @@ export const migrations: string[] = [
      name TEXT PRIMARY KEY,
      value TEXT NOT NULL
    ) WITHOUT ROWID;`,
+  // 13: change history and Papierkorb (server/history/, docs/access-policy.md "Change history"). `history` is
+  // append-only: triggers refuse every UPDATE, and every DELETE unless the retention purge has put its marker row
+  // into `history_purge` in the same transaction (server/history/historyStore.ts). `trash` keeps a deleted record
+  // whole until `expires_at`. Times in milliseconds since 1970.
+  `CREATE TABLE history (
+     seq INTEGER PRIMARY KEY AUTOINCREMENT,
+     id TEXT NOT NULL UNIQUE,
+     resource TEXT NOT NULL,
+     record_id TEXT NOT NULL,
+     action TEXT NOT NULL CHECK (action IN ('create', 'update', 'delete', 'restore')),
+     author_id TEXT,
+     author_name TEXT NOT NULL,
+     at INTEGER NOT NULL,
+     changes TEXT NOT NULL CHECK (json_valid(changes))
+   );
+   CREATE INDEX history_record ON history (resource, record_id, seq);
+   CREATE TABLE history_purge (marker INTEGER NOT NULL);
+   CREATE TRIGGER history_append_only_update BEFORE UPDATE ON history
+   BEGIN SELECT RAISE(ABORT, 'history is append-only'); END;
+   CREATE TRIGGER history_append_only_delete BEFORE DELETE ON history WHEN NOT EXISTS (SELECT 1 FROM history_purge)
+   BEGIN SELECT RAISE(ABORT, 'history is append-only; only the retention purge deletes'); END;
+   CREATE TABLE trash (
+     resource TEXT NOT NULL,
+     record_id TEXT NOT NULL,
+     title TEXT NOT NULL,
+     record TEXT NOT NULL CHECK (json_valid(record)),
+     deleted_at INTEGER NOT NULL,
+     deleted_by_id TEXT,
+     deleted_by_name TEXT NOT NULL,
+     expires_at INTEGER NOT NULL,
+     PRIMARY KEY (resource, record_id)
+   ) WITHOUT ROWID;
+   CREATE INDEX trash_expires ON trash (expires_at);`,
 ];

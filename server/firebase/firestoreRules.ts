@@ -2,6 +2,7 @@ import { KEYWORDS_FIELD, MAX_KEYWORDS } from '../../src/shared/firebase/keywords
 import { serverCollections as declaredServerCollections, type ServerCollection } from '../../src/shared/firebase/serverCollections';
 import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/visitorCopy';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
+import { historyRules, trashRules } from './historyRules';
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_RICH_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/shared/resources/fields';
 import { META_FIELDS } from '../../src/shared/resources/recordTypes';
 import { emptyValue, RECORD_ID, TEXT_FORMATS } from '../../src/shared/resources/validation';
@@ -179,7 +180,12 @@ function serverMailFunctions(collections: readonly ServerCollection[]): string {
 
 /** The generated part of firestore.rules, markers included. */
 export function generatedRules(resources: readonly ResourceDefinition[], serverCollections: readonly ServerCollection[] = declaredServerCollections): string {
-  const blocks = [...resources.flatMap((resource) => resourceRules(resource, resources)), ...serverCollections.map(serverCollectionRules), serverMailFunctions(serverCollections)];
+  const blocks = [
+    ...resources.flatMap((resource) => [...resourceRules(resource, resources), historyRules(resource)]),
+    trashRules(),
+    ...serverCollections.map(serverCollectionRules),
+    serverMailFunctions(serverCollections),
+  ];
   return [GENERATED_BEGIN, blocks.join('\n\n'), GENERATED_END].join('\n');
 }
 

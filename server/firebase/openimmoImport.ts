@@ -50,7 +50,7 @@ export function firestoreImportTarget(port: FirestorePort, data: PublicDataSourc
       return team.data.find((member) => member.email?.toLowerCase() === wanted)?.id ?? null;
     },
 
-    async apply(writes, by) {
+    async apply(writes, { by }) {
       const ops = writes.flatMap((write) => {
         if (write.kind === 'create') return createOps(properties, port.newId(properties.name), write.data, by);
         if (write.kind === 'update') return updateOps(properties, write.existing.id, write.data, write.existing, by);

@@ -12,6 +12,8 @@ import { ImageRejected, MAX_INPUT_BYTES, processImage } from '../media/imagePipe
 import { CARRIED_FIELDS, type ImportedListing, type PictureRef } from './importListing';
 import { ImportRefused } from './importRefused';
 import type { ImportReport, ListingReport } from '../../src/shared/openimmo/openimmoApi';
+import { IMPORT_AUTHOR, type HistoryAuthor } from '../../src/shared/history/changes';
+import { recordedWrites, type Writer } from '../history/recordedWrites';
 
 export type { ImportReport } from '../../src/shared/openimmo/openimmoApi';
 import { readOpenImmoOffThread } from './readDocumentOffThread';
@@ -40,8 +42,8 @@ export interface ImportTarget {
   findExisting(objectNumber: string): Promise<StoredRecord | undefined>;
   /** The team member with this e-mail address, any case. */
   findContact(email: string): Promise<string | null>;
-  /** Every write of one file at once, or none. */
-  apply(writes: readonly ListingWrite[], by: string | null): Promise<void>;
+  /** Every write of one file at once, or none (with its history entries where the backend keeps them here). */
+  apply(writes: readonly ListingWrite[], writer: Writer): Promise<void>;
   /** More listings than this in one file are refused before anything is stored (Firestore: one batch). */
   maxListings?: number;
 }
@@ -50,6 +52,8 @@ export interface ImportOptions {
   target: ImportTarget;
   /** Recorded as the writer of the records. */
   by: string | null;
+  /** The history's author: the importing member of staff; "OpenImmo-Import" when none (the command line). */
+  author?: HistoryAuthor;
   dryRun?: boolean;
 }
 
@@ -141,12 +145,13 @@ export function storeImportTarget(db: Db, store: DocumentStore, mediaDir: string
         .get(team.name, email.trim()) as string | undefined;
       return id ?? null;
     },
-    async apply(writes, by) {
+    async apply(writes, writer) {
+      const recorded = recordedWrites(db, store);
       store.transaction(() => {
         for (const write of writes) {
-          if (write.kind === 'create') store.create(properties.name, write.data, by);
-          else if (write.kind === 'update') store.update(properties.name, write.existing.id, write.data, by);
-          else store.delete(properties.name, write.existing.id);
+          if (write.kind === 'create') recorded.create(properties, write.data, writer);
+          else if (write.kind === 'update') recorded.update(properties, write.existing.id, write.data, writer);
+          else recorded.delete(properties, write.existing.id, writer);
         }
       });
     },
@@ -195,7 +200,7 @@ async function decide(item: Prepared, target: ImportTarget, seen: Set<string>): 
  * (ImportRefused) changes nothing. A dry run decides the same and writes nothing; its pictures are checked into a
  * folder of their own, removed afterwards.
  */
-export async function importOpenImmo(bytes: Buffer, { target, by, dryRun = false }: ImportOptions): Promise<ImportReport> {
+export async function importOpenImmo(bytes: Buffer, { target, by, author = IMPORT_AUTHOR, dryRun = false }: ImportOptions): Promise<ImportReport> {
   const { xmlPath, xml, files } = await unpack(bytes);
   const { umfang, version, listings } = await readOpenImmoOffThread(xml);
   if (target.maxListings !== undefined && listings.length > target.maxListings) {
@@ -218,7 +223,7 @@ export async function importOpenImmo(bytes: Buffer, { target, by, dryRun = false
     const seen = new Set<string>();
     const decisions: Decision[] = [];
     for (const item of prepared) decisions.push(await decide(item, target, seen));
-    if (!dryRun) await target.apply(decisions.flatMap((decision) => (decision.write ? [decision.write] : [])), by);
+    if (!dryRun) await target.apply(decisions.flatMap((decision) => (decision.write ? [decision.write] : [])), { author, by });
     stored = !dryRun;
     // Pictures of skipped listings are not referenced by anything.
     await Promise.all(prepared.flatMap((item, index) => (decisions[index].write ? [] : item.stored)).map((picture) => picture.remove()));

@@ -1,5 +1,7 @@
 import type { FastifyError, FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { RECORD_ID } from '../../src/shared/resources/validation';
+import { IMPORT_AUTHOR } from '../../src/shared/history/changes';
+import { writerOf } from '../history/recordedWrites';
 import { importOpenImmo, type ImportTarget } from './importFile';
 import { ImportRefused } from './importRefused';
 import { transferToPortal, type TransferDeps } from './portalTransfer';
@@ -42,7 +44,7 @@ export default async function openimmoRoutes(app: FastifyInstance, options: Open
     }
     const dryRun = request.query.dryRun === 'true' || request.query.dryRun === '1';
     try {
-      const report = await importOpenImmo(request.body, { target: options.importTarget, by: request.staff?.email ?? null, dryRun });
+      const report = await importOpenImmo(request.body, { target: options.importTarget, by: request.staff?.email ?? null, author: writerOf(request.staff, IMPORT_AUTHOR).author, dryRun });
       if (!dryRun) options.onImported?.();
       return report;
     } catch (error) {

@@ -16,6 +16,7 @@ import auth from '../plugins/auth';
 import database from '../plugins/database';
 import authRoutes from './auth';
 import resourceRoutes from './resources';
+import { recordedWrites } from '../history/recordedWrites';
 import visitorWriteRateLimit from './visitorWriteRateLimit';
 
 /**
@@ -70,7 +71,7 @@ beforeAll(async () => {
   const store = new DocumentStore(app.db);
   store.ensureIndexes([viewings, callbacks]);
   await app.register(visitorWriteRateLimit, { resources: [viewings, callbacks], max: 3 });
-  await app.register(resourceRoutes, { resources: [viewings, callbacks], store, content: new ContentService(store), requireStaff: app.requireStaff });
+  await app.register(resourceRoutes, { resources: [viewings, callbacks], writes: recordedWrites(app.db, store), content: new ContentService(store), requireStaff: app.requireStaff });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const login = await fetch(`${origin}/api/auth/login`, {

@@ -9,7 +9,7 @@ import { sanitizeRecord } from '../content/sanitizeRichText';
 import { apiListCacheKey, apiRecordCacheKey } from '../cache/apiCacheKeys';
 import { publicApiAnswer } from '../cache/cachedReply';
 import type { ResponseCache } from '../cache/responseCache';
-import type { DocumentStore } from '../db/documentStore';
+import { writerOf, type RecordedWrites } from '../history/recordedWrites';
 import { DEFAULT_VISITOR_READS_PER_MINUTE, visitorReads } from '../http/visitorReads';
 import { createWithMails } from '../mail/createWithMails';
 import type { VisitorMails } from '../mail/embeddedMail';
@@ -18,7 +18,8 @@ import { refuseWithout, requireCapability } from '../auth/roleGuard';
 
 export interface ResourceRoutesOptions {
   resources: readonly ResourceDefinition[];
-  store: DocumentStore;
+  /** Every write goes through here, with its history entry (server/history/). */
+  writes: RecordedWrites;
   content: ContentService;
   requireStaff: preHandlerHookHandler;
   /** Told after every write, so caches can drop what changed. */
@@ -46,7 +47,7 @@ const signInRequired = (reply: FastifyReply) => reply.code(401).send({ message: 
  * GET /api/<name>?sort=&range=&filter= with Content-Range, GET/PUT/DELETE /api/<name>/<id>, POST /api/<name>.
  */
 export default async function resourceRoutes(app: FastifyInstance, options: ResourceRoutesOptions) {
-  const { store, content, requireStaff, cache, visitorMails, onChange = () => {}, visitorReadsPerMinute = DEFAULT_VISITOR_READS_PER_MINUTE } = options;
+  const { writes, content, requireStaff, cache, visitorMails, onChange = () => {}, visitorReadsPerMinute = DEFAULT_VISITOR_READS_PER_MINUTE } = options;
   const visitorRead = await visitorReads(app, { cache, perMinute: visitorReadsPerMinute });
   const byName = new Map(options.resources.map((resource) => [resource.name, resource]));
   const readAsVisitor = (name: string, id: string) => {
@@ -118,8 +119,8 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
         if (!result.success) return invalid(reply, result.errors);
         data = result.data;
       }
-      const record = await createWithMails(store, resource, sanitizeRecord(resource, data), {
-        author: request.staff?.email ?? null,
+      const record = await createWithMails(writes, resource, sanitizeRecord(resource, data), {
+        writer: writerOf(request.staff),
         mails: viewer === 'visitor' ? visitorMails : undefined,
         request,
       });
@@ -131,23 +132,23 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
       const { id } = request.params;
       const result = validateRecord(resource, request.body);
       if (!result.success) return invalid(reply, result.errors);
-      const by = request.staff!.email;
+      const writer = writerOf(request.staff);
       const data = sanitizeRecord(resource, result.data);
       const existing = content.get(resource, 'staff', id);
       if (existing.status !== 'ok') {
         if (resource.singleton !== id) return notFound(reply);
-        const created = store.create(resource.name, data, by, id);
+        const created = writes.create(resource, data, writer, id);
         onChange(resource.name);
         return created;
       }
-      const updated = store.update(resource.name, id, data, by);
+      const updated = writes.update(resource, id, data, writer);
       onChange(resource.name);
       return updated;
     });
 
     app.delete<{ Params: { id: string } }>(`${base}/:id`, { preHandler: staffWrite }, async (request, reply) => {
       if (content.get(resource, 'staff', request.params.id).status !== 'ok') return notFound(reply);
-      const deleted = store.delete(resource.name, request.params.id);
+      const deleted = writes.delete(resource, request.params.id, writerOf(request.staff));
       onChange(resource.name);
       return deleted;
     });

@@ -5,7 +5,7 @@ import type { ReadAsVisitor } from '../routes/visitorReferences';
 import type { ValuationEstimate } from '../../src/shared/valuation/estimate';
 import { valuationErrors } from '../../src/shared/valuation/plausibility';
 import { sanitizeRecord } from '../content/sanitizeRichText';
-import type { DocumentStore } from '../db/documentStore';
+import { writerOf, type RecordedWrites } from '../history/recordedWrites';
 import { createWithMails } from '../mail/createWithMails';
 import type { VisitorMails } from '../mail/embeddedMail';
 import { checkVisitorWrite } from '../routes/visitorWrites';
@@ -34,10 +34,10 @@ export type SubmitValuation = (body: unknown, request: FastifyRequest) => Promis
 
 const refused = (errors: FieldErrors): ValuationSubmission => ({ outcome: 'refused', status: 400, message: 'Bitte prüfen Sie die markierten Felder.', errors });
 
-/** The embedded backend's storing: the inquiry and its outbox mails in one SQLite transaction. */
-export function storeInquiryWithOutbox(store: DocumentStore, visitorMails?: VisitorMails, onChange: (resource: string) => void = () => {}): StoreInquiry {
+/** The embedded backend's storing: the inquiry, its outbox mails and its history entry (author "Website") in one SQLite transaction. */
+export function storeInquiryWithOutbox(writes: RecordedWrites, visitorMails?: VisitorMails, onChange: (resource: string) => void = () => {}): StoreInquiry {
   return async (record, request) => {
-    const { id } = await createWithMails(store, inquiries, record, { author: null, mails: visitorMails, request });
+    const { id } = await createWithMails(writes, inquiries, record, { writer: writerOf(null), mails: visitorMails, request });
     onChange(inquiries.name);
     return id;
   };

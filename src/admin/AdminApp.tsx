@@ -22,9 +22,12 @@ import { AccountPage } from './account/AccountPage';
 import { ACCOUNT_PATH } from './account/TwoFactorSetupGuard';
 import { AccountsPage } from './accounts/AccountsPage';
 import { CapabilityGate } from './accounts/CapabilityGate';
+import { embeddedHistorySource } from './history/embeddedHistorySource';
+import { HistorySourceContext } from './history/historyContext';
+import { TrashPage } from './history/TrashPage';
 
 // The backend is chosen by configuration (VITE_BACKEND); Firebase's SDK loads only in Firebase mode.
-const { dataProvider, authProvider, outboxSource, searchAlertSource } =
+const { dataProvider, authProvider, outboxSource, searchAlertSource, historySource } =
   clientBackendMode() === 'firebase'
     ? await loadFirebase()
     : {
@@ -32,6 +35,7 @@ const { dataProvider, authProvider, outboxSource, searchAlertSource } =
         authProvider: createAuthProvider(embeddedAuth),
         outboxSource: embeddedOutboxSource,
         searchAlertSource: embeddedSearchAlertSource,
+        historySource: embeddedHistorySource,
       };
 const i18nProvider = createI18nProvider(resourceList);
 
@@ -43,44 +47,47 @@ export default function AdminApp() {
   return (
     <OutboxSourceContext.Provider value={outboxSource}>
       <SearchAlertSourceContext.Provider value={searchAlertSource}>
-        <Admin
-          basename="/dashboard"
-          title="Rheinkontor Dashboard"
-          disableTelemetry
-          requireAuth
-          loginPage={false}
-          theme={adminTheme}
-          layout={DashboardLayout}
-          dashboard={Overview}
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-        >
-          {adminResources.map(({ definition, screens }) => (
-            <Resource key={definition.name} name={definition.name} {...screens} />
-          ))}
-          <CustomRoutes>
-            <Route
-              path="/postausgang"
-              element={
-                <CapabilityGate capability="mail">
-                  <OutboxPage />
-                </CapabilityGate>
-              }
-            />
-            <Route path="/suchauftraege" element={<SearchAlertsPage />} />
-            <Route path="/openimmo" element={<OpenImmoPage />} />
-            <Route path={ACCOUNT_PATH} element={<AccountPage />} />
-            <Route
-              path="/zugaenge"
-              element={
-                <CapabilityGate capability="accounts">
-                  <AccountsPage />
-                </CapabilityGate>
-              }
-            />
-          </CustomRoutes>
-        </Admin>
+        <HistorySourceContext.Provider value={historySource}>
+          <Admin
+            basename="/dashboard"
+            title="Rheinkontor Dashboard"
+            disableTelemetry
+            requireAuth
+            loginPage={false}
+            theme={adminTheme}
+            layout={DashboardLayout}
+            dashboard={Overview}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            i18nProvider={i18nProvider}
+          >
+            {adminResources.map(({ definition, screens }) => (
+              <Resource key={definition.name} name={definition.name} {...screens} />
+            ))}
+            <CustomRoutes>
+              <Route
+                path="/postausgang"
+                element={
+                  <CapabilityGate capability="mail">
+                    <OutboxPage />
+                  </CapabilityGate>
+                }
+              />
+              <Route path="/suchauftraege" element={<SearchAlertsPage />} />
+              <Route path="/openimmo" element={<OpenImmoPage />} />
+              <Route path={ACCOUNT_PATH} element={<AccountPage />} />
+              <Route path="/papierkorb" element={<TrashPage />} />
+              <Route
+                path="/zugaenge"
+                element={
+                  <CapabilityGate capability="accounts">
+                    <AccountsPage />
+                  </CapabilityGate>
+                }
+              />
+            </CustomRoutes>
+          </Admin>
+        </HistorySourceContext.Provider>
       </SearchAlertSourceContext.Provider>
     </OutboxSourceContext.Provider>
   );

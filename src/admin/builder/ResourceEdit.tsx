@@ -9,7 +9,7 @@ import { ResourceForm } from './ResourceForm';
 export function ResourceEdit({ resource, actions }: { resource: ResourceDefinition; actions?: ReactElement }) {
   return (
     <Edit mutationMode="pessimistic" redirect="list" actions={actions} transform={(data) => declaredValues(resource, data)}>
-      <ResourceForm resource={resource} toolbar={<FormToolbar deletable />} />
+      <ResourceForm resource={resource} history toolbar={<FormToolbar deletable />} />
     </Edit>
   );
 }

@@ -15,7 +15,7 @@ export function SingletonEdit({ resource, id }: { resource: ResourceDefinition; 
       redirect={false}
       transform={(data) => declaredValues(resource, data)}
     >
-      <ResourceForm resource={resource} toolbar={<FormToolbar />} />
+      <ResourceForm resource={resource} history toolbar={<FormToolbar />} />
     </Edit>
   );
 }

@@ -29,3 +29,7 @@ export function unitOf(field: Field): string | undefined {
   if (field.type === 'area') return 'm²';
   return 'unit' in field ? field.unit : undefined;
 }
+
+const minute = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** A moment of the change history: "12.11.2026 14:05" (local time). */
+export const formatHistoryTime = (at: number) => minute.format(new Date(at)).replace(', ', ' ');

@@ -1,11 +1,12 @@
 import OutboxIcon from '@mui/icons-material/Outbox';
 import SavedSearch from '@mui/icons-material/SavedSearch';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import PeopleIcon from '@mui/icons-material/People';
 import { Menu, useCanAccess } from 'react-admin';
 import { clientBackendMode } from '../../shared/firebase/backendMode';
 
-/** react-admin's menu (overview, one entry per resource) plus the Postausgang (admins), the Suchaufträge, OpenImmo (import, transfers) and, embedded, the Zugänge (admins). */
+/** react-admin's menu (overview, one entry per resource) plus the Postausgang (admins), the Suchaufträge, OpenImmo (import, transfers), the Papierkorb and, embedded, the Zugänge (admins). */
 export function DashboardMenu() {
   // The role matrix (authProvider.canAccess): editors do not see the admins' screens.
   const mail = useCanAccess({ resource: 'mail', action: 'list' }).canAccess;
@@ -18,6 +19,7 @@ export function DashboardMenu() {
       <Menu.Item to="/suchauftraege" primaryText="Suchaufträge" leftIcon={<SavedSearch />} />
       <Menu.Item to="/openimmo" primaryText="OpenImmo" leftIcon={<SyncAltIcon />} />
       {accounts && clientBackendMode() === 'embedded' && <Menu.Item to="/zugaenge" primaryText="Zugänge" leftIcon={<PeopleIcon />} />}
+      <Menu.Item to="/papierkorb" primaryText="Papierkorb" leftIcon={<DeleteOutlineIcon />} />
     </Menu>
   );
 }

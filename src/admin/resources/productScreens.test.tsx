@@ -56,7 +56,7 @@ describe('the product’s dashboard screens', () => {
   it('edit a property in the tabs of its declaration', async () => {
     show('/properties/p1');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Basisdaten', 'Preise', 'Flächen', 'Energieausweis', 'Ausstattung', 'Texte', 'Bilder', 'Kontakt']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Basisdaten', 'Preise', 'Flächen', 'Energieausweis', 'Ausstattung', 'Texte', 'Bilder', 'Kontakt', 'Verlauf']);
     expect(screen.getByRole('link', { name: /Auf der Website ansehen/ }).getAttribute('href')).toBe('/angebote/p1');
   });
 
@@ -80,6 +80,6 @@ describe('the product’s dashboard screens', () => {
   it('show the agency’s settings as one form', async () => {
     show('/settings');
     expect(await screen.findByDisplayValue('Rheinkontor Immobilien GmbH')).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Unternehmen', 'Kontakt', 'Register und Aufsicht', 'Hinweise', 'E-Mail']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Unternehmen', 'Kontakt', 'Register und Aufsicht', 'Hinweise', 'E-Mail', 'Verlauf']);
   });
 });

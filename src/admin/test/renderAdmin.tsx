@@ -6,6 +6,8 @@ import { OutboxSourceContext } from '../outbox/outboxContext';
 import { embeddedSearchAlertSource } from '../searchAlerts/searchAlertsApi';
 import { SearchAlertSourceContext } from '../searchAlerts/searchAlertSourceContext';
 import { memoryOutboxSource } from './memoryOutboxSource';
+import type { HistorySource } from '../../shared/history/historySource';
+import { HistorySourceContext } from '../history/historyContext';
 import type { ResourceDefinition } from '../../shared/resources/defineResource';
 import { adminTheme } from '../layout/adminTheme';
 import type { ResourceScreens } from '../builder/buildResourceScreens';
@@ -18,32 +20,43 @@ interface RenderAdminOptions {
   path: string;
   /** The Postausgang's data; an empty outbox in memory unless given. */
   outboxSource?: OutboxSource;
+  /** The Verlauf's and Papierkorb's data; nothing recorded unless given. */
+  historySource?: HistorySource;
   /** Routes besides the resources' (the Postausgang) and the overview. */
   customRoutes?: ReactNode;
   dashboard?: DashboardComponent;
 }
 
+const NO_HISTORY: HistorySource = {
+  list: async () => [],
+  restoreVersion: async () => {},
+  trash: async () => [],
+  restoreFromTrash: async () => {},
+};
+
 /** The dashboard's providers around the given resources, in a memory router (react-admin's own test router). */
-export function renderAdmin({ resources, dataProvider, authProvider, path, outboxSource = memoryOutboxSource().source, customRoutes, dashboard }: RenderAdminOptions) {
+export function renderAdmin({ resources, dataProvider, authProvider, path, outboxSource = memoryOutboxSource().source, historySource = NO_HISTORY, customRoutes, dashboard }: RenderAdminOptions) {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
       <OutboxSourceContext.Provider value={outboxSource}>
         {/* The embedded server's routes, which answer nothing here: the demand chip stays away. */}
         <SearchAlertSourceContext.Provider value={embeddedSearchAlertSource}>
-          <Admin
-            dashboard={dashboard}
-            disableTelemetry
-            store={memoryStore()}
-            theme={adminTheme}
-            dataProvider={dataProvider}
-            authProvider={authProvider}
-            i18nProvider={createI18nProvider(resources.map((resource) => resource.definition))}
-          >
-            {resources.map(({ definition, screens }) => (
-              <Resource key={definition.name} name={definition.name} {...screens} />
-            ))}
-            {customRoutes && <CustomRoutes>{customRoutes}</CustomRoutes>}
-          </Admin>
+          <HistorySourceContext.Provider value={historySource}>
+            <Admin
+              dashboard={dashboard}
+              disableTelemetry
+              store={memoryStore()}
+              theme={adminTheme}
+              dataProvider={dataProvider}
+              authProvider={authProvider}
+              i18nProvider={createI18nProvider(resources.map((resource) => resource.definition))}
+            >
+              {resources.map(({ definition, screens }) => (
+                <Resource key={definition.name} name={definition.name} {...screens} />
+              ))}
+              {customRoutes && <CustomRoutes>{customRoutes}</CustomRoutes>}
+            </Admin>
+          </HistorySourceContext.Provider>
         </SearchAlertSourceContext.Provider>
       </OutboxSourceContext.Provider>
     </TestMemoryRouter>,

@@ -9,17 +9,31 @@ import { cursorKey, PageCursors } from './pageCursors';
 import type { FirestorePort, WriteOp } from './port';
 import { invalidRecord, NOT_FOUND, ProviderError, toProviderError } from './providerErrors';
 import { createOps, deleteOps, updateOps } from './recordWrites';
+import type { HistoryAction, HistoryAuthor } from '../history/changes';
+import type { HistorySource } from '../history/historySource';
+import { firestoreHistory } from './history';
+
+const ID_TAKEN = 'Dieser Eintrag lässt sich nicht wiederherstellen: Seine Kennung ist inzwischen an einen anderen Eintrag vergeben.';
 
 export interface PortDataProviderOptions {
   resources: readonly ResourceDefinition[];
   /** The signed-in member of staff (their e-mail), written to createdBy/updatedBy. */
   actor: () => string | null;
+  /**
+   * The signed-in member of staff for the change history: their uid, which the rules compare with request.auth.uid.
+   * Without it the entry is named by `actor` alone (tests of other parts).
+   */
+  author?: () => HistoryAuthor | null;
+  /** The clock of the Papierkorb's expiry; tests move it. */
+  now?: () => number;
   /** Image upload (Cloud Storage, imageUpload.ts); the dashboard's image inputs call it. */
   uploadImage?: (file: File) => Promise<UploadedImage>;
 }
 
 export interface FirestoreDataProvider extends DataProvider {
   uploadImage(file: File): Promise<UploadedImage>;
+  /** The Verlauf and the Papierkorb on Firestore: `{collection}/{id}/history` and `trash`, written with every change. */
+  history: HistorySource;
 }
 
 
@@ -27,10 +41,12 @@ export interface FirestoreDataProvider extends DataProvider {
  * react-admin's data provider on Firestore, for staff (the dashboard). Lists are server-side
  * queries with cursors and a server-side count; every write is validated against the declaration
  * first (the same validateRecord as the embedded server) and carries the keyword index, server
- * timestamps and the author; a resource with private fields keeps its visitor copy in step.
+ * timestamps and the author; a resource with private fields keeps its visitor copy in step. Every write carries its
+ * history entry in the same batch, and a delete puts the record into the Papierkorb (`trash`) in that batch too.
  */
 export function createPortDataProvider(port: FirestorePort, options: PortDataProviderOptions): FirestoreDataProvider {
   const cursors = new PageCursors();
+  const history = firestoreHistory(port, { author: options.author, now: options.now });
   const byName = new Map(options.resources.map((resource) => [resource.name, resource]));
 
   const resourceNamed = (name: string) => {
@@ -64,14 +80,14 @@ export function createPortDataProvider(port: FirestorePort, options: PortDataPro
     return toRecord(await load(resource, id));
   }
 
-  async function createRecord(resource: ResourceDefinition, data: unknown, id = port.newId(resource.name)) {
+  async function createRecord(resource: ResourceDefinition, data: unknown, id = port.newId(resource.name), action: HistoryAction = 'create', extra: WriteOp[] = []) {
     const result = validateRecord(resource, data);
     if (!result.success) throw invalidRecord(result.errors);
     const by = options.actor();
-    return write(resource, id, createOps(resource, id, result.data, by));
+    return write(resource, id, [...createOps(resource, id, result.data, by), history.entryOp(resource, id, action, by, undefined, result.data), ...extra]);
   }
 
-  async function updateRecord(resource: ResourceDefinition, id: string, data: unknown) {
+  async function updateRecord(resource: ResourceDefinition, id: string, data: unknown, action: HistoryAction = 'update') {
     const result = validateRecord(resource, data);
     if (!result.success) throw invalidRecord(result.errors);
     const existing = await port.get(resource.name, id);
@@ -82,12 +98,17 @@ export function createPortDataProvider(port: FirestorePort, options: PortDataPro
     }
     const before = toRecord(existing);
     const by = options.actor();
-    return write(resource, id, updateOps(resource, id, result.data, before, by));
+    return write(resource, id, [...updateOps(resource, id, result.data, before, by), history.entryOp(resource, id, action, by, before, result.data)]);
   }
 
   async function deleteRecord(resource: ResourceDefinition, id: unknown) {
     const existing = toRecord(await load(resource, id));
-    await port.commit(deleteOps(resource, existing.id));
+    const by = options.actor();
+    await port.commit([
+      ...deleteOps(resource, existing.id),
+      history.entryOp(resource, existing.id, 'delete', by, existing, undefined),
+      history.trashOp(resource, existing, by),
+    ]);
     cursors.forget(resource.name);
     return existing;
   }
@@ -146,6 +167,21 @@ export function createPortDataProvider(port: FirestorePort, options: PortDataPro
       for (const id of params.ids) deleted.push((await deleteRecord(resource, id)).id);
       return { data: deleted };
     }),
+    history: {
+      list: guarded(async (name: string, id: string) => history.list(resourceNamed(name).name, checkedId(id))),
+      restoreVersion: guarded(async (name: string, id: string, entryId: string) => {
+        const resource = resourceNamed(name);
+        const current = toRecord(await load(resource, id));
+        await updateRecord(resource, current.id, await history.version(resource, current, entryId), 'restore');
+      }),
+      trash: guarded(async () => history.trash()),
+      restoreFromTrash: guarded(async (name: string, id: string) => {
+        const resource = resourceNamed(name);
+        const { record, op } = await history.takeFromTrash(resource, checkedId(id));
+        if (await port.get(resource.name, id)) throw new ProviderError(ID_TAKEN, 409);
+        await createRecord(resource, record, id, 'restore', [op]);
+      }),
+    },
     uploadImage: guarded(async (file: File) => {
       if (!options.uploadImage) throw new ProviderError('Bild-Uploads sind nicht eingerichtet.', 501);
       return options.uploadImage(file);

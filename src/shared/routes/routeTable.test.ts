@@ -29,6 +29,7 @@ describe('route table', () => {
       ['dashboard-suchauftraege', '/dashboard/suchauftraege', 'dashboard'],
       ['dashboard-openimmo', '/dashboard/openimmo', 'dashboard'],
       ['dashboard-mein-zugang', '/dashboard/mein-zugang', 'dashboard'],
+      ['dashboard-papierkorb', '/dashboard/papierkorb', 'dashboard'],
     ]);
   });
 

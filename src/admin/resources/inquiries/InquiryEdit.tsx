@@ -4,6 +4,7 @@ import { inquiries, type InquiryRecord } from '../../../shared/resources/inquiri
 import { FieldGrid } from '../../builder/FieldGrid';
 import { FormToolbar } from '../../builder/FormToolbar';
 import { declaredValues, formValidator } from '../../builder/formValues';
+import { HistoryPanel } from '../../history/HistoryPanel';
 
 const validate = formValidator(inquiries);
 const editable = inquiries.fields.filter((field) => field.name === 'status' || field.name === 'note');
@@ -23,6 +24,11 @@ export function InquiryEdit() {
       <SimpleForm validate={validate} toolbar={<FormToolbar deletable />} sx={{ maxWidth: 720 }}>
         <Heading />
         <FieldGrid fields={editable} />
+        {/* One form without tabs here: the Verlauf follows the two fields staff edit. */}
+        <Typography variant="h6" component="h2" sx={{ mt: 2 }}>
+          Verlauf
+        </Typography>
+        <HistoryPanel resource={inquiries} />
       </SimpleForm>
     </Edit>
   );

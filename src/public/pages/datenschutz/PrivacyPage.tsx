@@ -91,6 +91,12 @@ function PrivacyPage() {
           letzten Kontakt. Kommt ein Vertrag zustande, bewahren wir die Unterlagen so lange auf, wie es handels- und steuerrechtliche
           Pflichten verlangen (bis zu sechs bzw. zehn Jahre, §&nbsp;257 HGB, §&nbsp;147 AO).
         </p>
+        <p>
+          Unser Verwaltungssystem führt zu jeder Anfrage einen Änderungsverlauf: wer sie wann bearbeitet hat (etwa den Bearbeitungsstand
+          oder eine interne Notiz) und welche Angaben sich dabei geändert haben. Der Verlauf dient der Nachvollziehbarkeit unserer Arbeit
+          (Art. 6 Abs. 1 lit. f DSGVO). Eine gelöschte Anfrage liegt noch 30 Tage im Papierkorb, damit ein versehentliches Löschen
+          rückgängig gemacht werden kann; danach wird sie endgültig gelöscht, und mit ihr ihr Änderungsverlauf.
+        </p>
 
         <h2 id="suchauftrag">4a. Suchaufträge (neue Angebote per E-Mail)</h2>
         <p>

@@ -1,4 +1,5 @@
 import type { StaffFetch } from '../../auth/staffFetch';
+import type { HistorySource } from '../../history/historySource';
 import { mailPreviewsApi } from '../../mail/outboxApi';
 import { resourceList } from '../../resources/registry';
 import { createFirebaseAuthProvider } from './authProvider';
@@ -26,6 +27,8 @@ export interface BrowserFirebase {
   staffFetch: StaffFetch;
   /** The dashboard's Suchaufträge: the server-only collections, which staff read and delete. */
   searchAlertSource: ReturnType<typeof firestoreSearchAlertSource>;
+  /** The Verlauf and Papierkorb: the history subcollections and `trash`, written by the data provider. */
+  historySource: HistorySource;
 }
 
 let instance: BrowserFirebase | undefined;
@@ -40,11 +43,13 @@ export function firebaseInBrowser(): BrowserFirebase {
   const services = browserFirebase();
   const staffAuth = createFirebaseStaffAuth({ auth: services.auth, isStaff: firestoreStaffLookup(services.db), providers: services.config.providers });
   const staffFetch = idTokenFetch(services.auth);
+  const dataProvider = createFirestoreDataProvider(services.db, { resources: resourceList, auth: services.auth, storage: services.storage });
   instance = {
     services,
     staffAuth,
     authProvider: createFirebaseAuthProvider(staffAuth),
-    dataProvider: createFirestoreDataProvider(services.db, { resources: resourceList, auth: services.auth, storage: services.storage }),
+    dataProvider,
+    historySource: dataProvider.history,
     session: firebaseSessionSource(staffAuth),
     outboxSource: {
       ...firestoreOutboxSource(firestorePort(services.db), { staffEmail: () => services.auth.currentUser?.email ?? null }),

@@ -20,6 +20,10 @@ export function createFirestoreDataProvider(db: Firestore, { resources, auth, st
     resources,
     // Phone sign-ins have no e-mail address: their number names them.
     actor: () => auth.currentUser?.email ?? auth.currentUser?.phoneNumber ?? null,
+    author: () => {
+      const user = auth.currentUser;
+      return user && { staffId: user.uid, name: user.displayName || user.email || user.phoneNumber || user.uid };
+    },
     uploadImage: storage ? storageImageUploader(storage) : undefined,
   });
 }

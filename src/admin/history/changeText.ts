@@ -1,0 +1,37 @@
+import type { FieldChange, HistoryAction } from '../../shared/history/changes';
+import type { ResourceDefinition } from '../../shared/resources/defineResource';
+import { plainValue } from '../builder/plainValue';
+
+/** Longer values are shortened in the Verlauf; "Alles anzeigen" shows them whole. */
+export const SHORT_LENGTH = 80;
+
+export const actionLabels: Record<HistoryAction, string> = {
+  create: 'Angelegt',
+  update: 'Geändert',
+  delete: 'Gelöscht',
+  restore: 'Wiederhergestellt',
+};
+
+/** A value as one line of German text; empty is "leer", an undeclared field's value its JSON. */
+function valueText(resource: ResourceDefinition, name: string, value: unknown): string {
+  const field = resource.fields.find((candidate) => candidate.name === name);
+  const text = field ? plainValue(field, value) : value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  return text || 'leer';
+}
+
+export interface ChangeText {
+  label: string;
+  from: string;
+  to: string;
+}
+
+/** "Kaufpreis", "649.000 €", "625.000 €": the field's label and both values as staff read them. */
+export function changeText(resource: ResourceDefinition, change: FieldChange): ChangeText {
+  return {
+    label: resource.fields.find((field) => field.name === change.field)?.label ?? change.field,
+    from: valueText(resource, change.field, change.from),
+    to: valueText(resource, change.field, change.to),
+  };
+}
+
+export const shorten = (text: string) => (text.length > SHORT_LENGTH ? `${text.slice(0, SHORT_LENGTH - 1).trimEnd()}…` : text);

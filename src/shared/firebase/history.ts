@@ -1,0 +1,102 @@
+import { diffRecords, recordTitle, restoreRefusal, TRASH_MS, versionAfter, type HistoryAction, type HistoryAuthor, type HistoryEntry } from '../history/changes';
+import type { TrashItem } from '../history/historySource';
+import type { ResourceDefinition } from '../resources/defineResource';
+import { validateRecord } from '../resources/validation';
+import type { FirestorePort, WriteOp } from './port';
+import { NOT_FOUND, ProviderError } from './providerErrors';
+
+/** The Papierkorb's collection; a TTL policy on `expiresAt` empties it after 30 days (docs/firebase.md). */
+export const TRASH_COLLECTION = 'trash';
+/** A record's history: the subcollection `history` of its document. */
+export const historyCollection = (resource: string, id: string) => `${resource}/${id}/history`;
+const trashId = (resource: string, id: string) => `${resource}:${id}`;
+/** Enough for any record's Verlauf and the Papierkorb of 30 days; both are read whole. */
+const READ_LIMIT = 500;
+
+const millis = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The change history and Papierkorb in Firebase mode, as write operations the data provider adds to a change's own
+ * batch (firestore.rules: staff create history entries with their own uid and the server's time, nobody changes
+ * or deletes one) and the reads of the Verlauf and Papierkorb screens.
+ */
+export function firestoreHistory(port: FirestorePort, options: { author?: () => HistoryAuthor | null; now?: () => number }) {
+  const now = options.now ?? Date.now;
+  const author = (by: string | null): HistoryAuthor => options.author?.() ?? { staffId: null, name: by ?? 'Unbekannt' };
+
+  const list = async (resource: string, id: string): Promise<HistoryEntry[]> => {
+    const { docs } = await port.query({ collection: historyCollection(resource, id), filters: [], orderBy: { field: 'createdAt', direction: 'desc' } }, { limit: READ_LIMIT });
+    return docs.map(({ id: entryId, data }) => ({
+      id: entryId,
+      resource,
+      recordId: id,
+      action: data.action as HistoryAction,
+      author: { staffId: (data.authorId as string | null) ?? null, name: text(data.authorName) },
+      at: millis(data.createdAt),
+      changes: (data.changes as HistoryEntry['changes']) ?? [],
+    }));
+  };
+
+  return {
+    list,
+
+    entryOp(resource: ResourceDefinition, id: string, action: HistoryAction, by: string | null, before?: Record<string, unknown>, after?: Record<string, unknown>): WriteOp {
+      const { staffId, name } = author(by);
+      const collection = historyCollection(resource.name, id);
+      return {
+        kind: 'set',
+        collection,
+        id: port.newId(collection),
+        fields: { resource: resource.name, recordId: id, action, authorId: staffId, authorName: name, changes: diffRecords(resource, before, after) },
+        meta: { createdAt: 'now', updatedAt: 'now', createdBy: by, updatedBy: by },
+      };
+    },
+
+    trashOp(resource: ResourceDefinition, record: Record<string, unknown>, by: string | null): WriteOp {
+      const { staffId, name } = author(by);
+      const id = String(record.id);
+      return {
+        kind: 'set',
+        collection: TRASH_COLLECTION,
+        id: trashId(resource.name, id),
+        // expiresAt is a Date, so Firestore stores a timestamp, which is what a TTL policy reads.
+        fields: { resource: resource.name, recordId: id, title: recordTitle(resource, record), record, deletedById: staffId, deletedByName: name, expiresAt: new Date(now() + TRASH_MS) },
+        meta: { createdAt: 'now', updatedAt: 'now', createdBy: by, updatedBy: by },
+      };
+    },
+
+    /** The record as it was after `entryId`, checked against today's rules (a German 400 naming the fields). */
+    async version(resource: ResourceDefinition, current: Record<string, unknown>, entryId: string): Promise<Record<string, unknown>> {
+      const version = versionAfter(current, await list(resource.name, String(current.id)), entryId);
+      if (!version) throw new ProviderError(NOT_FOUND, 404);
+      const result = validateRecord(resource, version);
+      if (!result.success) {
+        const message = restoreRefusal(resource, result.errors);
+        throw new ProviderError(message, 400, { message, errors: result.errors });
+      }
+      return result.data;
+    },
+
+    async trash(): Promise<TrashItem[]> {
+      const { docs } = await port.query({ collection: TRASH_COLLECTION, filters: [], orderBy: { field: 'createdAt', direction: 'desc' } }, { limit: READ_LIMIT });
+      return docs
+        .map(({ data }) => ({
+          resource: text(data.resource),
+          recordId: text(data.recordId),
+          title: text(data.title),
+          deletedAt: millis(data.createdAt),
+          deletedBy: { staffId: (data.deletedById as string | null) ?? null, name: text(data.deletedByName) },
+          expiresAt: millis(data.expiresAt),
+        }))
+        .filter((item) => item.expiresAt > now());
+    },
+
+    /** The deleted record and the operation that takes it out of the Papierkorb (in the restore's batch). */
+    async takeFromTrash(resource: ResourceDefinition, id: string): Promise<{ record: Record<string, unknown>; op: WriteOp }> {
+      const document = await port.get(TRASH_COLLECTION, trashId(resource.name, id));
+      if (!document || millis(document.data.expiresAt) <= now()) throw new ProviderError(NOT_FOUND, 404);
+      return { record: document.data.record as Record<string, unknown>, op: { kind: 'delete', collection: TRASH_COLLECTION, id: trashId(resource.name, id) } };
+    },
+  };
+}
