@@ -29,7 +29,7 @@ import staticFiles from './plugins/staticFiles';
 import type { Renderer } from './render/renderer';
 import analyticsRoutes from './routes/analytics';
 import authRoutes from './routes/auth';
-import accountRoutes from './routes/account';
+import ownAccountRoutes from './routes/account';
 import twoFactorGate from './plugins/twoFactorGate';
 import passwordResetRoutes from './routes/passwordReset';
 import accountRoutes from './accounts/accountRoutes';
@@ -158,7 +158,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   // app.mail is registered further down; the notice reads it only when an attack is reported.
   await app.register(authRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined, notifyAttack: (account, attack) => app.mail.signInAttack(account, attack) });
   await app.register(twoFactorGate);
-  await app.register(accountRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined });
+  await app.register(ownAccountRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined });
   // After auth, so signed-in staff are never limited.
   await app.register(visitorWriteRateLimit, { resources: resourceList, alsoLimit: valuationWriteLimits });
 

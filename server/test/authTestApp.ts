@@ -8,7 +8,7 @@ import auth from '../plugins/auth';
 import database from '../plugins/database';
 import errorAnswers from '../plugins/errorAnswers';
 import authRoutes from '../routes/auth';
-import accountRoutes from '../routes/account';
+import ownAccountRoutes from '../routes/account';
 import twoFactorGate from '../plugins/twoFactorGate';
 
 export const ADMIN = { email: 'chefin@example.de', password: 'Rheinblick-2024' };
@@ -42,7 +42,7 @@ export async function createAuthTestApp(options: { env?: NodeJS.ProcessEnv; now?
   await app.register(auth, { env, log: (message) => notices.push(message), now: options.now });
   await app.register(authRoutes, { now: options.now });
   await app.register(twoFactorGate);
-  await app.register(accountRoutes, { now: options.now });
+  await app.register(ownAccountRoutes, { now: options.now });
   app.get('/api/private', { preHandler: app.requireStaff }, async (request) => ({ email: request.staff?.email }));
   app.post('/api/private', { preHandler: app.requireStaff }, async () => ({ ok: true }));
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
