@@ -57,6 +57,18 @@ const OTHER_ROUTES: [Method, string, Who][] = [
   ['GET', '/api/accounts/invitations', 'admin'],
   ['POST', '/api/accounts/invitations', 'admin'],
   ['DELETE', `/api/accounts/invitations/${UNKNOWN}`, 'admin'],
+  ['GET', '/api/account/sessions', 'staff'],
+  ['DELETE', `/api/account/sessions/${UNKNOWN}`, 'staff'],
+  ['POST', '/api/account/sessions/end-others', 'staff'],
+  ['GET', '/api/account/two-factor', 'staff'],
+  ['POST', '/api/account/two-factor/disable', 'staff'],
+  ['PUT', '/api/account/two-factor-policy', 'admin'],
+  ['POST', `/api/previews/properties/${UNKNOWN}`, 'staff'],
+  ['GET', '/api/trash', 'staff'],
+  ['POST', `/api/trash/properties/${UNKNOWN}/restore`, 'staff'],
+  ['POST', `/api/trash/inquiries/${UNKNOWN}/restore`, 'staff'],
+  ['POST', `/api/trash/settings/agency/restore`, 'admin'],
+  ['POST', `/api/trash/portals/${UNKNOWN}/restore`, 'admin'],
 ];
 
 const resourceRoutes = Object.entries(RESOURCES).flatMap(([name, who]): [Method, string, Who][] => [
@@ -65,6 +77,9 @@ const resourceRoutes = Object.entries(RESOURCES).flatMap(([name, who]): [Method,
   ['POST', `/api/${name}`, who.create],
   ['PUT', `/api/${name}/${UNKNOWN}`, who.write],
   ['DELETE', `/api/${name}/${UNKNOWN}`, who.write],
+  // A record's history is staff's: reading it takes reading the record, a restore writing it.
+  ['GET', `/api/${name}/${UNKNOWN}/history`, who.read === 'public' ? 'staff' : who.read],
+  ['POST', `/api/${name}/${UNKNOWN}/history/${UNKNOWN}/restore`, who.write],
 ]);
 
 const ORIGIN = 'http://localhost:80';

@@ -56,7 +56,7 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
   beforeEach(async () => {
     await environment.clearFirestore();
     await addStaff(environment, ADMIN.uid, { email: ADMIN.email, role: 'admin' });
-    await addStaff(environment, STAFF.uid, { email: STAFF.email, role: 'staff' });
+    await addStaff(environment, STAFF.uid, { email: STAFF.email, role: 'editor' });
     await environment.withSecurityRulesDisabled(async (context) => {
       const db = context.firestore();
       await db.doc('team/shown').set(teamMember('Paul Public', 1));
@@ -284,7 +284,7 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
     it('read the staff list but do not change it', async () => {
       const db = as(STAFF);
       await assertSucceeds(getDocs(collection(db, 'staff')));
-      await assertFails(setDoc(doc(db, 'staff/neu'), { email: 'neu@rheinkontor-immobilien.de', role: 'staff' }));
+      await assertFails(setDoc(doc(db, 'staff/neu'), { email: 'neu@rheinkontor-immobilien.de', role: 'editor' }));
       await assertFails(setDoc(doc(db, `staff/${STAFF.uid}`), { email: STAFF.email, role: 'admin' }));
       await assertFails(deleteDoc(doc(db, `staff/${ADMIN.uid}`)));
     });
@@ -293,11 +293,11 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
   describe('admins', () => {
     it('manage the staff list, but cannot remove or demote themselves', async () => {
       const db = as(ADMIN);
-      await assertSucceeds(setDoc(doc(db, 'staff/neu'), { email: 'neu@rheinkontor-immobilien.de', name: 'Neue Kollegin', role: 'staff' }));
+      await assertSucceeds(setDoc(doc(db, 'staff/neu'), { email: 'neu@rheinkontor-immobilien.de', name: 'Neue Kollegin', role: 'editor' }));
       await assertSucceeds(updateDoc(doc(db, `staff/${STAFF.uid}`), { role: 'admin' }));
       await assertFails(setDoc(doc(db, 'staff/neu2'), { email: 'x@y.de', role: 'chef' }));
-      await assertFails(setDoc(doc(db, 'staff/neu3'), { email: 'x@y.de', role: 'staff', password: 'nein' }));
-      await assertFails(updateDoc(doc(db, `staff/${ADMIN.uid}`), { role: 'staff' }));
+      await assertFails(setDoc(doc(db, 'staff/neu3'), { email: 'x@y.de', role: 'editor', password: 'nein' }));
+      await assertFails(updateDoc(doc(db, `staff/${ADMIN.uid}`), { role: 'editor' }));
       await assertFails(deleteDoc(doc(db, `staff/${ADMIN.uid}`)));
       await assertSucceeds(deleteDoc(doc(db, 'staff/neu')));
     });

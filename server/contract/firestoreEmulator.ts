@@ -1,3 +1,4 @@
+import type { Role } from '../../src/shared/auth/rolePolicy';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -39,7 +40,7 @@ export async function rulesEnvironment(): Promise<RulesTestEnvironment> {
 }
 
 /** Writes staff/{uid} past the rules, as an admin does in the console. */
-export async function addStaff(environment: RulesTestEnvironment, uid: string, entry: { email: string; role: 'admin' | 'staff'; name?: string }) {
+export async function addStaff(environment: RulesTestEnvironment, uid: string, entry: { email: string; role: Role; name?: string }) {
   await environment.withSecurityRulesDisabled(async (context) => {
     await context.firestore().doc(`staff/${uid}`).set(entry);
   });

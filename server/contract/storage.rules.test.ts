@@ -25,7 +25,7 @@ describe.skipIf(!emulatorRunning || !storageEmulatorRunning)('storage.rules (Sto
   beforeAll(async () => {
     environment = await rulesEnvironment();
     await environment.clearStorage();
-    await addStaff(environment, STAFF.uid, { email: STAFF.email, role: 'staff' });
+    await addStaff(environment, STAFF.uid, { email: STAFF.email, role: 'editor' });
   }, 60_000);
   afterAll(async () => {
     await Promise.all(apps.map((app) => deleteApp(app)));

@@ -240,7 +240,7 @@ describe('the OpenImmo routes in Firebase mode', () => {
         .setIssuedAt()
         .setExpirationTime('1h')
         .sign(key);
-    await firestore.commit([{ kind: 'set', collection: STAFF_COLLECTION, id: 'anna-uid', fields: { email: 'anna@rheinkontor-immobilien.de', name: 'Anna Berger', role: 'staff' }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } }]);
+    await firestore.commit([{ kind: 'set', collection: STAFF_COLLECTION, id: 'anna-uid', fields: { email: 'anna@rheinkontor-immobilien.de', name: 'Anna Berger', role: 'admin' }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } }]);
     const app: FastifyInstance = Fastify({ logger: false });
     const requireStaff = firebaseStaffGuard({ verify: idTokenVerifier({ projectId: 'demo-rheinkontor', keys }), staffList: firestore });
     await firebaseOpenImmo(app, { env: ENV, port: firestore, serverAccount: true, data, images: memoryBucket(), imageBytes: storageImages(bucketFetch), requireStaff, log: app.log });
@@ -272,6 +272,10 @@ describe('the OpenImmo routes in Firebase mode', () => {
         portals: [{ id: target.id, name: 'ImmoScout24', passwordEnv: 'PORTAL_TEST_PASSWORD', passwordSet: true }],
         transfers: [expect.objectContaining({ id: transferred.json().id, status: 'success' })],
       });
+
+      // The role matrix holds in Firebase mode too: an editor imports, but portals are the admins'.
+      await firestore.commit([{ kind: 'update', collection: STAFF_COLLECTION, id: 'anna-uid', fields: { role: 'editor' }, meta: { updatedAt: 'now', updatedBy: null } }]);
+      expect((await app.inject({ method: 'POST', url: `/api/portals/${target.id}/transfer?umfang=VOLL`, headers: bearer })).statusCode).toBe(403);
     } finally {
       await app.close();
     }

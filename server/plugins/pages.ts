@@ -95,8 +95,33 @@ const refuseRender: Refusal = (reply) =>
     ? reply.header('cache-control', 'no-store').send({ message: TOO_MANY_READS })
     : reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(TOO_MANY_RENDERS_PAGE);
 
+/**
+ * `html` without each element from `open` to `close` whose text `drop` picks. Plain string search: the regular
+ * expressions for this backtrack on long runs of unclosed tags (the ReDoS check), even on our own template.
+ */
+function withoutTags(html: string, open: string, close: string, drop: (tag: string) => boolean): string {
+  let kept = '';
+  let from = 0;
+  for (let start = html.indexOf(open); start !== -1; start = html.indexOf(open, from)) {
+    const end = html.indexOf(close, start);
+    if (end === -1) break;
+    const tag = html.slice(start, end + close.length);
+    kept += html.slice(from, start) + (drop(tag) ? '' : tag);
+    from = end + close.length;
+  }
+  return kept + html.slice(from);
+}
+
+const openingTag = (element: string) => element.slice(0, element.indexOf('>') + 1);
+
 /** The template without its script files (the browser app) and their preloads. */
-const withoutScripts = (template: string) => template.replace(/\s*<script\b[^>]*\bsrc=[^>]*><\/script>/g, '').replace(/\s*<link\b[^>]*\brel="modulepreload"[^>]*>/g, '');
+const withoutScripts = (template: string) =>
+  withoutTags(
+    withoutTags(template, '<script', '</script>', (element) => openingTag(element).includes(' src=')),
+    '<link',
+    '>',
+    (tag) => tag.includes('rel="modulepreload"'),
+  );
 
 /**
  * Every path without a route of its own is a page: rendered on the server and hydrated in

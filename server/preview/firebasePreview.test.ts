@@ -48,7 +48,7 @@ beforeAll(async () => {
   const firestore = new MemoryFirestore();
   data = createLivePublicData({ resources: resourceList, port: firestore });
   await firestore.commit([
-    { kind: 'set', collection: STAFF_COLLECTION, id: ANNA.uid, fields: { email: ANNA.email, name: 'Anna Berger', role: 'staff' }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } },
+    { kind: 'set', collection: STAFF_COLLECTION, id: ANNA.uid, fields: { email: ANNA.email, name: 'Anna Berger', role: 'editor' }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } },
   ]);
   const staff = createPortDataProvider(firestore, { resources: resourceList, actor: () => ANNA.email });
   await staff.update('settings', { id: 'agency', data: { ...agency, id: 'agency' }, previousData: { id: 'agency' } });

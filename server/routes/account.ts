@@ -9,6 +9,7 @@ import { mustEnrolTotp, setTotpRequiredForAdmins, totpRequiredForAdmins } from '
 import { findUserById } from '../auth/users';
 import { codeSchema, confirmationSchema, policySchema } from './accountSchemas';
 import { tooManyAttempts } from './auth';
+import { refuseWithout } from '../auth/roleGuard';
 import { INVALID_INPUT, parseBody } from './validation';
 
 export interface AccountRoutesOptions {
@@ -19,7 +20,6 @@ export interface AccountRoutesOptions {
 
 const NO_SUCH_SESSION = 'Diese Sitzung gibt es nicht mehr.';
 const WRONG_CONFIRMATION = 'Das Passwort oder der Code ist nicht richtig.';
-const ADMINS_ONLY = 'Nur Administratoren können diese Einstellung ändern.';
 const CHECK_WINDOW_MS = 15 * 60 * 1000;
 
 /** "Mein Zugang" (embedded): the account's own sessions, two-factor sign-in, and the admins' two-factor setting. */
@@ -115,7 +115,8 @@ export default async function accountRoutes(app: FastifyInstance, { now = Date.n
   });
 
   app.put('/api/account/two-factor-policy', opts, async (request, reply) => {
-    if (staffOf(request).role !== 'admin') return reply.code(403).send({ message: ADMINS_ONLY });
+    // Whether admins need two factors is part of managing accounts (the role matrix, src/shared/auth/rolePolicy.ts).
+    if (refuseWithout(request, reply, 'accounts')) return reply;
     const parsed = parseBody(policySchema, request.body);
     if ('failure' in parsed) return reply.code(400).send(parsed.failure);
     setTotpRequiredForAdmins(app.db, parsed.data.requiredForAdmins);

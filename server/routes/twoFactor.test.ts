@@ -1,3 +1,4 @@
+import { NO_PERMISSION } from '../../src/shared/auth/rolePolicy';
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -165,7 +166,7 @@ describe('the setting "Zwei-Faktor-Anmeldung für Administratoren verpflichtend"
     const { cookieHeader: other } = await login(app, 'assistenz@example.de');
     const refused = await app.inject({ method: 'PUT', url: '/api/account/two-factor-policy', payload: { requiredForAdmins: true }, headers: { origin: ORIGIN, cookie: other } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: 'Nur Administratoren können diese Einstellung ändern.' });
+    expect(refused.json()).toEqual({ message: NO_PERMISSION });
     expect((await get('/api/account/two-factor', other)).json()).toMatchObject({ requiredForAdmins: false, mayChangeSetting: false });
   });
 

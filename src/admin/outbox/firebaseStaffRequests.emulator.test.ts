@@ -45,7 +45,7 @@ beforeAll(async () => {
 
   // The server as firebaseBackend.ts sets it up with the emulator configured; only Anna is in the staff list.
   const staffList = new MemoryFirestore();
-  await staffList.commit([{ kind: 'set', collection: STAFF_COLLECTION, id: uid, fields: { email: ANNA.email, role: 'staff' }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } }]);
+  await staffList.commit([{ kind: 'set', collection: STAFF_COLLECTION, id: uid, fields: { email: ANNA.email, role: 'admin' }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } }]);
   server = Fastify({ logger: false });
   const requireStaff = firebaseStaffGuard({ verify: idTokenVerifier({ projectId: emulator.projectId, keys: otherKeys, authEmulator: emulator.host }), staffList });
   await server.register(mailPreviewRoutes, { requireStaff, settings: async () => agency });

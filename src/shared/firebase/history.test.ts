@@ -65,7 +65,7 @@ describe('Firestore data provider: change history and Papierkorb', () => {
   it('puts a deleted record into the Papierkorb in the deletion’s batch and restores it under its id', async () => {
     const { data: created } = await provider.create('properties', { data: offer('Penthouse am Rhein') });
     await provider.delete('properties', { id: created.id, previousData: created });
-    expect(collectionsOf(batches.at(-1)!)).toEqual(['properties', 'properties/{id}/history', TRASH_COLLECTION, 'properties_public']);
+    expect(collectionsOf(batches.at(-1)!)).toEqual(['properties', 'properties_public', 'properties/{id}/history', TRASH_COLLECTION]);
     const [item] = await provider.history.trash();
     expect(item).toMatchObject({ resource: 'properties', recordId: created.id, title: 'Penthouse am Rhein', deletedBy: { staffId: 'uid-miriam', name: 'Miriam Schäfer' }, expiresAt: T0 + TRASH_MS });
     // Stored as a Date, so Firestore keeps a timestamp for the TTL policy.
