@@ -3,6 +3,7 @@ import { acceptInvitation, checkInvitation } from './invitationApi';
 import { ActionButton } from '../../ui/Action';
 import { describedBy, FieldFrame, TextInput } from '../../forms/FormControls';
 import Box from '../../ui/Box';
+import { LoginAlert } from './LoginAlert';
 import Typography from '../../ui/Typography';
 
 interface InvitationFormProps {
@@ -66,21 +67,7 @@ export function InvitationForm({ token, onDone }: InvitationFormProps) {
       {state.step === 'checking' && <Typography color="text.secondary">Die Einladung wird geprüft …</Typography>}
       {state.step === 'invalid' && (
         <>
-          <Box
-            role="alert"
-            sx={{
-              mb: 2,
-              p: 1.5,
-              borderRadius: 1,
-              border: 1,
-              borderColor: 'error.main',
-              bgcolor: '#fdf1f3',
-              color: 'error.main',
-              fontWeight: 600,
-            }}
-          >
-            {state.message}
-          </Box>
+          <LoginAlert>{state.message}</LoginAlert>
           <ActionButton variant="outlined" onClick={() => onDone('', 'info')}>
             Zur Anmeldung
           </ActionButton>

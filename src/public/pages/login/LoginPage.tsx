@@ -17,6 +17,7 @@ import { useNavigateTo } from '../../navigation/useNavigateTo';
 import { DASHBOARD_BASE } from '../../../shared/routes/routeTable';
 import { ActionButton } from '../../ui/Action';
 import { focusRing } from '../../ui/styles';
+import { LoginAlert } from './LoginAlert';
 import { describedBy, FieldFrame, TextInput } from '../../forms/FormControls';
 
 /** Material Design icon paths (Apache License 2.0). */
@@ -138,21 +139,7 @@ function LoginPage() {
         </Box>
       )}
       {error && (
-        <Box
-          role="alert"
-          sx={{
-            mb: 2,
-            p: 1.5,
-            borderRadius: 1,
-            border: 1,
-            borderColor: 'error.main',
-            bgcolor: '#fdf1f3',
-            color: 'error.main',
-            fontWeight: 600,
-          }}
-        >
-          {error}
-        </Box>
+        <LoginAlert>{error}</LoginAlert>
       )}
       <Box component="form" onSubmit={submit} noValidate method="post" sx={{ display: 'grid', gap: 2.5 }}>
         <FieldFrame id="login-email" label="E-Mail-Adresse" required error={fieldErrors.email}>

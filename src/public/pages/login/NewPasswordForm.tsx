@@ -3,6 +3,7 @@ import { checkResetLink, setNewPassword } from './passwordResetApi';
 import { ActionButton } from '../../ui/Action';
 import { describedBy, FieldFrame, TextInput } from '../../forms/FormControls';
 import Box from '../../ui/Box';
+import { LoginAlert } from './LoginAlert';
 import Typography from '../../ui/Typography';
 
 interface NewPasswordFormProps {
@@ -45,21 +46,7 @@ export function NewPasswordForm({ token, onDone }: NewPasswordFormProps) {
       {state.step === 'checking' && <Typography color="text.secondary">Der Link wird geprüft …</Typography>}
       {state.step === 'invalid' && (
         <>
-          <Box
-            role="alert"
-            sx={{
-              mb: 2,
-              p: 1.5,
-              borderRadius: 1,
-              border: 1,
-              borderColor: 'error.main',
-              bgcolor: '#fdf1f3',
-              color: 'error.main',
-              fontWeight: 600,
-            }}
-          >
-            {state.message}
-          </Box>
+          <LoginAlert>{state.message}</LoginAlert>
           <ActionButton variant="outlined" onClick={() => onDone('Geben Sie Ihre E-Mail-Adresse ein und wählen Sie „Passwort vergessen?“.', 'info')}>
             Zur Anmeldung
           </ActionButton>
