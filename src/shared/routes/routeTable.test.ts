@@ -30,6 +30,7 @@ describe('route table', () => {
       ['dashboard-openimmo', '/dashboard/openimmo', 'dashboard'],
       ['dashboard-mein-zugang', '/dashboard/mein-zugang', 'dashboard'],
       ['dashboard-papierkorb', '/dashboard/papierkorb', 'dashboard'],
+      ['dashboard-zugaenge', '/dashboard/zugaenge', 'dashboard'],
     ]);
   });
 

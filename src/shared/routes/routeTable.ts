@@ -39,6 +39,7 @@ export const routeTable = [
   { name: 'dashboard-openimmo', path: '/dashboard/openimmo', layout: 'dashboard', middleware: ['auth'] },
   { name: 'dashboard-mein-zugang', path: '/dashboard/mein-zugang', layout: 'dashboard', middleware: ['auth'] },
   { name: 'dashboard-papierkorb', path: '/dashboard/papierkorb', layout: 'dashboard', middleware: ['auth'] },
+  { name: 'dashboard-zugaenge', path: '/dashboard/zugaenge', layout: 'dashboard', middleware: ['auth'] },
 ] as const satisfies readonly RouteEntry[];
 
 type Table = (typeof routeTable)[number];
