@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { offer } from '../test-support/firebase/records';
 import { expect, screenshots, test, watchConsole } from './support/dashboard';
 
-// One offer's Verlauf: price changed, the change read in German, the former price restored.
+// One offer's Verlauf (price changed, read in German, the former price restored) and the Papierkorb (deleted, brought back).
 // A busy machine needs long for the dashboard's first load.
 test.describe.configure({ timeout: 120_000 });
 
@@ -50,5 +50,35 @@ test('a changed price shows in the Verlauf as "Kaufpreis: 649.000 € → 625.00
   // The form shows the restored price too.
   await tab(page, 'Preise');
   await expect(page.getByRole('spinbutton', { name: 'Kaufpreis' })).toHaveValue('649000');
+  expect(problems).toEqual([]);
+});
+
+test('a deleted offer waits in the Papierkorb and comes back under its id', async ({ page, baseURL }) => {
+  const problems = watchConsole(page);
+  const deletedTitle = `Altbau im Papierkorb ${Date.now()}`;
+  const created = await page.request.post('/api/properties', { data: offer(deletedTitle, { price: 520_000 }), headers: { origin: baseURL! } });
+  expect(created.status()).toBe(201);
+  const deletedId = ((await created.json()) as { id: string }).id;
+  const stored = async () => ((await page.request.get(`/api/properties/${deletedId}`)).ok() ? deletedId : null);
+
+  await page.goto(`/dashboard/properties/${deletedId}`);
+  await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue(deletedTitle, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Löschen' }).click();
+  // Deleting is undoable: it happens when the notification has gone.
+  await expect.poll(stored, { timeout: 15_000 }).toBeNull();
+
+  await page.getByRole('menuitem', { name: 'Papierkorb' }).click();
+  await expect(page).toHaveURL('/dashboard/papierkorb');
+  await expect(page.getByRole('heading', { name: 'Papierkorb', level: 1 })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: deletedTitle });
+  await expect(row).toContainText('Immobilie');
+  await expect(row).toContainText('Administrator');
+  await expect(row.getByRole('cell').nth(4)).toHaveText('30');
+  await screenshots(page, 'dashboard-papierkorb');
+
+  await row.getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect(page.getByText(`„${deletedTitle}“ wurde wiederhergestellt.`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect.poll(stored).toBe(deletedId);
   expect(problems).toEqual([]);
 });

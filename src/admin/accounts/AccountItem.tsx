@@ -44,7 +44,7 @@ export function AccountItem({ account, onRole, onActive, onDelete, pending }: Ac
         </Typography>
       </Stack>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Chip size="small" label={account.active ? 'aktiv' : 'deaktiviert'} color={account.active ? 'success' : 'default'} variant="outlined" />
+        <Chip size="small" label={account.active ? 'aktiv' : 'deaktiviert'} variant={account.active ? 'outlined' : 'filled'} />
         {account.self ? (
           <Chip size="small" label={ROLE_LABELS[account.role]} />
         ) : (

@@ -1,8 +1,8 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
@@ -32,9 +32,14 @@ export function InviteForm({ onInvite, pending }: InviteFormProps) {
           Die eingeladene Person erhält eine E-Mail mit einem Link, der 7 Tage und nur einmal gilt. Dort gibt sie ihren Namen ein und wählt ihr
           Passwort.
         </Typography>
-        <Stack component="form" onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'flex-start' }}>
-          <TextField label="E-Mail-Adresse" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} sx={{ flex: 1 }} />
-          <TextField select label="Rolle" value={role} onChange={(event) => setRole(event.target.value as Role)} sx={{ minWidth: 180 }}>
+        {/* A grid rather than a row Stack: in the row the address field collapsed to nothing beside the select. */}
+        <Box
+          component="form"
+          onSubmit={submit}
+          sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) 180px auto' } }}
+        >
+          <TextField label="E-Mail-Adresse" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+          <TextField select label="Rolle" value={role} onChange={(event) => setRole(event.target.value as Role)}>
             {ROLES.map((value) => (
               <MenuItem key={value} value={value}>
                 {ROLE_LABELS[value]}
@@ -44,7 +49,7 @@ export function InviteForm({ onInvite, pending }: InviteFormProps) {
           <Button type="submit" variant="contained" disabled={pending || !email} sx={{ minHeight: 56 }}>
             Einladung senden
           </Button>
-        </Stack>
+        </Box>
       </CardContent>
     </Card>
   );

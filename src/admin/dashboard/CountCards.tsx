@@ -2,14 +2,17 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import Typography from '@mui/material/Typography';
-import { Link, useCreatePath, useGetList } from 'react-admin';
+import { Link, useCanAccess, useCreatePath, useGetList } from 'react-admin';
 import type { AdminResource } from '../resources/adminResources';
 
 function CountCard({ resource }: { resource: AdminResource }) {
   const { definition, screens } = resource;
   const createPath = useCreatePath();
-  const { total, isPending } = useGetList(definition.name, { pagination: { page: 1, perPage: 1 } });
+  // The role matrix: a resource the role may not list (an editor and the portals) gets no card, not an endless "…".
+  const { canAccess } = useCanAccess({ resource: definition.name, action: 'list' });
+  const { total, isPending } = useGetList(definition.name, { pagination: { page: 1, perPage: 1 } }, { enabled: canAccess === true });
   const Icon = screens.icon;
+  if (!canAccess) return null;
   return (
     <Card variant="outlined">
       <CardActionArea component={Link} to={createPath({ resource: definition.name, type: 'list' })} sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}>

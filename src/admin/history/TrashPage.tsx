@@ -63,7 +63,8 @@ export function TrashPage() {
                 {items.map((item) => (
                   <TableRow key={`${item.resource}/${item.recordId}`}>
                     <TableCell>{findResource(item.resource)?.label.one ?? item.resource}</TableCell>
-                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{item.title}</TableCell>
+                    {/* Wide enough for words: on a phone the table scrolls sideways in its container rather than breaking every letter. */}
+                    <TableCell sx={{ minWidth: 160, overflowWrap: 'break-word' }}>{item.title}</TableCell>
                     <TableCell>{item.deletedBy.name}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatHistoryTime(item.deletedAt)}</TableCell>
                     <TableCell align="right">{daysLeft(item, now)}</TableCell>

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-admin';
+import { useDashboardPath } from '../layout/useDashboardPath';
 import { useOutboxSource } from './outboxContext';
 
 export const SETUP_QUERY_KEY = ['outbox', 'setup'];
@@ -14,10 +15,11 @@ const wrapping = { overflowWrap: 'anywhere', '& .MuiAlert-message': { minWidth: 
  */
 export function MailSetupNotice({ always = false }: { always?: boolean }) {
   const source = useOutboxSource();
+  const page = useDashboardPath();
   const { data: setup } = useQuery({ queryKey: SETUP_QUERY_KEY, queryFn: () => source.setup(), refetchInterval: 30_000 });
   if (!setup) return null;
   const { pending, failed } = setup.counts;
-  const toOutbox = always ? null : <Link to="/postausgang">Zum Postausgang</Link>;
+  const toOutbox = always ? null : <Link to={page('postausgang')}>Zum Postausgang</Link>;
   return (
     <>
       {!setup.configured && (

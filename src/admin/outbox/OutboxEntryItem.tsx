@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-admin';
+import { Link, useCreatePath } from 'react-admin';
 import { mailKindLabels, type OutboxEntry } from '../../shared/mail/outbox';
 import { formatDateTime } from '../builder/format';
 import { OutboxStatusChip } from './OutboxStatusChip';
@@ -23,6 +23,7 @@ function stateLine(entry: OutboxEntry): string {
 
 /** One mail: subject, recipient, kind, times, state with the reason of a failure, and what staff can do with it. */
 export function OutboxEntryItem({ entry, onPreview, onResend, resending }: OutboxEntryItemProps) {
+  const createPath = useCreatePath();
   return (
     <ListItem divider sx={{ display: 'grid', gap: 0.5, px: 0, alignItems: 'start' }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -52,7 +53,7 @@ export function OutboxEntryItem({ entry, onPreview, onResend, resending }: Outbo
           </Button>
         )}
         {entry.related?.collection === 'inquiries' && (
-          <Button size="small" component={Link} to={`/inquiries/${encodeURIComponent(entry.related.id)}/show`}>
+          <Button size="small" component={Link} to={createPath({ resource: 'inquiries', id: entry.related.id, type: 'show' })}>
             Zur Anfrage
           </Button>
         )}

@@ -4,11 +4,13 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useGetIdentity, useNotify } from 'react-admin';
+import { useDashboardPath } from '../layout/useDashboardPath';
 import { useOutboxSource } from './outboxContext';
 
 /** In the agency settings: proof that mail goes out, sent to the signed-in member of staff. */
 export function TestMailCard() {
   const source = useOutboxSource();
+  const page = useDashboardPath();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const { identity } = useGetIdentity();
@@ -28,7 +30,7 @@ export function TestMailCard() {
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Sendet eine Testnachricht an {identity?.id ? String(identity.id) : 'Ihre Adresse'}. Ob sie hinausging, sehen Sie im{' '}
-          <Link to="/postausgang">Postausgang</Link>.
+          <Link to={page('postausgang')}>Postausgang</Link>.
         </Typography>
         <Button variant="outlined" onClick={() => send.mutate()} disabled={send.isPending}>
           Testnachricht senden
