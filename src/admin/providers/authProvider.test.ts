@@ -16,6 +16,15 @@ describe('the dashboard’s auth provider', () => {
     await expect(auth.getIdentity!()).resolves.toEqual({ id: 'anna@rheinkontor-immobilien.de', fullName: 'Anna Berger' });
   });
 
+  it('answers the role checks of one page with one question to the server', async () => {
+    const staffAuth = service({ email: 'rita@rheinkontor-immobilien.de', role: 'editor' } as never);
+    const auth = createAuthProvider(staffAuth, location);
+    const answers = await Promise.all(['properties', 'portals', 'settings', 'inquiries', 'accounts'].map((resource) => auth.canAccess!({ resource, action: 'list' })));
+    // The agency settings' one screen is their edit form: an editor does not get it.
+    expect(answers).toEqual([true, false, false, true, false]);
+    expect(staffAuth.currentUser).toHaveBeenCalledTimes(1);
+  });
+
   it('sends signed-out staff to the public login page, which brings them back', async () => {
     await expect(createAuthProvider(service(null), location).checkAuth({})).rejects.toEqual({ redirectTo: backHere });
   });

@@ -36,8 +36,31 @@ export function screenCapability(resource: string, action: string): Capability {
   return resourceCapability(resource, read ? 'read' : 'write');
 }
 
+/** How long one answer of "who is signed in" serves the role checks that come with it. */
+const ROLE_ANSWER_MS = 2_000;
+
+/**
+ * react-admin asks canAccess once per menu entry, count card and screen: some twenty questions per page, which one
+ * /api/auth/me answers for a moment. A failed answer is not kept.
+ */
+function sharedCurrentUser(service: StaffAuthService, now: () => number = Date.now): () => Promise<StaffSession | null> {
+  let last: { at: number; user: Promise<StaffSession | null> } | null = null;
+  return () => {
+    if (!last || now() - last.at > ROLE_ANSWER_MS) {
+      const user = service.currentUser().catch((error: unknown) => {
+        last = null;
+        throw error;
+      });
+      last = { at: now(), user };
+    }
+    return last.user;
+  };
+}
+
 /** react-admin's view of signing in and out; staff sign in on the server-rendered /login page, never inside the dashboard. */
 export function createAuthProvider(service: StaffAuthService, location: Location = window.location): AuthProvider {
+  const currentUser = sharedCurrentUser(service);
+  const roleOf = async () => (await currentUser())?.role;
   return {
     // Part of react-admin's contract; the dashboard has no login form (loginPage={false}), the /login page
     // signs in through the same service.
@@ -63,10 +86,10 @@ export function createAuthProvider(service: StaffAuthService, location: Location
     },
     // The role matrix: menus and screens ask here; the server refuses the same regardless (403).
     async getPermissions() {
-      return (await service.currentUser())?.role ?? null;
+      return (await roleOf()) ?? null;
     },
     async canAccess({ resource, action }: { resource: string; action: string }) {
-      return can((await service.currentUser())?.role, screenCapability(resource, action));
+      return can(await roleOf(), screenCapability(resource, action));
     },
     async getIdentity() {
       const user = await service.currentUser();
