@@ -1,15 +1,7 @@
+import type { SessionEntry } from '../../src/shared/auth/sessionEntry';
 import type { Db } from '../db/database';
 import { deviceName } from './deviceName';
 import { hashToken, IDLE_TIMEOUT_MS } from './sessions';
-
-/** One of an account's active sessions as its owner sees it in "Mein Zugang"; `id` is not the token nor its hash. */
-export interface SessionEntry {
-  id: string;
-  device: string;
-  createdAt: string;
-  lastUsedAt: string;
-  current: boolean;
-}
 
 interface SessionRow {
   id: string;

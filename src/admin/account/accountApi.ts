@@ -1,13 +1,5 @@
+import type { SessionEntry } from '../../shared/auth/sessionEntry';
 import { cookieStaffFetch, REQUEST_FAILED } from '../../shared/auth/staffFetch';
-
-/** One of the account's sessions (server/auth/sessionList.ts). */
-export interface SessionEntry {
-  id: string;
-  device: string;
-  createdAt: string;
-  lastUsedAt: string;
-  current: boolean;
-}
 
 export interface TwoFactorStatus {
   enabled: boolean;
