@@ -15,6 +15,12 @@ interface AppProvidersProps {
   viewport: Viewport;
   consent: ConsentChoice | null;
   data: PublicDataSource;
+  /**
+   * Shown above the page: the server's preview banner. Both trees render this slot (null in the browser), because
+   * useId numbers elements by their place among siblings: a child more on one side gives every form field another
+   * id on the server than in the browser, and hydration keeps the server's (error links and descriptions then miss).
+   */
+  banner?: ReactNode;
   children: ReactNode;
 }
 
@@ -24,13 +30,16 @@ interface AppProvidersProps {
  * ThemeProvider lives inside the dashboard (react-admin's <Admin theme>), so visitors' pages do
  * not load MUI's theme machinery.
  */
-export function AppProviders({ emotionCache, cache, viewport, consent, data, children }: AppProvidersProps) {
+export function AppProviders({ emotionCache, cache, viewport, consent, data, banner = null, children }: AppProvidersProps) {
   return (
     <CacheProvider value={emotionCache}>
       <Baseline />
       <PublicDataContext.Provider value={useMemo(() => ({ source: data, cache }), [data, cache])}>
         <ViewportProvider initial={viewport}>
-          <ConsentProvider initial={consent}>{children}</ConsentProvider>
+          <ConsentProvider initial={consent}>
+            {banner}
+            {children}
+          </ConsentProvider>
         </ViewportProvider>
       </PublicDataContext.Provider>
     </CacheProvider>

@@ -62,8 +62,14 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
     const emotionCache = createServerEmotionCache();
     const router = createStaticRouter(handler.dataRoutes, routerContext);
     const html = renderToString(
-      <AppProviders emotionCache={emotionCache} cache={cache} viewport={options.viewport} consent={options.consent ?? null} data={options.data}>
-        {options.preview && <PreviewBanner />}
+      <AppProviders
+        emotionCache={emotionCache}
+        cache={cache}
+        viewport={options.viewport}
+        consent={options.consent ?? null}
+        data={options.data}
+        banner={options.preview ? <PreviewBanner /> : null}
+      >
         <StaticRouterProvider router={router} context={routerContext} hydrate={false} />
       </AppProviders>,
     );
