@@ -1,5 +1,6 @@
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import { toRecord } from '../../src/shared/firebase/documents';
+import { firestoreHistory } from '../../src/shared/firebase/history';
 import { DOCUMENT_ID } from '../../src/shared/firebase/firestoreQuery';
 import { newImageId, uploadImageVariants, variantPath, type ImageStore } from '../../src/shared/firebase/imageUpload';
 import { MAX_BATCH, type FirestorePort } from '../../src/shared/firebase/port';
@@ -13,13 +14,17 @@ import type { ImportTarget } from '../openimmo/importFile';
 /**
  * The OpenImmo import in Firebase mode, with the server's account: pictures through the server's image pipeline
  * (the same checks and WebP variants as the embedded backend) into Cloud Storage as `media/<id>/<width>.webp`, the
- * layout the dashboard uploads; the listings with their visitor copies (properties_public) in ONE Firestore batch,
- * so a file is stored whole or not at all. A batch holds 500 writes and a listing makes two, so a file of more than
- * 250 listings is refused before anything is stored.
+ * layout the dashboard uploads; the listings with their visitor copies (properties_public) and their history entries
+ * (a removed listing also goes into the Papierkorb), all in ONE Firestore batch, so a file is stored whole or not at all.
+ * A batch holds 500 writes and a listing makes up to four, so a file of more than 125 listings is refused before
+ * anything is stored.
  */
+/** The record, its visitor copy, its history entry and, when removed, its Papierkorb entry. */
+const OPS_PER_LISTING = MAX_OPS_PER_RECORD + 2;
+
 export function firestoreImportTarget(port: FirestorePort, data: PublicDataSource, images: ImageStore): ImportTarget {
   return {
-    maxListings: MAX_BATCH / MAX_OPS_PER_RECORD,
+    maxListings: Math.floor(MAX_BATCH / OPS_PER_LISTING),
 
     async storePicture(bytes) {
       const variants = await encodeImageVariants(bytes);
@@ -50,11 +55,17 @@ export function firestoreImportTarget(port: FirestorePort, data: PublicDataSourc
       return team.data.find((member) => member.email?.toLowerCase() === wanted)?.id ?? null;
     },
 
-    async apply(writes, { by }) {
+    async apply(writes, { by, author }) {
+      // The importing member of staff (or "OpenImmo-Import") is the entries' author, as in the embedded backend.
+      const history = firestoreHistory(port, { author: () => author });
       const ops = writes.flatMap((write) => {
-        if (write.kind === 'create') return createOps(properties, port.newId(properties.name), write.data, by);
-        if (write.kind === 'update') return updateOps(properties, write.existing.id, write.data, write.existing, by);
-        return deleteOps(properties, write.existing.id);
+        if (write.kind === 'create') {
+          const id = port.newId(properties.name);
+          return [...createOps(properties, id, write.data, by), history.entryOp(properties, id, 'create', by, undefined, write.data)];
+        }
+        const { existing } = write;
+        if (write.kind === 'update') return [...updateOps(properties, existing.id, write.data, existing, by), history.entryOp(properties, existing.id, 'update', by, existing, write.data)];
+        return [...deleteOps(properties, existing.id), history.entryOp(properties, existing.id, 'delete', by, existing, undefined), history.trashOp(properties, existing, by)];
       });
       // maxListings keeps the file within one batch; the port commits up to MAX_BATCH writes atomically.
       await port.commit(ops);
