@@ -20,6 +20,7 @@ import { firestoreStaffExposeRecords } from './staffExposeRecords';
 import { firebaseStaffGuard } from './staffGuard';
 import { idTokenVerifier } from './staffToken';
 import { firebaseSearchAlerts } from './searchAlerts';
+import { firestoreTrashPurge } from './trashPurge';
 import type { SearchAlertWorker } from '../searchAlerts/searchAlertWorker';
 import { cloudStorageImages } from '../../src/shared/firebase/imageUpload';
 import { storageImages } from '../exposePdf/pdfImages';
@@ -139,6 +140,8 @@ export function createFirebaseBackend(
       const mailFrom = env.MAIL_FROM?.trim() || undefined;
       const submit = mailAccount ? submitWithMails(port, { data, mailFrom, publicUrl }) : submitWithVisitorRights(port);
       await app.register(firebasePublicApi, { resources: resourceList, data, submit, cache, visitorReadsPerMinute });
+      // Empties the Papierkorb after 30 days, with the history of deleted inquiries (docs/firebase.md).
+      if (mailAccount) firestoreTrashPurge(app, port, resourceList, app.log);
       alertWorker = await firebaseSearchAlerts(app, { env, port: mailAccount ? port : undefined, data, mailFrom, publicUrl, log: app.log });
       transfers = await firebaseOpenImmo(app, {
         env,

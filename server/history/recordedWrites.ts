@@ -25,7 +25,7 @@ export type RestoreOutcome =
   | { outcome: 'invalid'; errors: FieldErrors };
 
 /** What visitors send is personal data: its history goes when the record finally goes (docs/privacy in Datenschutz). */
-const keepsPersonalData = (resource: ResourceDefinition) => resource.access.create === 'public';
+export const keepsPersonalData = (resource: ResourceDefinition) => resource.access.create === 'public';
 
 /**
  * Every content write with its history entry, in one SQLite transaction (a write is never without its entry, nor an

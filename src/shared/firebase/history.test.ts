@@ -68,7 +68,7 @@ describe('Firestore data provider: change history and Papierkorb', () => {
     expect(collectionsOf(batches.at(-1)!)).toEqual(['properties', 'properties_public', 'properties/{id}/history', TRASH_COLLECTION]);
     const [item] = await provider.history.trash();
     expect(item).toMatchObject({ resource: 'properties', recordId: created.id, title: 'Penthouse am Rhein', deletedBy: { staffId: 'uid-miriam', name: 'Miriam Schäfer' }, expiresAt: T0 + TRASH_MS });
-    // Stored as a Date, so Firestore keeps a timestamp for the TTL policy.
+    // Stored as a Date, so Firestore keeps a timestamp, which the rules and the server's purge compare with times.
     expect(firestore.collections.get(TRASH_COLLECTION)!.get(`properties:${created.id}`)!.expiresAt).toBeInstanceOf(Date);
 
     await provider.history.restoreFromTrash('properties', created.id);

@@ -5,7 +5,7 @@ import { validateRecord } from '../resources/validation';
 import type { FirestorePort, WriteOp } from './port';
 import { NOT_FOUND, ProviderError } from './providerErrors';
 
-/** The Papierkorb's collection; a TTL policy on `expiresAt` empties it after 30 days (docs/firebase.md). */
+/** The Papierkorb's collection; the server empties it after 30 days (server/firebase/trashPurge.ts, docs/firebase.md). */
 export const TRASH_COLLECTION = 'trash';
 /** A record's history: the subcollection `history` of its document. */
 export const historyCollection = (resource: string, id: string) => `${resource}/${id}/history`;
@@ -60,7 +60,7 @@ export function firestoreHistory(port: FirestorePort, options: { author?: () => 
         kind: 'set',
         collection: TRASH_COLLECTION,
         id: trashId(resource.name, id),
-        // expiresAt is a Date, so Firestore stores a timestamp, which is what a TTL policy reads.
+        // expiresAt is a Date, so Firestore stores a timestamp, which the rules and the server's purge compare with times.
         fields: { resource: resource.name, recordId: id, title: recordTitle(resource, record), record, deletedById: staffId, deletedByName: name, expiresAt: new Date(now() + TRASH_MS) },
         meta: { createdAt: 'now', updatedAt: 'now', createdBy: by, updatedBy: by },
       };
