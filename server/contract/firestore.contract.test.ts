@@ -12,7 +12,8 @@ const STAFF = { uid: 'vertrag-staff', email: 'vertrag@rheinkontor-immobilien.de'
 describe.skipIf(!emulatorRunning)('Firestore emulator', () => {
   runDataProviderContract('Firebase provider on the Firestore emulator', async () => {
     const environment = await rulesEnvironment();
-    await addStaff(environment, STAFF.uid, { email: STAFF.email, role: 'editor', name: 'Vertrag' });
+    // An admin, as in the embedded contract: the contract saves the agency settings, which editors may not (rolePolicy.ts).
+    await addStaff(environment, STAFF.uid, { email: STAFF.email, role: 'admin', name: 'Vertrag' });
     const staff = clientAs(STAFF);
     const visitor = clientAs();
     const visitors = createLivePublicData({ resources: resourceList, port: firestorePort(visitor.db) });

@@ -120,28 +120,32 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
       await assertFails(getDoc(doc(as(STRANGER), `staff/${STAFF.uid}`)));
     });
 
-    it('is read by staff only, and only a failed one may be set to RETRY', async () => {
-      for (const user of [undefined, STRANGER, MAILER]) await assertFails(getDoc(doc(as(user), 'mail/m1')));
-      const db = as(STAFF);
+    it('is read by staff with the capability mail only, and only a failed one may be set to RETRY', async () => {
+      for (const user of [undefined, STRANGER, MAILER, STAFF]) await assertFails(getDoc(doc(as(user), 'mail/m1')));
+      await assertFails(getDocs(collection(as(STAFF), 'mail')));
+      await assertFails(updateDoc(doc(as(STAFF), 'mail/m1'), { 'delivery.state': 'RETRY', updatedAt: serverTimestamp(), updatedBy: STAFF.email }));
+      const db = as(ADMIN);
       await assertSucceeds(getDocs(collection(db, 'mail')));
-      await assertFails(updateDoc(doc(db, 'mail/m2'), { 'delivery.state': 'RETRY', updatedAt: serverTimestamp(), updatedBy: STAFF.email }));
+      await assertFails(updateDoc(doc(db, 'mail/m2'), { 'delivery.state': 'RETRY', updatedAt: serverTimestamp(), updatedBy: ADMIN.email }));
       await assertFails(updateDoc(doc(db, 'mail/m1'), { 'delivery.state': 'RETRY', to: 'fremd@example.de' }));
-      await assertSucceeds(updateDoc(doc(db, 'mail/m1'), { 'delivery.state': 'RETRY', updatedAt: serverTimestamp(), updatedBy: STAFF.email }));
+      await assertSucceeds(updateDoc(doc(db, 'mail/m1'), { 'delivery.state': 'RETRY', updatedAt: serverTimestamp(), updatedBy: ADMIN.email }));
       await assertFails(deleteDoc(doc(db, 'mail/m1')));
     });
 
-    it('lets staff send a test mail to their own address and to no other; only admins name the mail account', async () => {
-      const db = as(STAFF);
+    it('lets staff with the capability mail send a test mail to their own address and to no other, and name the mail account', async () => {
+      const db = as(ADMIN);
       const test = (to: string) => {
         const mail: Record<string, unknown> = inquiryMail('x', { to, kind: 'test', related: null });
         delete mail.replyTo;
         return mail;
       };
-      await assertSucceeds(setDoc(doc(db, 'mail/test-1'), test(STAFF.email)));
+      await assertSucceeds(setDoc(doc(db, 'mail/test-1'), test(ADMIN.email)));
       await assertFails(setDoc(doc(db, 'mail/test-2'), test('opfer@example.de')));
       await assertFails(setDoc(doc(as(STRANGER), 'mail/test-3'), test(STRANGER.email)));
-      await assertFails(setDoc(doc(db, `mailSenders/${STAFF.uid}`), { note: 'nein' }));
-      await assertSucceeds(setDoc(doc(as(ADMIN), 'mailSenders/neu'), { note: 'Zweiter Server' }));
+      await assertFails(setDoc(doc(as(STAFF), 'mail/test-4'), test(STAFF.email)));
+      await assertFails(setDoc(doc(as(STAFF), `mailSenders/${STAFF.uid}`), { note: 'nein' }));
+      await assertFails(getDoc(doc(as(STAFF), `mailSenders/${MAILER.uid}`)));
+      await assertSucceeds(setDoc(doc(db, 'mailSenders/neu'), { note: 'Zweiter Server' }));
     });
   });
 
@@ -269,7 +273,7 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
   });
 
   describe('staff', () => {
-    it('read and write everything of the content', async () => {
+    it('read and write the content and inquiries as editors, but neither the agency settings nor the portals', async () => {
       const db = as(STAFF);
       await assertSucceeds(getDoc(doc(db, 'properties/p1')));
       await assertSucceeds(getDocs(collection(db, 'team')));
@@ -277,8 +281,37 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
       await assertSucceeds(setDoc(doc(db, 'properties/p2'), offer('Neu')));
       await assertSucceeds(updateDoc(doc(db, 'inquiries/i1'), { status: 'erledigt' }));
       await assertSucceeds(deleteDoc(doc(db, 'team/hidden')));
-      await assertSucceeds(setDoc(doc(db, 'settings/agency'), { companyName: 'Rheinkontor Immobilien GmbH' }));
-      await assertFails(setDoc(doc(db, 'settings/zweite'), { companyName: 'Zweite' }));
+      await assertSucceeds(getDoc(doc(db, 'settings/agency')));
+      await assertFails(setDoc(doc(db, 'settings/agency'), { companyName: 'Rheinkontor Immobilien GmbH' }));
+      await assertFails(getDocs(collection(db, 'portals')));
+      await assertFails(setDoc(doc(db, 'portals/neu'), { name: 'ImmoScout24' }));
+    });
+
+    it('count as editors with the former role staff or none', async () => {
+      await environment.withSecurityRulesDisabled(async (context) => {
+        await context.firestore().doc(`staff/${STRANGER.uid}`).set({ email: STRANGER.email, role: 'staff' });
+      });
+      const db = as(STRANGER);
+      await assertSucceeds(getDoc(doc(db, 'properties/p1')));
+      await assertSucceeds(getDocs(collection(db, 'inquiries')));
+      await assertFails(setDoc(doc(db, 'settings/agency'), { companyName: 'Übernommen' }));
+      await assertFails(getDocs(collection(db, 'mail')));
+    });
+
+    it('see the Papierkorb of the resources they may read: an editor lists it by resource, an admin whole', async () => {
+      await environment.withSecurityRulesDisabled(async (context) => {
+        const db = context.firestore();
+        await db.doc('trash/properties:alt').set({ resource: 'properties', recordId: 'alt', title: 'Altbau', createdAt: new Date() });
+        await db.doc('trash/portals:scout').set({ resource: 'portals', recordId: 'scout', title: 'ImmoScout24', createdAt: new Date() });
+      });
+      const editor = as(STAFF);
+      await assertSucceeds(getDocs(query(collection(editor, 'trash'), where('resource', 'in', ['properties', 'inquiries']))));
+      await assertSucceeds(getDoc(doc(editor, 'trash/properties:alt')));
+      await assertFails(getDocs(collection(editor, 'trash')));
+      await assertFails(getDoc(doc(editor, 'trash/portals:scout')));
+      await assertFails(deleteDoc(doc(editor, 'trash/portals:scout')));
+      await assertSucceeds(getDocs(collection(as(ADMIN), 'trash')));
+      await assertSucceeds(deleteDoc(doc(as(ADMIN), 'trash/portals:scout')));
     });
 
     it('read the staff list but do not change it', async () => {
@@ -291,6 +324,12 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
   });
 
   describe('admins', () => {
+    it('change the agency settings, only the one record', async () => {
+      const db = as(ADMIN);
+      await assertSucceeds(setDoc(doc(db, 'settings/agency'), { companyName: 'Rheinkontor Immobilien GmbH' }));
+      await assertFails(setDoc(doc(db, 'settings/zweite'), { companyName: 'Zweite' }));
+    });
+
     it('manage the staff list, but cannot remove or demote themselves', async () => {
       const db = as(ADMIN);
       await assertSucceeds(setDoc(doc(db, 'staff/neu'), { email: 'neu@rheinkontor-immobilien.de', name: 'Neue Kollegin', role: 'editor' }));
@@ -300,6 +339,86 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
       await assertFails(updateDoc(doc(db, `staff/${ADMIN.uid}`), { role: 'editor' }));
       await assertFails(deleteDoc(doc(db, `staff/${ADMIN.uid}`)));
       await assertSucceeds(deleteDoc(doc(db, 'staff/neu')));
+    });
+  });
+
+  describe('invitations (docs/firebase.md, "Invitations")', () => {
+    const INVITEE = { uid: 'neu-1', email: 'neu@rheinkontor-immobilien.de' };
+    const DAY = 86_400_000;
+    const invitation = (extra: Record<string, unknown> = {}) => ({
+      email: INVITEE.email,
+      role: 'editor',
+      invitedById: ADMIN.uid,
+      invitedByName: 'Chefin',
+      expiresAt: Timestamp.fromMillis(Date.now() + 7 * DAY),
+      createdAt: serverTimestamp(),
+      ...extra,
+    });
+    const invitationMail = (token: string, extra: Record<string, unknown> = {}) => {
+      const mail: Record<string, unknown> = inquiryMail(token, { to: INVITEE.email, kind: 'invitation', related: { collection: 'invitations', id: token }, ...extra });
+      delete mail.replyTo;
+      return mail;
+    };
+    const entry = { email: INVITEE.email, name: 'Neue Kollegin', role: 'editor', invitation: 't1' };
+
+    it('are written by staff with the capability accounts, with their mail in the same batch', async () => {
+      const db = as(ADMIN);
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'invitations/t1'), invitation());
+      batch.set(doc(db, 'mail/inv-1'), invitationMail('t1'));
+      await assertSucceeds(batch.commit());
+      // The mail alone for an existing invitation, or to another address: refused.
+      await assertFails(setDoc(doc(db, 'mail/inv-2'), invitationMail('t1')));
+      const elsewhere = writeBatch(db);
+      elsewhere.set(doc(db, 'invitations/t2'), invitation());
+      elsewhere.set(doc(db, 'mail/inv-3'), invitationMail('t2', { to: 'opfer@example.de' }));
+      await assertFails(elsewhere.commit());
+      await assertFails(setDoc(doc(db, 'invitations/t3'), invitation({ invitedById: STAFF.uid })));
+      await assertFails(setDoc(doc(db, 'invitations/t4'), invitation({ role: 'chef' })));
+      await assertFails(setDoc(doc(db, 'invitations/t5'), invitation({ email: 'Neu@Rheinkontor-Immobilien.de' })));
+      await assertFails(setDoc(doc(db, 'invitations/t6'), invitation({ expiresAt: Timestamp.fromMillis(Date.now() + 9 * DAY) })));
+      await assertFails(setDoc(doc(db, 'invitations/t7'), invitation({ password: 'nein' })));
+      await assertSucceeds(getDocs(collection(db, 'invitations')));
+      const editor = as(STAFF);
+      await assertFails(setDoc(doc(editor, 'invitations/t8'), invitation({ invitedById: STAFF.uid })));
+      await assertFails(getDocs(collection(editor, 'invitations')));
+      await assertFails(getDoc(doc(editor, 'invitations/t1')));
+    });
+
+    it('let the invited address enter itself once, with the invitation’s role, deleting the invitation', async () => {
+      await assertSucceeds(setDoc(doc(as(ADMIN), 'invitations/t1'), invitation()));
+      const db = as(INVITEE);
+      await assertSucceeds(getDoc(doc(db, 'invitations/t1')));
+      await assertFails(getDocs(collection(db, 'invitations')));
+      await assertFails(getDoc(doc(as(STRANGER), 'invitations/t1')));
+      // Without deleting the invitation, or with another role: refused.
+      await assertFails(setDoc(doc(db, `staff/${INVITEE.uid}`), entry));
+      const promoted = writeBatch(db);
+      promoted.set(doc(db, `staff/${INVITEE.uid}`), { ...entry, role: 'admin' });
+      promoted.delete(doc(db, 'invitations/t1'));
+      await assertFails(promoted.commit());
+      const batch = writeBatch(db);
+      batch.set(doc(db, `staff/${INVITEE.uid}`), entry);
+      batch.delete(doc(db, 'invitations/t1'));
+      await assertSucceeds(batch.commit());
+      // An admin changes the role later; the entry keeps its invitation key.
+      await assertSucceeds(updateDoc(doc(as(ADMIN), `staff/${INVITEE.uid}`), { role: 'admin' }));
+    });
+
+    it('admit nobody after they expired, and nobody signed in with another address', async () => {
+      await environment.withSecurityRulesDisabled(async (context) => {
+        await context.firestore().doc('invitations/t1').set({ ...invitation(), expiresAt: new Date(Date.now() - 1000), createdAt: new Date() });
+      });
+      const db = as(INVITEE);
+      const batch = writeBatch(db);
+      batch.set(doc(db, `staff/${INVITEE.uid}`), entry);
+      batch.delete(doc(db, 'invitations/t1'));
+      await assertFails(batch.commit());
+      const stranger = as(STRANGER);
+      const other = writeBatch(stranger);
+      other.set(doc(stranger, `staff/${STRANGER.uid}`), { ...entry, email: STRANGER.email });
+      other.delete(doc(stranger, 'invitations/t1'));
+      await assertFails(other.commit());
     });
   });
 });

@@ -3,6 +3,8 @@ import { serverCollections as declaredServerCollections, type ServerCollection }
 import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/visitorCopy';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { historyRules, trashRules } from './historyRules';
+import { may, roleRules } from './roleRules';
+import { resourceCapability } from '../../src/shared/auth/rolePolicy';
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_RICH_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/shared/resources/fields';
 import { META_FIELDS } from '../../src/shared/resources/recordTypes';
 import { emptyValue, RECORD_ID, TEXT_FORMATS } from '../../src/shared/resources/validation';
@@ -119,26 +121,34 @@ function matchBlock(collection: string, rules: string[], comment: string): strin
 
 /** The match blocks of one resource (and its visitor copy), plus its visitor-create function. */
 function resourceRules(resource: ResourceDefinition, resources: readonly ResourceDefinition[]): string[] {
-  const writer = resource.access.serverWrites ? 'isStaff() || isMailSender()' : 'isStaff()';
+  // Staff read and write as the role matrix says (resourceCapability: the agency settings' write and the portals are
+  // for admins), not by a role's name.
+  const mayRead = may(resourceCapability(resource.name, 'read'));
+  const mayWrite = may(resourceCapability(resource.name, 'write'));
+  const writer = resource.access.serverWrites ? `${mayWrite} || isMailSender()` : mayWrite;
   const write = resource.singleton ? `allow write: if (${writer}) && id == ${literal(resource.singleton)};` : `allow write: if ${writer};`;
   // The full records: staff, and the server's own account where it reads them (the valuation model, the portal
   // transfers) or writes them (the OpenImmo import).
   const serverReads = resource.access.serverReads || resource.access.serverWrites;
-  const fullRecords = serverReads ? ['allow read: if isStaff() || isMailSender();', write] : ['allow read, write: if isStaff();'];
+  const fullRecords = [`allow read: if ${mayRead}${serverReads ? ' || isMailSender()' : ''};`, write];
   const serverToo = resource.access.serverWrites ? ", the server's account reads and writes them" : serverReads ? ", the server's account reads them" : '';
   if (resource.access.read === 'staff') {
     if (resource.access.create === 'staff') return [matchBlock(resource.name, fullRecords, `${resource.name}: staff only${serverToo}.`)];
     return [
       matchBlock(
         resource.name,
-        ['allow read, update, delete: if isStaff();', `allow create: if isStaff() || ${visitorCreateFunction(resource)}(request.resource.data);`],
+        [
+          `allow read: if ${mayRead};`,
+          `allow update, delete: if ${mayWrite};`,
+          `allow create: if ${mayWrite} || ${visitorCreateFunction(resource)}(request.resource.data);`,
+        ],
         `${resource.name}: visitors may only create one (checked below) and read none, not even their own.`,
       ),
       visitorCreateRule(resource, resources),
     ];
   }
   if (resource.access.create === 'public') throw new Error(`${resource.name}: visitors may create only records they cannot read (access.read "staff").`);
-  const visitorRead = resource.access.read === 'public' ? 'allow read: if true;' : 'allow read: if isPublished() || isStaff();';
+  const visitorRead = resource.access.read === 'public' ? 'allow read: if true;' : `allow read: if isPublished() || ${mayRead};`;
   if (needsVisitorCopy(resource)) {
     return [
       matchBlock(resource.name, fullRecords, `${resource.name}: the full record is for staff only${serverToo}, visitors read the copy.`),
@@ -149,13 +159,12 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
   return [matchBlock(resource.name, [visitorRead, write], `${resource.name}: ${who}, staff write.`)];
 }
 
-/** A collection no visitor touches: the server's account reads and writes it, staff may read and delete where declared. */
+/** A collection no visitor touches: the server's account reads and writes it, staff with its capability may read and delete. */
 function serverCollectionRules(collection: ServerCollection): string {
-  const staff = collection.staff === 'read-delete';
   return matchBlock(
     collection.name,
-    ['allow read, write: if isMailSender();', ...(staff ? ['allow read, delete: if isStaff();'] : [])],
-    `${collection.name}: ${collection.about}; written by the server's account alone${staff ? ', staff read and delete them' : ''}, visitors nothing.`,
+    ['allow read, write: if isMailSender();', ...(collection.staff ? [`allow read, delete: if ${may(collection.staff)};`] : [])],
+    `${collection.name}: ${collection.about}; written by the server's account alone${collection.staff ? ', staff read and delete them' : ''}, visitors nothing.`,
   );
 }
 
@@ -163,6 +172,9 @@ function serverCollectionRules(collection: ServerCollection): string {
 function serverMailFunctions(collections: readonly ServerCollection[]): string {
   const withMails = collections.filter((collection) => collection.mailKinds?.length);
   const kinds = withMails.map((collection) => `(data.related.collection == ${literal(collection.name)} && data.kind in ${list(collection.mailKinds!)})`);
+  const readers = withMails.map(
+    (collection) => `(data.related.collection == ${literal(collection.name)} && (isMailSender()${collection.staff ? ` || ${may(collection.staff)}` : ''}))`,
+  );
   return [
     `${INDENT}// A mail the server's account writes about a document of a server-only collection, which must exist after the write.`,
     `${INDENT}function isServerCollectionMail(data) {`,
@@ -171,9 +183,10 @@ function serverMailFunctions(collections: readonly ServerCollection[]): string {
     `${INDENT}    && existsAfter(/databases/$(database)/documents/$(data.related.collection)/$(data.related.id));`,
     `${INDENT}}`,
     '',
-    `${INDENT}// A stored mail about such a document: deleted with it (by the server's account or by staff, DSGVO Art. 17).`,
-    `${INDENT}function isServerCollectionMailOf(data) {`,
-    `${INDENT}  return data.related != null && data.related.collection in ${list(withMails.map((collection) => collection.name))};`,
+    `${INDENT}// A stored mail about such a document: read and deleted with it by the server's account, or by staff who may delete`,
+    `${INDENT}// the document (DSGVO Art. 17).`,
+    `${INDENT}function mayServerCollectionMailOf(data) {`,
+    `${INDENT}  return data.related != null && (${readers.join(' || ')});`,
     `${INDENT}}`,
   ].join('\n');
 }
@@ -181,6 +194,7 @@ function serverMailFunctions(collections: readonly ServerCollection[]): string {
 /** The generated part of firestore.rules, markers included. */
 export function generatedRules(resources: readonly ResourceDefinition[], serverCollections: readonly ServerCollection[] = declaredServerCollections): string {
   const blocks = [
+    roleRules(resources),
     ...resources.flatMap((resource) => [...resourceRules(resource, resources), historyRules(resource)]),
     trashRules(),
     ...serverCollections.map(serverCollectionRules),

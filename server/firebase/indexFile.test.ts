@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { toQuerySpec } from '../../src/shared/firebase/firestoreQuery';
+import { TRASH_COLLECTION } from '../../src/shared/firebase/history';
 import { firestoreIndexes, isServed, requiredIndex, type IndexConfig } from './indexes';
 import { parseListPlan, type ListRequest } from '../../src/shared/data/listPlan';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
@@ -37,6 +38,12 @@ function dashboardQueries(resource: ResourceDefinition): ListRequest[] {
 describe('firestore.indexes.json', () => {
   it('is generated from the declarations and up to date (npm run firebase:generate)', () => {
     expect(readFileSync(INDEX_FILE, 'utf8')).toBe(indexFileText());
+  });
+
+  it('serves the Papierkorb of a role that may not read every resource: its resources, newest first', () => {
+    const query = { collection: TRASH_COLLECTION, filters: [{ field: 'resource', op: 'in' as const, value: ['properties', 'inquiries'] }], orderBy: { field: 'createdAt', direction: 'desc' as const } };
+    expect(requiredIndex(query)).not.toBeNull();
+    expect(isServed(query, committed)).toBe(true);
   });
 
   it('stays well within Firestore’s limit of composite indexes', () => {

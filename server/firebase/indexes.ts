@@ -1,6 +1,7 @@
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { rangeFieldTypes, type Field } from '../../src/shared/resources/fields';
 import { DOCUMENT_ID, type FirestoreQuerySpec } from '../../src/shared/firebase/firestoreQuery';
+import { TRASH_COLLECTION } from '../../src/shared/firebase/history';
 import { KEYWORDS_FIELD } from '../../src/shared/firebase/keywords';
 import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/visitorCopy';
 
@@ -110,5 +111,7 @@ export function firestoreIndexes(resources: readonly ResourceDefinition[]): Inde
     }
     if (resource.searchable.length) fieldOverrides.push({ collectionGroup: name, fieldPath: KEYWORDS_FIELD, indexes: [{ arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' }] });
   }
+  // The Papierkorb of a role that may not read every resource: its resources only, newest first (src/shared/firebase/history.ts).
+  add(TRASH_COLLECTION, [{ fieldPath: 'resource', order: 'ASCENDING' }, { fieldPath: 'createdAt', order: 'DESCENDING' }]);
   return { indexes, fieldOverrides };
 }

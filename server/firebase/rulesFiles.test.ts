@@ -14,6 +14,7 @@ import { META_FIELDS } from '../../src/shared/resources/recordTypes';
 import { TEXT_FORMATS } from '../../src/shared/resources/validation';
 import { rulesFileText } from '../cli/firebaseGenerate';
 import { visitorCreateFunction } from './firestoreRules';
+import { can, FALLBACK_ROLE, resourceCapability, ROLES } from '../../src/shared/auth/rolePolicy';
 
 /**
  * The rules cannot run here (the Firestore and Storage emulators need Java); their behaviour is
@@ -38,27 +39,30 @@ describe('firestore.rules follow the declarations', () => {
 
   it.each(resourceList.map((resource) => [resource.name, resource] as const))('%s: who reads what', (name, resource) => {
     const rules = block(name);
+    // Staff as the role matrix says (roleRules.test.ts checks the capabilities); here: visitors and the server's account.
+    const staffRead = `may('${resourceCapability(name, 'read')}')`;
+    const staffWrite = `may('${resourceCapability(name, 'write')}')`;
     // The full records the valuation model and the transfers read: the server's own account reads them too, and writes
     // only those the OpenImmo import writes (with their visitor copies).
-    const fullRead = resource.access.serverReads ? 'allow read: if isStaff() || isMailSender();' : 'allow read, write: if isStaff();';
-    const serverWrite = 'allow write: if isStaff() || isMailSender();';
+    const fullRead = resource.access.serverReads ? `allow read: if ${staffRead} || isMailSender();` : `allow read: if ${staffRead};`;
+    const serverWrite = `allow write: if ${staffWrite} || isMailSender();`;
     if (resource.access.serverWrites) {
       expect(rules).toContain(serverWrite);
       if (needsVisitorCopy(resource)) expect(block(visitorCollection(resource))).toContain(serverWrite);
     } else {
-      expect(rules).not.toMatch(/allow write: if \(?isStaff\(\) \|\| isMailSender/);
-      if (resource.access.serverReads) expect(rules).toContain('allow write: if isStaff();');
+      expect(rules).not.toMatch(/allow write: if \(?may\('\w+'\) \|\| isMailSender/);
+      if (resource.access.serverReads) expect(rules).toContain(`allow write: if ${staffWrite};`);
       if (needsVisitorCopy(resource)) expect(block(visitorCollection(resource))).not.toContain('isMailSender');
     }
     if (needsVisitorCopy(resource)) {
       expect(rules).toContain(fullRead);
-      expect(block(visitorCollection(resource))).toContain('allow read: if isPublished() || isStaff();');
-    } else if (resource.access.read === 'published') expect(rules).toContain('allow read: if isPublished() || isStaff();');
+      expect(block(visitorCollection(resource))).toContain(`allow read: if isPublished() || ${staffRead};`);
+    } else if (resource.access.read === 'published') expect(rules).toContain(`allow read: if isPublished() || ${staffRead};`);
     else if (resource.access.read === 'public') expect(rules).toContain('allow read: if true;');
-    else if (resource.access.create === 'public') expect(rules).toContain('allow read, update, delete: if isStaff();');
+    else if (resource.access.create === 'public') expect(rules).toContain(`allow read: if ${staffRead};`);
     else expect(rules).toContain(fullRead);
     if (resource.singleton) expect(rules).toContain(`id == '${resource.singleton}'`);
-    if (resource.access.create === 'public') expect(rules).toContain(`allow create: if isStaff() || ${visitorCreateFunction(resource)}(request.resource.data);`);
+    if (resource.access.create === 'public') expect(rules).toContain(`allow create: if ${staffWrite} || ${visitorCreateFunction(resource)}(request.resource.data);`);
     else expect(rules).not.toContain('allow create');
   });
 
@@ -115,9 +119,9 @@ describe('firestore.rules follow the declarations', () => {
   it.each(serverCollections.map((collection) => [collection.name, collection] as const))('%s: the server’s account alone writes it, visitors never see it', (name, collection) => {
     const rules = block(name);
     expect(rules).toContain('allow read, write: if isMailSender();');
-    if (collection.staff === 'read-delete') expect(rules).toContain('allow read, delete: if isStaff();');
+    if (collection.staff) expect(rules).toContain(`allow read, delete: if may('${collection.staff}');`);
     // Nothing else: no visitor rule, no staff write.
-    expect(rules.match(/allow /g)).toHaveLength(collection.staff === 'read-delete' ? 2 : 1);
+    expect(rules.match(/allow /g)).toHaveLength(collection.staff ? 2 : 1);
   });
 
   it('lets the server’s account write a search request’s mails (with their unsubscribe headers) about an existing request, and read and delete them again', () => {
@@ -126,14 +130,15 @@ describe('firestore.rules follow the declarations', () => {
     expect(mailRule).toContain('existsAfter(/databases/$(database)/documents/$(data.related.collection)/$(data.related.id))');
     expect(firestoreRules).toContain("data.headers.keys().hasOnly(['List-Unsubscribe', 'List-Unsubscribe-Post'])");
     const mail = block('mail');
-    expect(mail).toContain('|| isServerCollectionMail(request.resource.data);');
-    expect(mail).toContain('allow read: if isStaff() || (isMailSender() && isServerCollectionMailOf(resource.data));');
-    expect(mail).toContain('allow delete: if (isStaff() || isMailSender()) && isServerCollectionMailOf(resource.data);');
+    expect(mail).toContain('|| isServerCollectionMail(request.resource.data)');
+    expect(mail).toContain("allow read: if may('mail') || mayServerCollectionMailOf(resource.data);");
+    expect(mail).toContain('allow delete: if mayServerCollectionMailOf(resource.data);');
+    expect(firestoreRules).toContain("(data.related.collection == 'searchAlerts' && (isMailSender() || may('inquiries')))");
   });
 
-  it('keeps the staff list to admins, and lets the server’s account look up one entry but never list them', () => {
-    expect(block('staff')).toContain('allow create, update: if isAdmin()');
-    expect(block('staff')).toContain('allow delete: if isAdmin() && uid != request.auth.uid;');
+  it('keeps the staff list to the capability accounts, and lets the server’s account look up one entry but never list them', () => {
+    expect(block('staff')).toContain("allow update: if may('accounts')");
+    expect(block('staff')).toContain("allow delete: if may('accounts') && uid != request.auth.uid;");
     const mailSender = block('staff').split('\n').filter((line) => line.includes('isMailSender()'));
     expect(mailSender).toEqual(['      allow get: if isMailSender();']);
   });
@@ -156,6 +161,12 @@ describe('storage.rules follow the image pipeline', () => {
     expect(storageRules).toContain('allow create: if (isStaff() || isServerAccount())');
     expect(storageRules).toContain('firestore.exists(/databases/(default)/documents/mailSenders/$(request.auth.uid))');
     expect(storageRules).toContain('allow list: if false;');
+  });
+
+  it('lets the staff entry stand for the capability content, which every role (and the fallback for none) has', () => {
+    expect([...ROLES, FALLBACK_ROLE].filter((role) => !can(role, 'content'))).toEqual([]);
+    expect(storageRules).toContain("the capability 'content' of the role matrix");
+    expect(storageRules).toContain('allow delete: if isStaff() || isServerAccount();');
   });
 });
 

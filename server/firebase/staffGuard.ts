@@ -1,5 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
-import { isRole } from '../../src/shared/auth/rolePolicy';
+import { roleOf } from '../../src/shared/auth/rolePolicy';
 import type { FirestorePort } from '../../src/shared/firebase/port';
 import { STAFF_COLLECTION } from '../../src/shared/firebase/staffList';
 import { SIGN_IN_REQUIRED } from '../plugins/auth';
@@ -46,6 +46,6 @@ export function firebaseStaffGuard({ verify, staffList }: FirebaseStaffGuardOpti
     if (!entry) return reply.code(403).send({ message: NOT_STAFF });
     // The role of staff/{uid}.role for the role matrix (server/auth/roleGuard.ts), as request.staff in the embedded backend.
     const { role, name } = entry.data as { role?: unknown; name?: unknown };
-    request.staff = { id: uid, email: email ?? '', name: typeof name === 'string' ? name : null, role: isRole(role) ? role : 'editor' };
+    request.staff = { id: uid, email: email ?? '', name: typeof name === 'string' ? name : null, role: roleOf(role) };
   };
 }

@@ -1,12 +1,19 @@
 /**
  * The one role matrix (docs/access-policy.md): which capability each staff role has. The embedded server enforces it
- * (server/auth/roleGuard.ts, server/routes/resources.ts), the Firestore rules are generated from it
- * (server/firebase/firestoreRules.ts), and the dashboard hides what a role may not do (src/admin/providers/authProvider.ts).
+ * (server/auth/roleGuard.ts, server/routes/resources.ts), the Firestore rules' may() is generated from it
+ * (server/firebase/roleRules.ts), and the dashboard hides what a role may not do (src/admin/providers/authProvider.ts).
  */
 export const ROLES = ['admin', 'editor'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+/**
+ * What a missing or unknown role counts as (a staff/{uid} entry of Firebase mode without `role`, or with the former
+ * 'staff'): the server (server/firebase/staffGuard.ts) and the Firestore rules (server/firebase/roleRules.ts) alike.
+ */
+export const FALLBACK_ROLE: Role = 'editor';
+export const roleOf = (value: unknown): Role => (isRole(value) ? value : FALLBACK_ROLE);
 
 export const ROLE_LABELS: Readonly<Record<Role, string>> = { admin: 'Administrator', editor: 'Redaktion' };
 
@@ -21,7 +28,8 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = { admin: 'Administrat
 export const CAPABILITIES = ['content', 'inquiries', 'settings', 'portals', 'mail', 'accounts'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
-const GRANTS: Readonly<Record<Role, readonly Capability[]>> = {
+/** The matrix itself; the Firestore rules' `may()` is generated from it. */
+export const GRANTS: Readonly<Record<Role, readonly Capability[]>> = {
   admin: CAPABILITIES,
   editor: ['content', 'inquiries'],
 };

@@ -46,7 +46,7 @@ export interface FirestoreDataProvider extends DataProvider {
  */
 export function createPortDataProvider(port: FirestorePort, options: PortDataProviderOptions): FirestoreDataProvider {
   const cursors = new PageCursors();
-  const history = firestoreHistory(port, { author: options.author, now: options.now });
+  const history = firestoreHistory(port, { resources: options.resources, author: options.author, now: options.now });
   const byName = new Map(options.resources.map((resource) => [resource.name, resource]));
 
   const resourceNamed = (name: string) => {

@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryFirestore } from '../../../test-support/firebase/memoryFirestore';
 import { offer } from '../../../test-support/firebase/records';
+import { can, resourceCapability } from '../auth/rolePolicy';
 import { TRASH_MS } from '../history/changes';
 import { resourceList } from '../resources/registry';
 import { createPortDataProvider, type FirestoreDataProvider } from './dataProvider';
-import { historyCollection, TRASH_COLLECTION } from './history';
+import { firestoreHistory, historyCollection, TRASH_COLLECTION } from './history';
+import { STAFF_COLLECTION } from './staffList';
 import type { WriteOp } from './port';
 
 const STAFF = 'miriam@rheinkontor-immobilien.de';
@@ -86,5 +88,28 @@ describe('Firestore data provider: change history and Papierkorb', () => {
     clock += TRASH_MS;
     expect(await provider.history.trash()).toEqual([]);
     await expect(provider.history.restoreFromTrash('team', created.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('shows a role the Papierkorb of the resources it may read, and asks Firestore for those alone (the rules refuse more)', async () => {
+    const { data: member } = await provider.create('team', { data: { name: 'Anna Berger', role: 'Beraterin', order: 1, published: true } });
+    await provider.delete('team', { id: member.id, previousData: member });
+    // A portal an admin deleted: it holds hosts and users, which only admins read.
+    const portals = resourceList.find((resource) => resource.name === 'portals')!;
+    await firestore.commit([firestoreHistory(firestore, { resources: resourceList }).trashOp(portals, { id: 'scout', name: 'ImmoScout24' }, 'chefin@rheinkontor-immobilien.de')]);
+    const trashQuery = () => firestore.queries.filter((query) => query.spec.collection === TRASH_COLLECTION).at(-1)!.spec;
+    const titles = async () => (await provider.history.trash()).map((item) => item.title).sort();
+
+    firestore.collections.set(STAFF_COLLECTION, new Map([['uid-miriam', { role: 'admin' }]]));
+    expect(await titles()).toEqual(['Anna Berger', 'ImmoScout24']);
+    expect(trashQuery().filters).toEqual([]);
+
+    const readable = resourceList.filter((resource) => can('editor', resourceCapability(resource.name, 'read'))).map((resource) => resource.name);
+    expect(readable).not.toContain('portals');
+    // An editor, and an entry of the former role 'staff' (counted as editor, as the server does).
+    for (const role of ['editor', 'staff']) {
+      firestore.collections.set(STAFF_COLLECTION, new Map([['uid-miriam', { role }]]));
+      expect(await titles()).toEqual(['Anna Berger']);
+      expect(trashQuery().filters).toEqual([{ field: 'resource', op: 'in', value: readable }]);
+    }
   });
 });

@@ -1,9 +1,12 @@
 import { diffRecords, recordTitle, restoreRefusal, TRASH_MS, versionAfter, type HistoryAction, type HistoryAuthor, type HistoryEntry } from '../history/changes';
 import type { TrashItem } from '../history/historySource';
+import { can, resourceCapability, roleOf } from '../auth/rolePolicy';
 import type { ResourceDefinition } from '../resources/defineResource';
 import { validateRecord } from '../resources/validation';
+import type { FieldFilter } from './firestoreQuery';
 import type { FirestorePort, WriteOp } from './port';
 import { NOT_FOUND, ProviderError } from './providerErrors';
+import { STAFF_COLLECTION } from './staffList';
 
 /** The Papierkorb's collection; the server empties it after 30 days (server/firebase/trashPurge.ts, docs/firebase.md). */
 export const TRASH_COLLECTION = 'trash';
@@ -21,9 +24,21 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * batch (firestore.rules: staff create history entries with their own uid and the server's time, nobody changes
  * or deletes one) and the reads of the Verlauf and Papierkorb screens.
  */
-export function firestoreHistory(port: FirestorePort, options: { author?: () => HistoryAuthor | null; now?: () => number }) {
+export function firestoreHistory(port: FirestorePort, options: { resources: readonly ResourceDefinition[]; author?: () => HistoryAuthor | null; now?: () => number }) {
   const now = options.now ?? Date.now;
   const author = (by: string | null): HistoryAuthor => options.author?.() ?? { staffId: null, name: by ?? 'Unbekannt' };
+
+  /**
+   * The resources whose deleted records the signed-in member of staff may read, by the role in their staff entry; null
+   * when that is all of them. The rules list the whole Papierkorb only to whoever may read every resource (rules are
+   * not filters), so anyone else asks for their resources alone.
+   */
+  const readableResources = async (): Promise<string[] | null> => {
+    const staffId = options.author?.()?.staffId;
+    const role = roleOf(staffId ? (await port.get(STAFF_COLLECTION, staffId))?.data.role : null);
+    const readable = options.resources.filter((resource) => can(role, resourceCapability(resource.name, 'read'))).map((resource) => resource.name);
+    return readable.length === options.resources.length ? null : readable;
+  };
 
   const list = async (resource: string, id: string): Promise<HistoryEntry[]> => {
     const { docs } = await port.query({ collection: historyCollection(resource, id), filters: [], orderBy: { field: 'createdAt', direction: 'desc' } }, { limit: READ_LIMIT });
@@ -79,7 +94,11 @@ export function firestoreHistory(port: FirestorePort, options: { author?: () => 
     },
 
     async trash(): Promise<TrashItem[]> {
-      const { docs } = await port.query({ collection: TRASH_COLLECTION, filters: [], orderBy: { field: 'createdAt', direction: 'desc' } }, { limit: READ_LIMIT });
+      const readable = await readableResources();
+      // Firestore refuses an empty `in`: a role that may read no resource has no Papierkorb.
+      if (readable?.length === 0) return [];
+      const filters: FieldFilter[] = readable ? [{ field: 'resource', op: 'in', value: readable }] : [];
+      const { docs } = await port.query({ collection: TRASH_COLLECTION, filters, orderBy: { field: 'createdAt', direction: 'desc' } }, { limit: READ_LIMIT });
       return docs
         .map(({ data }) => ({
           resource: text(data.resource),

@@ -1,3 +1,4 @@
+import type { Capability } from '../auth/rolePolicy';
 import type { MailKind } from '../mail/outbox';
 
 /** Search requests (docs/search-alerts.md): the request documents, also the `related.collection` of their mails. */
@@ -19,13 +20,13 @@ export const LEASE_COLLECTION = 'jobLeases';
 
 /**
  * Collections in Firebase mode that no resource declares: written by the server's own account (FIREBASE_MAIL_ACCOUNT)
- * alone, never by visitors. `staff: 'read-delete'` lets staff list them in the dashboard and delete on a subscriber's
- * demand (DSGVO Art. 17); `mailKinds` are the mails the server's account may write about a document of the
+ * alone, never by visitors. `staff` names the capability (src/shared/auth/rolePolicy.ts) with which staff list them in
+ * the dashboard and delete them on a subscriber's demand (DSGVO Art. 17), and their mails with them; `mailKinds` are the mails the server's account may write about a document of the
  * collection. firestore.rules' blocks for them are generated from this list (server/firebase/firestoreRules.ts).
  */
 export interface ServerCollection {
   name: string;
-  staff: 'none' | 'read-delete';
+  staff?: Capability;
   mailKinds?: readonly MailKind[];
   /** For the comment in firestore.rules. */
   about: string;
@@ -34,15 +35,15 @@ export interface ServerCollection {
 export const serverCollections: readonly ServerCollection[] = [
   {
     name: ALERTS_COLLECTION,
-    staff: 'read-delete',
+    staff: 'inquiries',
     mailKinds: ['search-alert-confirm', 'search-alert', 'search-alert-digest', 'search-alert-reminder'],
     about: 'search requests',
   },
-  { name: ALERT_TOKENS_COLLECTION, staff: 'read-delete', about: 'the hashed tokens of the search requests’ links' },
-  { name: ALERT_MATCHES_COLLECTION, staff: 'read-delete', about: 'the listings announced to each search request' },
-  { name: ALERT_STATE_COLLECTION, staff: 'none', about: 'the search-alert job’s state' },
-  { name: LEASE_COLLECTION, staff: 'none', about: 'the job leases' },
-  { name: OPENIMMO_TRANSFERS_COLLECTION, staff: 'none', about: 'the OpenImmo transfer log (staff read it through the server)' },
-  { name: OPENIMMO_SENT_COLLECTION, staff: 'none', about: 'what each portal holds after a transfer' },
-  { name: OPENIMMO_HOLDINGS_COLLECTION, staff: 'none', about: 'which transfer each portal’s holdings come from' },
+  { name: ALERT_TOKENS_COLLECTION, staff: 'inquiries', about: 'the hashed tokens of the search requests’ links' },
+  { name: ALERT_MATCHES_COLLECTION, staff: 'inquiries', about: 'the listings announced to each search request' },
+  { name: ALERT_STATE_COLLECTION, about: 'the search-alert job’s state' },
+  { name: LEASE_COLLECTION, about: 'the job leases' },
+  { name: OPENIMMO_TRANSFERS_COLLECTION, about: 'the OpenImmo transfer log (staff read it through the server)' },
+  { name: OPENIMMO_SENT_COLLECTION, about: 'what each portal holds after a transfer' },
+  { name: OPENIMMO_HOLDINGS_COLLECTION, about: 'which transfer each portal’s holdings come from' },
 ];

@@ -1,4 +1,5 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore';
+import { roleOf } from '../../auth/rolePolicy';
 import { STAFF_COLLECTION } from '../staffList';
 import type { StaffLookup } from './authService';
 
@@ -8,6 +9,6 @@ export function firestoreStaffLookup(db: Firestore): StaffLookup {
     const snapshot = await getDoc(doc(db, STAFF_COLLECTION, uid));
     if (!snapshot.exists()) return null;
     const data = snapshot.data();
-    return { role: data.role === 'admin' ? 'admin' : 'editor', name: typeof data.name === 'string' ? data.name : null };
+    return { role: roleOf(data.role), name: typeof data.name === 'string' ? data.name : null };
   };
 }
