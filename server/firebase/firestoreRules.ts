@@ -196,7 +196,7 @@ export function generatedRules(resources: readonly ResourceDefinition[], serverC
   const blocks = [
     roleRules(resources),
     ...resources.flatMap((resource) => [...resourceRules(resource, resources), historyRules(resource)]),
-    trashRules(),
+    trashRules(resources),
     ...serverCollections.map(serverCollectionRules),
     serverMailFunctions(serverCollections),
   ];

@@ -13,24 +13,43 @@ const block = (path: string) => {
 };
 
 describe('firestore.rules: change history and Papierkorb', () => {
-  it.each(resourceList.map((resource) => resource.name))('%s/{id}/history: staff read and append as themselves, nobody updates or deletes', (name) => {
+  it.each(resourceList.map((resource) => resource.name))('%s/{id}/history: staff read and append as themselves, nobody updates', (name) => {
     const history = block(`${name}/{id}/history/{entry}`);
     expect(history).toContain(`allow read: if may('${resourceCapability(name, 'read')}');`);
     expect(history).toContain(`allow create: if may('${resourceCapability(name, 'write')}') && isHistoryEntry(request.resource.data, '${name}', id);`);
-    expect(history).not.toMatch(/allow [^:]*(update|delete|write)/);
+    expect(history).not.toMatch(/allow [^:]*(update|write)/);
+  });
+
+  it('lets nobody delete history but the server’s account, and only that of a deleted inquiry whose 30 days are over', () => {
+    const deletable = resourceList.filter((resource) => /allow [^:]*delete/.test(block(`${resource.name}/{id}/history/{entry}`))).map((resource) => resource.name);
+    expect(deletable).toEqual(['inquiries']);
+    expect(block('inquiries/{id}/history/{entry}')).toContain("allow list, delete: if isMailSender() && isExpiredTrash('inquiries', id);");
+    const expired = rules.slice(rules.indexOf('function isExpiredTrash'), rules.indexOf('\n    }\n', rules.indexOf('function isExpiredTrash')));
+    expect(expired).toContain("/trash/$(resource + ':' + id)");
+    expect(expired).toContain('get(entry).data.expiresAt <= request.time');
+  });
+
+  it('lets the server’s account append to the history of what it writes (the OpenImmo import), in the name of staff or of nobody', () => {
+    const serverWritten = resourceList.filter((resource) => block(`${resource.name}/{id}/history/{entry}`).includes('isServerHistoryEntry')).map((resource) => resource.name);
+    expect(serverWritten).toEqual(resourceList.filter((resource) => resource.access.serverWrites).map((resource) => resource.name));
+    const author = rules.slice(rules.indexOf('function isServerAuthor'), rules.indexOf('\n    }\n', rules.indexOf('function isServerAuthor')));
+    expect(author).toContain('isMailSender() && (authorId == null || exists(/databases/$(database)/documents/staff/$(authorId)))');
   });
 
   it('checks the author against the signed-in account and the time against the server’s', () => {
     const check = rules.slice(rules.indexOf('function isHistoryEntry'), rules.indexOf('}', rules.indexOf('function isHistoryEntry')));
-    expect(check).toContain('data.authorId == request.auth.uid');
-    expect(check).toContain('data.createdAt == request.time');
+    expect(check).toContain('isHistoryShape(data, resource, id) && data.authorId == request.auth.uid');
+    const shape = rules.slice(rules.indexOf('function isHistoryShape'), rules.indexOf('}', rules.indexOf('function isHistoryShape')));
+    expect(shape).toContain('data.createdAt == request.time');
   });
 
-  it('lets staff read, create and delete (restore) the Papierkorb, with a timestamp for the TTL policy', () => {
+  it('lets staff read, create and delete (restore) the Papierkorb, and the server’s account empty it after 30 days', () => {
     const trash = block('trash/{entry}');
     expect(trash).toContain("allow delete: if mayResource(resource.data.resource, 'write');");
     expect(trash).toContain('request.resource.data.deletedById == request.auth.uid');
-    expect(trash).toContain('request.resource.data.expiresAt is timestamp');
+    expect(trash).toContain('allow list, delete: if isMailSender() && resource.data.expiresAt <= request.time;');
+    const shape = rules.slice(rules.indexOf('function isTrashShape'), rules.indexOf('}', rules.indexOf('function isTrashShape')));
+    expect(shape).toContain('data.expiresAt is timestamp');
     expect(trash).not.toMatch(/allow [^:]*(update|write)/);
   });
 });

@@ -19,30 +19,64 @@ export function historyRules(resource: ResourceDefinition): string {
     `${INDENT}match /${historyCollection(resource.name, '{id}')}/{entry} {`,
     `${INDENT}  allow read: if ${may(resourceCapability(resource.name, 'read'))};`,
     `${INDENT}  allow create: if ${may(resourceCapability(resource.name, 'write'))} && isHistoryEntry(request.resource.data, '${resource.name}', id);`,
+    // The OpenImmo import writes listings with the server's account, and their entries in the importer's name.
+    ...(resource.access.serverWrites ? [`${INDENT}  allow create: if isServerHistoryEntry(request.resource.data, '${resource.name}', id);`] : []),
+    // Personal data: the history goes with the record when its 30 days in the Papierkorb are over (trashPurge.ts).
+    ...(resource.access.create === 'public' ? [`${INDENT}  allow list, delete: if isMailSender() && isExpiredTrash('${resource.name}', id);`] : []),
     `${INDENT}}`,
   ].join('\n');
 }
 
+/** The resources whose records the server's account writes (the OpenImmo import), with their history and Papierkorb entries. */
+const serverWritten = (resources: readonly ResourceDefinition[]) => resources.filter((resource) => resource.access.serverWrites).map((resource) => resource.name);
+
 /** The Papierkorb and the function the history blocks use. */
-export function trashRules(): string {
+export function trashRules(resources: readonly ResourceDefinition[]): string {
   return [
-    `${INDENT}// A history entry written with its change (same batch): by the signed-in member of staff, at the server's time.`,
-    `${INDENT}function isHistoryEntry(data, resource, id) {`,
-    `${INDENT}  return data.keys().hasOnly(${list(HISTORY_ENTRY_FIELDS)})`,
-    `${INDENT}    && data.authorId == request.auth.uid && data.createdAt == request.time`,
+    `${INDENT}// What every history entry holds: its record, the action and the changes, at the server's time.`,
+    `${INDENT}function isHistoryShape(data, resource, id) {`,
+    `${INDENT}  return data.keys().hasOnly(${list(HISTORY_ENTRY_FIELDS)}) && data.createdAt == request.time`,
     `${INDENT}    && data.resource == resource && data.recordId == id`,
     `${INDENT}    && data.action in ['create', 'update', 'delete', 'restore'] && data.changes is list;`,
     `${INDENT}}`,
     '',
+    `${INDENT}// A history entry written with its change (same batch): by the signed-in member of staff, in their own name.`,
+    `${INDENT}function isHistoryEntry(data, resource, id) {`,
+    `${INDENT}  return isHistoryShape(data, resource, id) && data.authorId == request.auth.uid;`,
+    `${INDENT}}`,
+    '',
+    `${INDENT}// The server's account writes for the OpenImmo import in the name of the member of staff who started it, or of`,
+    `${INDENT}// nobody (the nightly run, the command line): a named author must be on the staff list.`,
+    `${INDENT}function isServerAuthor(authorId) {`,
+    `${INDENT}  return isMailSender() && (authorId == null || exists(/databases/$(database)/documents/staff/$(authorId)));`,
+    `${INDENT}}`,
+    '',
+    `${INDENT}function isServerHistoryEntry(data, resource, id) {`,
+    `${INDENT}  return isHistoryShape(data, resource, id) && isServerAuthor(data.authorId);`,
+    `${INDENT}}`,
+    '',
+    `${INDENT}// A deleted record whose 30 days in the Papierkorb are over (server/firebase/trashPurge.ts).`,
+    `${INDENT}function isExpiredTrash(resource, id) {`,
+    `${INDENT}  let entry = /databases/$(database)/documents/${TRASH_COLLECTION}/$(resource + ':' + id);`,
+    `${INDENT}  return exists(entry) && get(entry).data.expiresAt <= request.time;`,
+    `${INDENT}}`,
+    '',
+    `${INDENT}function isTrashShape(data, entry) {`,
+    `${INDENT}  return data.keys().hasOnly(${list(TRASH_FIELDS)}) && data.createdAt == request.time`,
+    `${INDENT}    && data.expiresAt is timestamp && entry == data.resource + ':' + data.recordId;`,
+    `${INDENT}}`,
+    '',
     `${INDENT}// The Papierkorb: a deleted record, written with its deletion; staff who may read its resource read it, those who`,
-    `${INDENT}// may write it delete it to restore. A TTL policy on expiresAt removes it after 30 days (docs/firebase.md).`,
+    `${INDENT}// may write it delete it to restore. The server's account deletes it after 30 days (docs/firebase.md).`,
     `${INDENT}match /${TRASH_COLLECTION}/{entry} {`,
     `${INDENT}  allow get: if mayResource(resource.data.resource, 'read');`,
     `${INDENT}  allow list: if mayReadEveryResource() || mayResource(resource.data.resource, 'read');`,
     `${INDENT}  allow delete: if mayResource(resource.data.resource, 'write');`,
-    `${INDENT}  allow create: if mayResource(request.resource.data.resource, 'write') && request.resource.data.keys().hasOnly(${list(TRASH_FIELDS)})`,
-    `${INDENT}    && request.resource.data.deletedById == request.auth.uid && request.resource.data.createdAt == request.time`,
-    `${INDENT}    && request.resource.data.expiresAt is timestamp && entry == request.resource.data.resource + ':' + request.resource.data.recordId;`,
+    `${INDENT}  allow create: if mayResource(request.resource.data.resource, 'write') && isTrashShape(request.resource.data, entry)`,
+    `${INDENT}    && request.resource.data.deletedById == request.auth.uid;`,
+    `${INDENT}  allow create: if request.resource.data.resource in ${list(serverWritten(resources))} && isTrashShape(request.resource.data, entry)`,
+    `${INDENT}    && isServerAuthor(request.resource.data.deletedById);`,
+    `${INDENT}  allow list, delete: if isMailSender() && resource.data.expiresAt <= request.time;`,
     `${INDENT}}`,
   ].join('\n');
 }

@@ -6,6 +6,7 @@ import { newImageId, uploadImageVariants, variantPath, type ImageStore } from '.
 import { MAX_BATCH, type FirestorePort } from '../../src/shared/firebase/port';
 import { createOps, deleteOps, MAX_OPS_PER_RECORD, updateOps } from '../../src/shared/firebase/recordWrites';
 import { properties } from '../../src/shared/resources/properties';
+import { resourceList } from '../../src/shared/resources/registry';
 import type { TeamRecord } from '../../src/shared/resources/team';
 import { RECORD_ID } from '../../src/shared/resources/validation';
 import { encodeImageVariants } from '../media/imagePipeline';
@@ -57,7 +58,7 @@ export function firestoreImportTarget(port: FirestorePort, data: PublicDataSourc
 
     async apply(writes, { by, author }) {
       // The importing member of staff (or "OpenImmo-Import") is the entries' author, as in the embedded backend.
-      const history = firestoreHistory(port, { author: () => author });
+      const history = firestoreHistory(port, { resources: resourceList, author: () => author });
       const ops = writes.flatMap((write) => {
         if (write.kind === 'create') {
           const id = port.newId(properties.name);
