@@ -1,7 +1,16 @@
 import { millis } from '../../src/shared/firebase/history';
 import type { FirestorePort, WriteOp } from '../../src/shared/firebase/port';
 import { PREVIEWS_COLLECTION } from '../../src/shared/firebase/serverCollections';
-import { claimHeldBy, MAX_PREVIEWS, newToken, PREVIEW_LIFETIME_MS, sha256, type NewPreview, type Preview, type PreviewStore } from '../preview/previewStore';
+import {
+  claimHeldBy,
+  MAX_PREVIEWS,
+  newToken,
+  PREVIEW_LIFETIME_MS,
+  sha256,
+  type NewPreview,
+  type Preview,
+  type PreviewStore,
+} from '../preview/previewStore';
 
 const META = { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } as const;
 const byExpiry = { field: 'expiresAt', direction: 'asc' } as const;
@@ -21,10 +30,19 @@ export class FirestorePreviewStore implements PreviewStore {
 
   async add({ resource, record, path, owner }: NewPreview): Promise<string> {
     const now = this.now();
-    const expired = await this.port.query({ collection: PREVIEWS_COLLECTION, filters: [{ field: 'expiresAt', op: '<=', value: new Date(now) }], orderBy: byExpiry }, { limit: MAX_PREVIEWS });
+    const expired = await this.port.query(
+      { collection: PREVIEWS_COLLECTION, filters: [{ field: 'expiresAt', op: '<=', value: new Date(now) }], orderBy: byExpiry },
+      { limit: MAX_PREVIEWS },
+    );
     const live = await this.port.count({ collection: PREVIEWS_COLLECTION, filters: [], orderBy: byExpiry });
     const excess = live - expired.docs.length - (MAX_PREVIEWS - 1);
-    const oldest = excess > 0 ? await this.port.query({ collection: PREVIEWS_COLLECTION, filters: [{ field: 'expiresAt', op: '>', value: new Date(now) }], orderBy: byExpiry }, { limit: excess }) : { docs: [] };
+    const oldest =
+      excess > 0
+        ? await this.port.query(
+            { collection: PREVIEWS_COLLECTION, filters: [{ field: 'expiresAt', op: '>', value: new Date(now) }], orderBy: byExpiry },
+            { limit: excess },
+          )
+        : { docs: [] };
     const token = newToken();
     const ops: WriteOp[] = [...expired.docs, ...oldest.docs].map((doc) => ({ kind: 'delete', collection: PREVIEWS_COLLECTION, id: doc.id }));
     const fields = { resource, record: JSON.stringify(record), path, owner, claim: null, expiresAt: new Date(now + PREVIEW_LIFETIME_MS) };
@@ -38,7 +56,13 @@ export class FirestorePreviewStore implements PreviewStore {
     if (!doc) return undefined;
     const expiresAt = millis(doc.data.expiresAt);
     if (!(expiresAt > this.now())) return undefined;
-    const { resource, record, path, owner, claim } = doc.data as { resource: Preview['resource']; record: string; path: string; owner: string | null; claim: string | null };
+    const { resource, record, path, owner, claim } = doc.data as {
+      resource: Preview['resource'];
+      record: string;
+      path: string;
+      owner: string | null;
+      claim: string | null;
+    };
     return { resource, record: JSON.parse(record) as Preview['record'], path, owner, claim, expiresAt };
   }
 
@@ -50,7 +74,9 @@ export class FirestorePreviewStore implements PreviewStore {
       if (!doc || !(millis(doc.data.expiresAt) > this.now())) return { ops: [], result: false };
       const current = (doc.data.claim as string | null) ?? null;
       if (current !== null) return { ops: [], result: claimHeldBy(current, secret) };
-      const ops: WriteOp[] = [{ kind: 'update', collection: PREVIEWS_COLLECTION, id, fields: { claim: sha256(secret) }, meta: { updatedAt: 'now', updatedBy: null } }];
+      const ops: WriteOp[] = [
+        { kind: 'update', collection: PREVIEWS_COLLECTION, id, fields: { claim: sha256(secret) }, meta: { updatedAt: 'now', updatedBy: null } },
+      ];
       return { ops, result: true };
     });
   }

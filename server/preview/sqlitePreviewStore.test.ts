@@ -35,7 +35,13 @@ describe('SqlitePreviewStore', () => {
   it('lets one of two processes claim a preview, and the other see that claim', async () => {
     const [first, second] = [instance(), instance()];
     const token = await first.add(preview('Miriam Schäfer'));
-    expect(await second.get(token)).toMatchObject({ resource: 'team', record: { name: 'Miriam Schäfer' }, owner: 'user-1', claim: null, expiresAt: T0 + PREVIEW_LIFETIME_MS });
+    expect(await second.get(token)).toMatchObject({
+      resource: 'team',
+      record: { name: 'Miriam Schäfer' },
+      owner: 'user-1',
+      claim: null,
+      expiresAt: T0 + PREVIEW_LIFETIME_MS,
+    });
     const [mine, theirs] = [newToken(), newToken()];
     const claims = await Promise.all([first.claim(token, mine), second.claim(token, theirs)]);
     expect(claims).toEqual([true, false]);

@@ -30,9 +30,13 @@ export class SqlitePreviewStore implements PreviewStore {
   ) {
     this.purge = db.prepare('DELETE FROM previews WHERE expires_at <= ?');
     // Beyond the cap the oldest goes; all live equally long, so the first to expire is the oldest.
-    this.dropOldest = db.prepare('DELETE FROM previews WHERE id IN (SELECT id FROM previews ORDER BY expires_at, rowid LIMIT max(0, (SELECT count(*) FROM previews) - ?))');
+    this.dropOldest = db.prepare(
+      'DELETE FROM previews WHERE id IN (SELECT id FROM previews ORDER BY expires_at, rowid LIMIT max(0, (SELECT count(*) FROM previews) - ?))',
+    );
     this.insert = db.prepare('INSERT INTO previews (id, resource, record, path, owner, claim, expires_at) VALUES (?, ?, ?, ?, ?, NULL, ?)');
-    this.select = db.prepare<[string, number], Row>('SELECT resource, record, path, owner, claim, expires_at FROM previews WHERE id = ? AND expires_at > ?');
+    this.select = db.prepare<[string, number], Row>(
+      'SELECT resource, record, path, owner, claim, expires_at FROM previews WHERE id = ? AND expires_at > ?',
+    );
     this.setClaim = db.prepare('UPDATE previews SET claim = ? WHERE id = ? AND claim IS NULL AND expires_at > ?');
     this.readClaim = db.prepare<[string], { claim: string | null }>('SELECT claim FROM previews WHERE id = ?');
   }
@@ -51,7 +55,14 @@ export class SqlitePreviewStore implements PreviewStore {
   async get(token: string): Promise<Preview | undefined> {
     const row = this.select.get(sha256(token), this.now());
     if (!row) return undefined;
-    return { resource: row.resource, record: JSON.parse(row.record) as Preview['record'], path: row.path, owner: row.owner, claim: row.claim, expiresAt: row.expires_at };
+    return {
+      resource: row.resource,
+      record: JSON.parse(row.record) as Preview['record'],
+      path: row.path,
+      owner: row.owner,
+      claim: row.claim,
+      expiresAt: row.expires_at,
+    };
   }
 
   async claim(token: string, secret: string): Promise<boolean> {
