@@ -56,14 +56,8 @@ export class FirestorePreviewStore implements PreviewStore {
     if (!doc) return undefined;
     const expiresAt = millis(doc.data.expiresAt);
     if (!(expiresAt > this.now())) return undefined;
-    const { resource, record, path, owner, claim } = doc.data as {
-      resource: Preview['resource'];
-      record: string;
-      path: string;
-      owner: string | null;
-      claim: string | null;
-    };
-    return { resource, record: JSON.parse(record) as Preview['record'], path, owner, claim, expiresAt };
+    const { resource, record, path, owner } = doc.data as { resource: Preview['resource']; record: string; path: string; owner: string | null };
+    return { resource, record: JSON.parse(record) as Preview['record'], path, owner, expiresAt };
   }
 
   /** In a transaction: of two instances claiming at once, the second's read changed and it runs again, finding the claim. */

@@ -14,12 +14,10 @@ export interface Preview {
   path: string;
   /** The account that asked (embedded: the session's user id); null where the server knows no session (Firebase). */
   owner: string | null;
-  /** SHA-256 of the claim cookie's value once a browser has opened it (Firebase mode), else null. */
-  claim: string | null;
   expiresAt: number;
 }
 
-export type NewPreview = Omit<Preview, 'expiresAt' | 'claim'>;
+export type NewPreview = Omit<Preview, 'expiresAt'>;
 
 /**
  * Where previews live between the dashboard's POST and the new tab's GET, which a load balancer may send to another
@@ -34,7 +32,8 @@ export interface PreviewStore {
   get(token: string): Promise<Preview | undefined>;
   /**
    * Binds the preview to the browser holding `secret` if no browser holds it yet, atomically (of two instances asked
-   * at once, one wins); answers whether `secret` holds it now.
+   * at once, one wins), stored as the SHA-256 of `secret`; answers whether `secret` holds it now (Firebase mode, where
+   * the server knows no session: the claim cookie of previewRoutes.ts).
    */
   claim(token: string, secret: string): Promise<boolean>;
 }

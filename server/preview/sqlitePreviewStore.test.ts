@@ -39,7 +39,6 @@ describe('SqlitePreviewStore', () => {
       resource: 'team',
       record: { name: 'Miriam Schäfer' },
       owner: 'user-1',
-      claim: null,
       expiresAt: T0 + PREVIEW_LIFETIME_MS,
     });
     const [mine, theirs] = [newToken(), newToken()];

@@ -7,7 +7,6 @@ interface Row {
   record: string;
   path: string;
   owner: string | null;
-  claim: string | null;
   expires_at: number;
 }
 
@@ -34,9 +33,7 @@ export class SqlitePreviewStore implements PreviewStore {
       'DELETE FROM previews WHERE id IN (SELECT id FROM previews ORDER BY expires_at, rowid LIMIT max(0, (SELECT count(*) FROM previews) - ?))',
     );
     this.insert = db.prepare('INSERT INTO previews (id, resource, record, path, owner, claim, expires_at) VALUES (?, ?, ?, ?, ?, NULL, ?)');
-    this.select = db.prepare<[string, number], Row>(
-      'SELECT resource, record, path, owner, claim, expires_at FROM previews WHERE id = ? AND expires_at > ?',
-    );
+    this.select = db.prepare<[string, number], Row>('SELECT resource, record, path, owner, expires_at FROM previews WHERE id = ? AND expires_at > ?');
     this.setClaim = db.prepare('UPDATE previews SET claim = ? WHERE id = ? AND claim IS NULL AND expires_at > ?');
     this.readClaim = db.prepare<[string], { claim: string | null }>('SELECT claim FROM previews WHERE id = ?');
   }
@@ -60,7 +57,6 @@ export class SqlitePreviewStore implements PreviewStore {
       record: JSON.parse(row.record) as Preview['record'],
       path: row.path,
       owner: row.owner,
-      claim: row.claim,
       expiresAt: row.expires_at,
     };
   }
