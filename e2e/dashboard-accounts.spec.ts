@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { Secret, TOTP } from 'otpauth';
 import { accessibilityViolations, expect, screenshots, test, watchConsole } from './support/dashboard';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -75,3 +76,30 @@ test('an editor signs in and sees content and inquiries, not the admins\' screen
   expect((await page.request.get('/api/accounts')).status()).toBe(403);
   await context.close();
 });
+
+test('an admin resets the second factor of a colleague who lost the phone', async ({ page, browser, baseURL }) => {
+  // The colleague's own browser: signed in, two factors set up as "Mein Zugang" does it.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.92', origin: baseURL! } });
+  expect((await context.request.post('/api/auth/login', { data: { email: EDITOR.email, password: EDITOR.password } })).status()).toBe(200);
+  const { secret } = (await (await context.request.post('/api/account/two-factor/setup', { data: {} })).json()) as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+  expect((await context.request.post('/api/account/two-factor/confirm', { data: { code } })).status()).toBe(200);
+
+  await page.goto('/dashboard/zugaenge');
+  // The first load of the dashboard's chunks takes a while on a busy machine.
+  await expect(page.getByRole('heading', { name: /^Zugänge \(\d+\)$/ })).toBeVisible({ timeout: 30_000 });
+  const editor = page.getByRole('listitem', { name: EDITOR.name });
+  await expect(editor).toContainText('Zwei-Faktor aktiv');
+  await editor.getByRole('button', { name: 'Zweiten Faktor zurücksetzen' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Zweiten Faktor von ${EDITOR.email} zurücksetzen?`);
+  await dialog.getByRole('button', { name: 'Zurücksetzen' }).click();
+  await expect(page.getByText(`Der zweite Faktor von ${EDITOR.email} ist entfernt`)).toBeVisible();
+  await expect(editor).not.toContainText('Zwei-Faktor aktiv');
+  await expect(editor.getByRole('button', { name: 'Zweiten Faktor zurücksetzen' })).toHaveCount(0);
+  // The colleague's sessions ended; the password alone signs in again.
+  expect((await context.request.get('/api/auth/me')).status()).toBe(401);
+  expect((await (await context.request.post('/api/auth/login', { data: { email: EDITOR.email, password: EDITOR.password } })).json()).secondFactor).toBeUndefined();
+  await context.close();
+});
+

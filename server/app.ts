@@ -58,6 +58,8 @@ import { storeTransferDeps } from './openimmo/storeSource';
 import { storeImportTarget } from './openimmo/importFile';
 import { seedOnFirstStart } from './seed/seedOnFirstStart';
 import previewRoutes from './preview/previewRoutes';
+import type { PreviewStore } from './preview/previewStore';
+import { SqlitePreviewStore } from './preview/sqlitePreviewStore';
 import { readSessionToken } from './auth/sessionCookie';
 import { lookupSession } from './auth/sessions';
 
@@ -126,7 +128,7 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   // After the pages: the funnel's form, posted without JavaScript, is answered with its page rendered again.
   await app.register(valuationRoutes, { submit: backend.submitValuation });
   // After the pages too: "Vorschau" renders a public page with a form's unsaved values (docs/caching.md).
-  await app.register(previewRoutes, { requireStaff: backend.staff.requireStaff, data: backend.data, sessionOwner: backend.staff.sessionOwner });
+  await app.register(previewRoutes, { requireStaff: backend.staff.requireStaff, data: backend.data, sessionOwner: backend.staff.sessionOwner, store: backend.staff.previews });
   return app;
 }
 
@@ -142,6 +144,8 @@ interface Backend {
     exposeRecords: ExposeRecords;
     /** The account of the request's session (embedded); Firebase mode has no session on the server. */
     sessionOwner?: (request: FastifyRequest) => string | null;
+    /** "Vorschau": the database's table (embedded) or a server-only collection (Firebase), shared by all instances. */
+    previews: PreviewStore;
   };
   /** The valuation funnel's requests (docs/valuation.md). */
   submitValuation: SubmitValuation;
@@ -219,6 +223,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
       requireStaff: app.requireStaff,
       exposeRecords: storeRecords(store),
       sessionOwner: (request) => lookupSession(app.db, readSessionToken(request))?.id ?? null,
+      previews: new SqlitePreviewStore(app.db),
     },
     submitValuation,
   };

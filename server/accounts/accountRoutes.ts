@@ -3,7 +3,10 @@ import { NOT_YOURSELF, type AccountEntry, type InvitationEntry } from '../../src
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { ACCOUNT_NOT_FOUND, deleteUser, setDisabled, setRole } from '../auth/accountAdmin';
 import { requireCapability } from '../auth/roleGuard';
+import { OWN_SECOND_FACTOR, resetSecondFactor } from '../auth/secondFactorReset';
+import { hasTotp } from '../auth/totp';
 import { findUserByEmail, listUsers, UserError, type UserRecord } from '../auth/users';
+import type { Db } from '../db/database';
 import type { DocumentStore } from '../db/documentStore';
 import { mailLinkOrigin } from '../http/origin';
 import { parseBody } from '../routes/validation';
@@ -20,13 +23,14 @@ export interface AccountRoutesOptions {
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-const entryOf = (user: UserRecord, selfId: string): AccountEntry => ({
+const entryOf = (db: Db, user: UserRecord, selfId: string): AccountEntry => ({
   id: user.id,
   email: user.email,
   name: user.name,
   role: user.role,
   active: user.disabledAt === null,
   lastSignInAt: iso(user.lastSignInAt),
+  twoFactor: hasTotp(db, user.id),
   self: user.id === selfId,
 });
 
@@ -39,7 +43,8 @@ const INVITATION_NOT_FOUND = 'Diese Einladung gibt es nicht (mehr).';
 
 /**
  * The dashboard's "Zugänge" in the embedded backend, admins only (the role matrix): list the accounts and open
- * invitations, invite by e-mail (through the outbox), change a role, deactivate, reactivate and delete an account.
+ * invitations, invite by e-mail (through the outbox), change a role, deactivate, reactivate and delete an account, and
+ * remove the second factor of an account whose owner lost the phone.
  * Nobody changes their own role or status here, and the last active admin stays (server/auth/accountAdmin.ts).
  */
 export default async function accountRoutes(app: FastifyInstance, { requireStaff, store, publicUrl, now = Date.now }: AccountRoutesOptions) {
@@ -50,14 +55,14 @@ export default async function accountRoutes(app: FastifyInstance, { requireStaff
   function change(reply: FastifyReply, selfId: string, id: string, run: () => UserRecord) {
     if (id === selfId) return reply.code(409).send({ message: NOT_YOURSELF });
     try {
-      return entryOf(run(), selfId);
+      return entryOf(app.db, run(), selfId);
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       return reply.code(error.message === ACCOUNT_NOT_FOUND ? 404 : 409).send({ message: error.message });
     }
   }
 
-  app.get('/api/accounts', async (request) => listUsers(app.db).map((user) => entryOf(user, request.staff!.id)));
+  app.get('/api/accounts', async (request) => listUsers(app.db).map((user) => entryOf(app.db, user, request.staff!.id)));
 
   app.put<{ Params: { id: string } }>('/api/accounts/:id/role', async (request, reply) => {
     const parsed = parseBody(roleSchema, request.body);
@@ -76,6 +81,14 @@ export default async function accountRoutes(app: FastifyInstance, { requireStaff
   app.delete<{ Params: { id: string } }>('/api/accounts/:id', async (request, reply) => {
     const refused = change(reply, request.staff!.id, request.params.id, () => deleteUser(app.db, request.params.id));
     return reply.statusCode >= 400 ? refused : reply.code(204).send();
+  });
+
+  // Not for one's own account: that is switched off under "Mein Zugang", confirmed with the password or a code.
+  app.delete<{ Params: { id: string } }>('/api/accounts/:id/two-factor', async (request, reply) => {
+    if (request.params.id === request.staff!.id) return reply.code(409).send({ message: OWN_SECOND_FACTOR });
+    const answer = change(reply, request.staff!.id, request.params.id, () => resetSecondFactor(app.db, request.params.id));
+    if (reply.statusCode < 400) request.log.info({ userId: request.params.id, by: request.staff!.id }, 'admin reset a second factor');
+    return answer;
   });
 
   app.get('/api/accounts/invitations', async () => openInvitations(app.db, now()).map(invitationEntry));

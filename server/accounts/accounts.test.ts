@@ -1,7 +1,11 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agency } from '../../test-support/firebase/records';
 import { NOT_YOURSELF } from '../../src/shared/auth/accounts';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/testSmtpServer';
+import { NO_SECOND_FACTOR, OWN_SECOND_FACTOR } from '../auth/secondFactorReset';
+import { setTotpRequiredForAdmins } from '../auth/twoFactorPolicy';
+import { TWO_FACTOR_SETUP_REQUIRED } from '../plugins/twoFactorGate';
 import { ACCOUNT_DISABLED } from '../routes/auth';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { INVITATION_INVALID } from './accountSchemas';
@@ -28,7 +32,8 @@ const request = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options
 const cookieOf = (response: Answer) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 const login = (email: string, password: string) => request('POST', '/api/auth/login', { payload: { email, password } });
 const tokenOf = (text: string) => /#einladung=([A-Za-z0-9_-]{43})/.exec(text)![1];
-const accounts = async () => (await request('GET', '/api/accounts', { cookie: adminCookie })).json() as { id: string; email: string; role: string; active: boolean; self: boolean }[];
+const accounts = async () =>
+  (await request('GET', '/api/accounts', { cookie: adminCookie })).json() as { id: string; email: string; role: string; active: boolean; self: boolean; twoFactor: boolean }[];
 const idOf = async (email: string) => (await accounts()).find((account) => account.email === email)!.id;
 
 /** Invites the address and returns the token from the mail that arrives at the test SMTP server. */
@@ -162,5 +167,47 @@ describe('managing accounts', () => {
     const secondId = await idOf('zweite@example.de');
     expect((await request('PUT', `/api/accounts/${secondId}/role`, { cookie: adminCookie, payload: { role: 'editor' } })).json()).toMatchObject({ role: 'editor' });
     expect((await accounts()).find((account) => account.self)).toMatchObject({ email: ADMIN.email, role: 'admin', active: true });
+  });
+
+  it('removes the second factor of an account whose owner lost the phone, ending its sessions', async () => {
+    const token = await invite('handy@example.de', 'admin');
+    await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Hanna Handy', password: PASSWORD } });
+    const cookie = cookieOf(await login('handy@example.de', PASSWORD));
+    const { secret } = (await request('POST', '/api/account/two-factor/setup', { cookie })).json() as { secret: string };
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+    expect((await request('POST', '/api/account/two-factor/confirm', { cookie, payload: { code } })).statusCode).toBe(200);
+    const id = await idOf('handy@example.de');
+    expect((await accounts()).find((account) => account.id === id)).toMatchObject({ twoFactor: true });
+    expect((await accounts()).find((account) => account.self)).toMatchObject({ twoFactor: false });
+    expect((await login('handy@example.de', PASSWORD)).json()).toMatchObject({ secondFactor: 'totp' });
+
+    const own = await request('DELETE', `/api/accounts/${await idOf(ADMIN.email)}/two-factor`, { cookie: adminCookie });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toBe(OWN_SECOND_FACTOR);
+    expect((await request('DELETE', '/api/accounts/a0000000-0000-4000-8000-000000000000/two-factor', { cookie: adminCookie })).statusCode).toBe(404);
+
+    const reset = await request('DELETE', `/api/accounts/${id}/two-factor`, { cookie: adminCookie });
+    expect(reset.statusCode).toBe(200);
+    // Nothing else changes: role, status, password.
+    expect(reset.json()).toMatchObject({ email: 'handy@example.de', role: 'admin', active: true, twoFactor: false });
+    expect((await request('GET', '/api/auth/me', { cookie })).statusCode).toBe(401);
+    const again = await request('DELETE', `/api/accounts/${id}/two-factor`, { cookie: adminCookie });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(NO_SECOND_FACTOR);
+
+    // With two factors required for admins (the setting of "Mein Zugang"), the password signs in, and the enrolment is
+    // all the dashboard lets the admin do until a new phone is set up.
+    setTotpRequiredForAdmins(testApp.app.db, true);
+    try {
+      const signedIn = await login('handy@example.de', PASSWORD);
+      expect(signedIn.statusCode).toBe(200);
+      const fresh = cookieOf(signedIn);
+      expect((await request('GET', '/api/auth/me', { cookie: fresh })).json()).toMatchObject({ email: 'handy@example.de', twoFactorSetupRequired: true });
+      const held = await request('GET', '/api/accounts', { cookie: fresh });
+      expect(held.statusCode).toBe(403);
+      expect(held.json().message).toBe(TWO_FACTOR_SETUP_REQUIRED);
+    } finally {
+      setTotpRequiredForAdmins(testApp.app.db, false);
+    }
   });
 });

@@ -54,6 +54,7 @@ const OTHER_ROUTES: [Method, string, Who][] = [
   ['POST', `/api/accounts/${UNKNOWN}/deactivate`, 'admin'],
   ['POST', `/api/accounts/${UNKNOWN}/reactivate`, 'admin'],
   ['DELETE', `/api/accounts/${UNKNOWN}`, 'admin'],
+  ['DELETE', `/api/accounts/${UNKNOWN}/two-factor`, 'admin'],
   ['GET', '/api/accounts/invitations', 'admin'],
   ['POST', '/api/accounts/invitations', 'admin'],
   ['DELETE', `/api/accounts/invitations/${UNKNOWN}`, 'admin'],

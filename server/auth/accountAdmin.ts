@@ -1,5 +1,6 @@
 import type { Role } from '../../src/shared/auth/rolePolicy';
 import type { Db } from '../db/database';
+import { endResetTokens } from './passwordResetTokens';
 import { revokeUserSessions } from './sessions';
 import { findUserById, keepLastAdmin, UserError, type UserRecord } from './users';
 
@@ -24,7 +25,10 @@ export function setRole(db: Db, userId: string, role: Role): UserRecord {
   })();
 }
 
-/** Deactivating ends every session of the account at once; signing in is refused until it is reactivated. */
+/**
+ * Deactivating ends every session of the account and every open password-reset link at once (a link mailed before
+ * would otherwise still set a password); signing in is refused until it is reactivated.
+ */
 export function setDisabled(db: Db, userId: string, disabled: boolean, now: number): UserRecord {
   return db.transaction(() => {
     const user = existing(db, userId);
@@ -32,6 +36,7 @@ export function setDisabled(db: Db, userId: string, disabled: boolean, now: numb
       keepLastAdmin(db, user);
       db.prepare('UPDATE users SET disabled_at = coalesce(disabled_at, ?) WHERE id = ?').run(now, userId);
       revokeUserSessions(db, userId);
+      endResetTokens(db, userId, now);
     } else {
       db.prepare('UPDATE users SET disabled_at = NULL WHERE id = ?').run(userId);
     }

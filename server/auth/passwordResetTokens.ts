@@ -31,7 +31,12 @@ export function consumeResetToken(db: Db, token: string, now: number): string | 
       | { user_id: string }
       | undefined;
     if (!row) return null;
-    db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(now, row.user_id);
+    endResetTokens(db, row.user_id, now);
     return row.user_id;
   })();
+}
+
+/** Ends every open link of the account: once one is used, and when the account is deactivated (accountAdmin.ts). */
+export function endResetTokens(db: Db, userId: string, now: number): void {
+  db.prepare('UPDATE password_resets SET used_at = ? WHERE user_id = ? AND used_at IS NULL').run(now, userId);
 }

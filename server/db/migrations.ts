@@ -317,4 +317,17 @@ export const migrations: string[] = [
      PRIMARY KEY (resource, record_id)
    ) WITHOUT ROWID;
    CREATE INDEX trash_expires ON trash (expires_at);`,
+  // 14: previews (server/preview/sqlitePreviewStore.ts): a form's unsaved values for 30 minutes, shared by every
+  // process on this file. `id` is the SHA-256 of the link's token, never the token; `claim` the SHA-256 of the claim
+  // cookie of the first browser that opened it (set by a conditional UPDATE). Times in milliseconds since 1970.
+  `CREATE TABLE previews (
+     id TEXT PRIMARY KEY,
+     resource TEXT NOT NULL,
+     record TEXT NOT NULL CHECK (json_valid(record)),
+     path TEXT NOT NULL,
+     owner TEXT,
+     claim TEXT,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE INDEX previews_expires ON previews (expires_at);`,
 ];

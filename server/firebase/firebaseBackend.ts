@@ -26,6 +26,8 @@ import { cloudStorageImages } from '../../src/shared/firebase/imageUpload';
 import { storageImages } from '../exposePdf/pdfImages';
 import type { TransferScheduler } from '../openimmo/transferScheduler';
 import { firebaseOpenImmo } from './openimmo';
+import type { PreviewStore } from '../preview/previewStore';
+import { FirestorePreviewStore } from './firestorePreviewStore';
 
 /** What a listing shows at the portals: listings, their contact persons, the agency data (docs/openimmo.md). */
 const TRANSFER_CONTENT = new Set(['properties', 'team', 'settings']);
@@ -40,7 +42,7 @@ export interface FirebaseBackend {
    * The staff routes both backends share (draft exposé PDF, mail previews): the dashboard's Firebase ID token admits
    * them (staffGuard.ts), and the records come through the server's account, which may read the full listings.
    */
-  staff: { requireStaff: preHandlerHookHandler; exposeRecords: ExposeRecords };
+  staff: { requireStaff: preHandlerHookHandler; exposeRecords: ExposeRecords; previews: PreviewStore };
   /**
    * Registers the visitors' /api (reads and inquiries); its reads are answered from the cache when there is one, and
    * those the cache cannot answer are limited per client and minute (VISITOR_READS_PER_MINUTE). Answers the
@@ -132,6 +134,8 @@ export function createFirebaseBackend(
     staff: {
       requireStaff,
       exposeRecords: firestoreStaffExposeRecords(port, data),
+      // Written with the server's account; without it the staff guard answers 503 before any preview is asked.
+      previews: new FirestorePreviewStore(port),
     },
     async registerApi(app, cache, visitorReadsPerMinute) {
       // Without the mail account the inquiry is stored alone, with a visitor's rights.

@@ -1,6 +1,7 @@
 // "Vorschau" through the whole production app (embedded backend): a form's unsaved values on the public page, for the
 // member of staff who asked only, never cached, never indexed.
 import type { InjectOptions } from 'fastify';
+import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offer, teamMember } from '../../test-support/firebase/records';
 import { createUser } from '../auth/users';
@@ -126,5 +127,25 @@ describe('Vorschau', () => {
     const visitor = await askForPreview('properties', offerId, offer('Von außen'), '');
     expect(visitor.statusCode).toBe(401);
     expect((await askForPreview('inquiries', offerId, {})).statusCode).toBe(404);
+  });
+
+  it('opens on a second server process on the same database', async () => {
+    // Two instances behind a load balancer: the POST reaches one, the new tab the other.
+    const other = await createTestApp({ DATA_DIR: testApp.dataDir });
+    try {
+      const url = await previewUrl('properties', offerId, offer('Altbauwohnung mit Wintergarten in Sülz', { price: 598_000 }));
+      const page = await other.app.inject({ method: 'GET', url, headers: { cookie: staffCookie } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Altbauwohnung mit Wintergarten in Sülz');
+      expect((await other.app.inject({ method: 'GET', url, headers: { cookie: colleagueCookie } })).statusCode).toBe(404);
+      // Only the token's hash is stored: the link cannot be read back from the database.
+      const token = url.split('/').pop()!;
+      const ids = testApp.app.db.prepare('SELECT id FROM previews').pluck().all();
+      expect(ids).not.toContain(token);
+      expect(ids).toContain(createHash('sha256').update(token).digest('hex'));
+    } finally {
+      // Not other.close(): that would remove the data directory the first instance still uses.
+      await other.app.close();
+    }
   });
 });

@@ -3,7 +3,7 @@ import type { PublicDataSource } from '../../src/shared/data/publicData';
 import { findResource } from '../../src/shared/resources/registry';
 import { isPreviewResource, PREVIEW_PAGE_PREFIX, previewPagePath } from '../../src/shared/resources/previewPaths';
 import { RECORD_ID, validateRecord } from '../../src/shared/resources/validation';
-import { newToken, PREVIEW_LIFETIME_MS, PreviewStore } from './previewStore';
+import { newToken, PREVIEW_LIFETIME_MS, type PreviewStore } from './previewStore';
 import { previewData } from './previewData';
 
 export interface PreviewRoutesOptions {
@@ -17,7 +17,8 @@ export interface PreviewRoutesOptions {
    * token): there the first browser that opens the preview claims it with a cookie (docs/security.md, "Vorschau").
    */
   sessionOwner?: (request: FastifyRequest) => string | null;
-  store?: PreviewStore;
+  /** Shared by every server instance: a POST on one and the GET on another find the same preview. */
+  store: PreviewStore;
 }
 
 const INVALID_FIELDS = 'Bitte prüfen Sie die markierten Felder.';
@@ -49,7 +50,7 @@ const notFound = (reply: FastifyReply) =>
  * with the declaration and keeps them for 30 minutes under an unguessable id; `/vorschau/<id>` renders the record's
  * public page with them, for the member of staff who asked only, never cached, never indexed.
  */
-export default async function previewRoutes(app: FastifyInstance, { requireStaff, data, sessionOwner, store = new PreviewStore() }: PreviewRoutesOptions) {
+export default async function previewRoutes(app: FastifyInstance, { requireStaff, data, sessionOwner, store }: PreviewRoutesOptions) {
   app.post<{ Params: { resource: string; id: string } }>('/api/previews/:resource/:id', { preHandler: requireStaff }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const { resource: name, id } = request.params;
@@ -64,7 +65,7 @@ export default async function previewRoutes(app: FastifyInstance, { requireStaff
     const record = { createdAt: stored?.createdAt ?? now, updatedAt: now, ...result.data, id, published: true };
     const path = previewPagePath(name, record);
     if (!path) return reply.code(400).send({ message: NO_PUBLIC_PAGE, errors: { status: NO_PUBLIC_PAGE } });
-    const previewId = store.add({ resource: name, record, path, owner: sessionOwner?.(request) ?? null });
+    const previewId = await store.add({ resource: name, record, path, owner: sessionOwner?.(request) ?? null });
     return { url: `${PREVIEW_PAGE_PREFIX}${previewId}`, path };
   });
 
@@ -79,20 +80,18 @@ export default async function previewRoutes(app: FastifyInstance, { requireStaff
         .type('text/html; charset=utf-8')
         .send(refusalPage('Bitte melden Sie sich an', 'Die Vorschau sehen nur angemeldete Mitarbeiterinnen und Mitarbeiter.', { href: login, label: 'Zur Anmeldung' }));
     }
-    const preview = store.get(request.params.id);
+    const preview = await store.get(request.params.id);
     if (!preview) return notFound(reply);
     if (sessionOwner) {
       if (preview.owner !== owner) return notFound(reply);
     } else {
+      // A browser without a (long enough) claim cookie gets a new value: it claims an unclaimed preview, or none.
       const cookie = claimCookieName(request);
-      const secret = request.cookies[cookie];
-      if (preview.claim === null) {
-        const value = secret && secret.length >= 32 ? secret : newToken();
-        store.claim(preview, value);
-        reply.setCookie(cookie, value, { httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https', maxAge: PREVIEW_LIFETIME_MS / 1000 });
-      } else if (!store.claimedBy(preview, secret)) {
-        return notFound(reply);
-      }
+      const sent = request.cookies[cookie];
+      const secret = sent && sent.length >= 32 ? sent : newToken();
+      if (!(await store.claim(request.params.id, secret))) return notFound(reply);
+      // Sent again on every opening: the cookie then lasts as long as the latest preview it holds.
+      reply.setCookie(cookie, secret, { httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https', maxAge: PREVIEW_LIFETIME_MS / 1000 });
     }
     return app.renderPreview(request, reply, preview.path, previewData(data, preview));
   });

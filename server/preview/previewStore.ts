@@ -14,56 +14,35 @@ export interface Preview {
   path: string;
   /** The account that asked (embedded: the session's user id); null where the server knows no session (Firebase). */
   owner: string | null;
-  /** SHA-256 of the claim cookie's value once a browser has opened it (Firebase mode), else null. */
-  claim: string | null;
   expiresAt: number;
 }
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export type NewPreview = Omit<Preview, 'expiresAt'>;
+
+/**
+ * Where previews live between the dashboard's POST and the new tab's GET, which a load balancer may send to another
+ * server instance: a table of the shared SQLite file (sqlitePreviewStore.ts) or a server-only Firestore collection
+ * (server/firebase/firestorePreviewStore.ts). Both keep only the token's SHA-256, so a copy of the database opens no
+ * preview; nothing of them needs to survive longer than 30 minutes, staff ask again.
+ */
+export interface PreviewStore {
+  /** Keeps the preview for PREVIEW_LIFETIME_MS (dropping expired ones and the oldest beyond MAX_PREVIEWS); its token. */
+  add(preview: NewPreview): Promise<string>;
+  /** The preview, or undefined when unknown or expired. */
+  get(token: string): Promise<Preview | undefined>;
+  /**
+   * Binds the preview to the browser holding `secret` if no browser holds it yet, atomically (of two instances asked
+   * at once, one wins), stored as the SHA-256 of `secret`; answers whether `secret` holds it now (Firebase mode, where
+   * the server knows no session: the claim cookie of previewRoutes.ts).
+   */
+  claim(token: string, secret: string): Promise<boolean>;
+}
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** A random, unguessable token (192 bits), URL- and cookie-safe. */
 export const newToken = () => randomBytes(24).toString('base64url');
 
-/**
- * Previews in this process's memory: short-lived (nothing of them needs to survive a restart, staff ask again), keyed
- * by an unguessable id. One server process, as the rate limits assume too (docs/security.md).
- */
-export class PreviewStore {
-  private readonly previews = new Map<string, Preview>();
-
-  constructor(private readonly now: () => number = () => Date.now()) {}
-
-  add(preview: Omit<Preview, 'expiresAt' | 'claim'>): string {
-    this.purge();
-    while (this.previews.size >= MAX_PREVIEWS) this.previews.delete(this.previews.keys().next().value!);
-    const id = newToken();
-    this.previews.set(id, { ...preview, claim: null, expiresAt: this.now() + PREVIEW_LIFETIME_MS });
-    return id;
-  }
-
-  /** The preview, or undefined when unknown or expired. */
-  get(id: string): Preview | undefined {
-    const preview = this.previews.get(id);
-    if (preview && preview.expiresAt <= this.now()) {
-      this.previews.delete(id);
-      return undefined;
-    }
-    return preview;
-  }
-
-  /** Binds the preview to the browser holding `secret` (the first to open it); false once another holds it. */
-  claimedBy(preview: Preview, secret: string | undefined): boolean {
-    if (preview.claim === null) return false;
-    if (!secret) return false;
-    return timingSafeEqual(Buffer.from(preview.claim, 'hex'), Buffer.from(sha256(secret), 'hex'));
-  }
-
-  claim(preview: Preview, secret: string): void {
-    preview.claim = sha256(secret);
-  }
-
-  private purge() {
-    const now = this.now();
-    for (const [id, preview] of this.previews) if (preview.expiresAt <= now) this.previews.delete(id);
-  }
-}
+/** Whether the stored claim (a SHA-256) is the one of `secret`, compared in constant time. */
+export const claimHeldBy = (claim: string | null, secret: string) =>
+  claim !== null && timingSafeEqual(Buffer.from(claim, 'hex'), Buffer.from(sha256(secret), 'hex'));

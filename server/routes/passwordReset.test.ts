@@ -21,10 +21,11 @@ const cookieOf = (response: Awaited<ReturnType<typeof login>>) => response.cooki
 const tokenOf = (text: string) => /#reset=([A-Za-z0-9_-]{43})/.exec(text)![1];
 
 let accounts = 0;
+const accountIds = new Map<string, string>();
 /** A member of staff of this test alone (the limit of three links an hour is per account). */
 async function newAccount(): Promise<string> {
   const email = `mitarbeiter${++accounts}@rheinkontor-immobilien.de`;
-  await createUser(testApp.app.db, { email, name: 'Max Mitarbeiter', password: 'ein-sicheres-Passwort-1' });
+  accountIds.set(email, (await createUser(testApp.app.db, { email, name: 'Max Mitarbeiter', password: 'ein-sicheres-Passwort-1' })).id);
   return email;
 }
 
@@ -146,5 +147,34 @@ describe('password reset for staff', () => {
     await smtp.waitFor(3);
     await new Promise((done) => setTimeout(done, 500));
     expect(smtp.received.filter((mail) => mail.envelopeTo[0] === email)).toHaveLength(3);
+  });
+
+  it('mails a deactivated account no link, with the same answer, and ends the links sent before deactivation', async () => {
+    const email = await newAccount();
+    const token = await requestLink(email);
+    const adminCookie = cookieOf(await login(ADMIN.password));
+    const admin = (action: 'deactivate' | 'reactivate') =>
+      testApp.app.inject({ method: 'POST', url: `/api/accounts/${accountIds.get(email)}/${action}`, headers: { origin: ORIGIN, cookie: adminCookie } });
+    expect((await admin('deactivate')).json()).toMatchObject({ active: false });
+
+    expect((await post('/api/auth/password-reset/check', { token })).statusCode).toBe(410);
+    const late = await post('/api/auth/password-reset/confirm', { token, password: NEW_PASSWORD });
+    expect(late.statusCode).toBe(410);
+    expect(late.json().message).toBe(RESET_LINK_INVALID);
+
+    smtp.received.length = 0;
+    const asked = await post('/api/auth/password-reset', { email });
+    const unknown = await post('/api/auth/password-reset', { email: 'niemand@rheinkontor-immobilien.de' });
+    expect(asked.statusCode).toBe(202);
+    expect(asked.body).toBe(unknown.body);
+    await new Promise((done) => setTimeout(done, 500));
+    expect(smtp.received).toEqual([]);
+    expect(testApp.app.mail.outbox.counts().pending).toBe(0);
+
+    // Reactivated, the old link stays dead; a new one works.
+    expect((await admin('reactivate')).json()).toMatchObject({ active: true });
+    expect((await post('/api/auth/password-reset/confirm', { token, password: NEW_PASSWORD })).statusCode).toBe(410);
+    const fresh = await requestLink(email);
+    expect((await post('/api/auth/password-reset/confirm', { token: fresh, password: NEW_PASSWORD })).statusCode).toBe(200);
   });
 });

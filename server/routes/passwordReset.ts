@@ -39,7 +39,8 @@ export interface PasswordResetRoutesOptions {
 /**
  * "Passwort vergessen?" for staff in the embedded backend, under /api/auth/password-reset: asking for a link (the same
  * answer, at once, whether the address has an account or not; the lookup and the mail happen after it), checking a
- * link, and setting the new password with it (single use, 30 minutes, every session of the account ends).
+ * link, and setting the new password with it (single use, 30 minutes, every session of the account ends). A deactivated
+ * account gets no link, and deactivating ends the links already sent (accountAdmin.ts).
  */
 export default async function passwordResetRoutes(app: FastifyInstance, { store, publicUrl, now = Date.now }: PasswordResetRoutesOptions) {
   const requestsPerClient = windowLimit(5, 15 * MINUTE, now);
@@ -51,7 +52,8 @@ export default async function passwordResetRoutes(app: FastifyInstance, { store,
     // Per address, whether it has an account or not, and silently: a refusal here would tell which addresses exist.
     if (!origin || !mailsPerAccount.hit(email)) return;
     const user = findUserByEmail(app.db, email);
-    if (!user) return;
+    // A deactivated account gets no link either, with the same answer as any other address.
+    if (!user || user.disabledAt !== null) return;
     const secret = newResetToken();
     const settings = store.get('settings', 'agency') as Partial<SettingsRecord> | undefined;
     const mail = await composePasswordResetMail({ address: user.email, name: displayName(user.name) }, resetLink(origin, secret), settings, app.mail.config.from, origin);

@@ -17,11 +17,13 @@ interface AccountItemProps {
   onRole: (role: Role) => void;
   onActive: (active: boolean) => void;
   onDelete: () => void;
+  /** Removes the account's second factor (its owner lost the phone); offered where one is set up. */
+  onResetSecondFactor: () => void;
   pending: boolean;
 }
 
 /** One account of the "Zugänge" list; the own account shows no actions (nobody demotes or removes themselves). */
-export function AccountItem({ account, onRole, onActive, onDelete, pending }: AccountItemProps) {
+export function AccountItem({ account, onRole, onActive, onDelete, onResetSecondFactor, pending }: AccountItemProps) {
   const label = account.name ?? account.email;
   return (
     <Stack
@@ -45,6 +47,7 @@ export function AccountItem({ account, onRole, onActive, onDelete, pending }: Ac
       </Stack>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
         <Chip size="small" label={account.active ? 'aktiv' : 'deaktiviert'} variant={account.active ? 'outlined' : 'filled'} />
+        {account.twoFactor && <Chip size="small" label="Zwei-Faktor aktiv" variant="outlined" />}
         {account.self ? (
           <Chip size="small" label={ROLE_LABELS[account.role]} />
         ) : (
@@ -68,6 +71,11 @@ export function AccountItem({ account, onRole, onActive, onDelete, pending }: Ac
             <Button size="small" variant="outlined" disabled={pending} onClick={() => onActive(!account.active)}>
               {account.active ? 'Deaktivieren' : 'Reaktivieren'}
             </Button>
+            {account.twoFactor && (
+              <Button size="small" variant="outlined" disabled={pending} onClick={onResetSecondFactor}>
+                Zweiten Faktor zurücksetzen
+              </Button>
+            )}
             <Button size="small" variant="outlined" color="error" disabled={pending} onClick={onDelete}>
               Löschen
             </Button>

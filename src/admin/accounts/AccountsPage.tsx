@@ -23,6 +23,7 @@ export function AccountsPage() {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<AccountEntry | null>(null);
+  const [resetting, setResetting] = useState<AccountEntry | null>(null);
   const accounts = useQuery({
     queryKey: ['accounts'],
     queryFn: accountsApi.list,
@@ -72,6 +73,7 @@ export function AccountsPage() {
                   )
                 }
                 onDelete={() => setDeleting(account)}
+                onResetSecondFactor={() => setResetting(account)}
               />
             ))}
           </Stack>
@@ -119,6 +121,22 @@ export function AccountsPage() {
           const account = deleting!;
           setDeleting(null);
           void run(() => accountsApi.remove(account.id), `Der Zugang ${account.email} ist gelöscht.`);
+        }}
+      />
+      <Confirm
+        isOpen={resetting !== null}
+        title={`Zweiten Faktor von ${resetting?.email ?? ''} zurücksetzen?`}
+        content="Tun Sie das nur, wenn die Person ihr Telefon oder ihre Authenticator-App verloren hat und Sie sicher wissen, dass sie es ist, die darum bittet. Die App und die Wiederherstellungscodes gelten dann nicht mehr, alle Sitzungen des Zugangs werden beendet, und die Anmeldung gelingt wieder mit dem Passwort allein. Die Person richtet die Zwei-Faktor-Anmeldung danach unter „Mein Zugang“ neu ein; ist sie für Administratoren verpflichtend, verlangt das Dashboard das bei der nächsten Anmeldung."
+        confirm="Zurücksetzen"
+        cancel="Abbrechen"
+        onClose={() => setResetting(null)}
+        onConfirm={() => {
+          const account = resetting!;
+          setResetting(null);
+          void run(
+            () => accountsApi.resetSecondFactor(account.id),
+            `Der zweite Faktor von ${account.email} ist entfernt; alle Sitzungen des Zugangs sind beendet.`,
+          );
         }}
       />
     </Stack>

@@ -14,4 +14,5 @@ export const accountsApi = {
   setRole: (id: string, role: Role) => call<AccountEntry>(`/api/accounts/${encodeURIComponent(id)}/role`, { method: 'PUT', body: JSON.stringify({ role }) }),
   setActive: (id: string, active: boolean) => call<AccountEntry>(`/api/accounts/${encodeURIComponent(id)}/${active ? 'reactivate' : 'deactivate'}`, { method: 'POST' }),
   remove: (id: string) => call<object>(`/api/accounts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  resetSecondFactor: (id: string) => call<AccountEntry>(`/api/accounts/${encodeURIComponent(id)}/two-factor`, { method: 'DELETE' }),
 };

@@ -9,6 +9,8 @@ export interface AccountEntry {
   active: boolean;
   /** ISO time of the last sign-in; null when unknown (never signed in, or Firebase mode). */
   lastSignInAt: string | null;
+  /** Whether the account signs in with a second factor (embedded); absent where the server does not know (Firebase mode). */
+  twoFactor?: boolean;
   /** The signed-in admin's own account: nobody demotes, deactivates or deletes themselves. */
   self: boolean;
 }

@@ -16,7 +16,8 @@ const trashId = (resource: string, id: string) => `${resource}:${id}`;
 /** Enough for any record's Verlauf and the Papierkorb of 30 days; both are read whole. */
 const READ_LIMIT = 500;
 
-const millis = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
+/** A time field as read back: a Date from the in-memory Firestore, an ISO string through the SDK port (documents.ts). */
+export const millis = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**

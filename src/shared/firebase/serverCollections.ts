@@ -17,6 +17,8 @@ export const OPENIMMO_SENT_COLLECTION = 'openimmoSent';
 export const OPENIMMO_HOLDINGS_COLLECTION = 'openimmoHoldings';
 /** Leases of jobs one Cloud Run instance at a time runs (server/firebase/firestoreLease.ts). */
 export const LEASE_COLLECTION = 'jobLeases';
+/** "Vorschau": a form's unsaved values for 30 minutes, keyed by the SHA-256 of the link's token (server/firebase/firestorePreviewStore.ts). */
+export const PREVIEWS_COLLECTION = 'previews';
 
 /**
  * Collections in Firebase mode that no resource declares: written by the server's own account (FIREBASE_MAIL_ACCOUNT)
@@ -46,4 +48,5 @@ export const serverCollections: readonly ServerCollection[] = [
   { name: OPENIMMO_TRANSFERS_COLLECTION, about: 'the OpenImmo transfer log (staff read it through the server)' },
   { name: OPENIMMO_SENT_COLLECTION, about: 'what each portal holds after a transfer' },
   { name: OPENIMMO_HOLDINGS_COLLECTION, about: 'which transfer each portal’s holdings come from' },
+  { name: PREVIEWS_COLLECTION, about: 'the previews of unsaved forms (staff open them through the server)' },
 ];
