@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { INVITATION_INVALID } from '../../src/shared/auth/invitations';
 import { ROLES } from '../../src/shared/auth/rolePolicy';
 import { passwordSchema } from '../routes/authSchemas';
 
-export const INVITATION_INVALID = 'Diese Einladung ist nicht mehr gültig: Sie wurde schon benutzt, zurückgezogen oder ist älter als 7 Tage. Bitten Sie Ihre Administration um eine neue.';
 const INVALID_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 
 const role = z.enum(ROLES, { error: 'Bitte wählen Sie die Rolle: Administrator oder Redaktion.' });

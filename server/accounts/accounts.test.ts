@@ -4,9 +4,8 @@ import { NOT_YOURSELF } from '../../src/shared/auth/accounts';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/testSmtpServer';
 import { ACCOUNT_DISABLED } from '../routes/auth';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { INVITATION_INVALID } from './accountSchemas';
+import { INVITATION_INVALID, INVITATION_TTL_MS } from '../../src/shared/auth/invitations';
 import { INVITATION_ACCEPTED } from './invitationRoutes';
-import { INVITATION_TTL_MS } from './invitations';
 
 const ADMIN = { email: 'chefin@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
 const ORIGIN = 'http://localhost:80';

@@ -23,5 +23,8 @@ export interface InvitationEntry {
   expiresAt: string;
 }
 
+/** An invitation to an address that already has an account. */
+export const ACCOUNT_EXISTS = 'Für diese Adresse gibt es schon einen Zugang.';
+
 /** The German refusal of an admin's change to their own account. */
 export const NOT_YOURSELF = 'Ihren eigenen Zugang können Sie nicht herabstufen, deaktivieren oder löschen; das muss eine andere Administratorin oder ein anderer Administrator tun.';
