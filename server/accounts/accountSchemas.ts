@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ROLE_MISSING } from '../../src/shared/auth/accounts';
 import { INVITATION_INVALID } from '../../src/shared/auth/invitations';
 import { ROLES } from '../../src/shared/auth/rolePolicy';
 import { passwordSchema } from '../routes/authSchemas';
 
 const INVALID_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 
-const role = z.enum(ROLES, { error: 'Bitte wählen Sie die Rolle: Administrator oder Redaktion.' });
+const role = z.enum(ROLES, { error: ROLE_MISSING });
 
 export const inviteSchema = z.object({
   email: z.string({ error: INVALID_EMAIL }).trim().toLowerCase().max(254, INVALID_EMAIL).pipe(z.email({ error: INVALID_EMAIL })),

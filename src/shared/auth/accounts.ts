@@ -23,6 +23,10 @@ export interface InvitationEntry {
   expiresAt: string;
 }
 
+export const ACCOUNT_NOT_FOUND = 'Diesen Zugang gibt es nicht (mehr).';
+export const INVITATION_NOT_FOUND = 'Diese Einladung gibt es nicht (mehr).';
+export const ROLE_MISSING = 'Bitte wählen Sie die Rolle: Administrator oder Redaktion.';
+
 /** An invitation to an address that already has an account. */
 export const ACCOUNT_EXISTS = 'Für diese Adresse gibt es schon einen Zugang.';
 
