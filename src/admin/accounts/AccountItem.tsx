@@ -15,13 +15,15 @@ const dateTime = new Intl.DateTimeFormat('de-DE', {
 interface AccountItemProps {
   account: AccountEntry;
   onRole: (role: Role) => void;
-  onActive: (active: boolean) => void;
+  /** Absent where accounts cannot be deactivated (Firebase mode). */
+  onActive?: (active: boolean) => void;
+  deleteLabel: string;
   onDelete: () => void;
   pending: boolean;
 }
 
 /** One account of the "Zugänge" list; the own account shows no actions (nobody demotes or removes themselves). */
-export function AccountItem({ account, onRole, onActive, onDelete, pending }: AccountItemProps) {
+export function AccountItem({ account, onRole, onActive, deleteLabel, onDelete, pending }: AccountItemProps) {
   const label = account.name ?? account.email;
   return (
     <Stack
@@ -39,12 +41,14 @@ export function AccountItem({ account, onRole, onActive, onDelete, pending }: Ac
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {account.email}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Letzte Anmeldung: {account.lastSignInAt ? dateTime.format(new Date(account.lastSignInAt)) : 'noch nie'}
-        </Typography>
+        {account.lastSignInAt !== undefined && (
+          <Typography variant="body2" color="text.secondary">
+            Letzte Anmeldung: {account.lastSignInAt ? dateTime.format(new Date(account.lastSignInAt)) : 'noch nie'}
+          </Typography>
+        )}
       </Stack>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Chip size="small" label={account.active ? 'aktiv' : 'deaktiviert'} variant={account.active ? 'outlined' : 'filled'} />
+        {onActive && <Chip size="small" label={account.active ? 'aktiv' : 'deaktiviert'} variant={account.active ? 'outlined' : 'filled'} />}
         {account.self ? (
           <Chip size="small" label={ROLE_LABELS[account.role]} />
         ) : (
@@ -65,11 +69,13 @@ export function AccountItem({ account, onRole, onActive, onDelete, pending }: Ac
                 </MenuItem>
               ))}
             </TextField>
-            <Button size="small" variant="outlined" disabled={pending} onClick={() => onActive(!account.active)}>
-              {account.active ? 'Deaktivieren' : 'Reaktivieren'}
-            </Button>
-            <Button size="small" variant="outlined" color="error" disabled={pending} onClick={onDelete}>
-              Löschen
+            {onActive && (
+              <Button size="small" variant="outlined" disabled={pending} onClick={() => onActive(!account.active)}>
+                {account.active ? 'Deaktivieren' : 'Reaktivieren'}
+              </Button>
+            )}
+            <Button size="small" variant="outlined" color="error" disabled={pending} onClick={onDelete} aria-label={`${deleteLabel}: ${label}`}>
+              {deleteLabel}
             </Button>
           </>
         )}

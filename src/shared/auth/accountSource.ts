@@ -16,5 +16,5 @@ export interface AccountSource {
   setActive?(id: string, active: boolean): Promise<void>;
   remove(id: string): Promise<void>;
   /** What removing an account means here, for the confirm dialog and its notice. */
-  removal: { action: string; explanation: string; done: (email: string) => string };
+  removal: { action: string; title: (email: string) => string; explanation: string; done: (email: string) => string };
 }

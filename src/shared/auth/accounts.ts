@@ -7,13 +7,13 @@ export interface AccountEntry {
   name: string | null;
   role: Role;
   active: boolean;
-  /** ISO time of the last sign-in; null when unknown (never signed in, or Firebase mode). */
-  lastSignInAt: string | null;
+  /** ISO time of the last sign-in, null when never; absent in Firebase mode (only the Firebase console knows it). */
+  lastSignInAt?: string | null;
   /** The signed-in admin's own account: nobody demotes, deactivates or deletes themselves. */
   self: boolean;
 }
 
-/** An invitation not yet accepted (embedded backend). */
+/** An invitation not yet accepted. */
 export interface InvitationEntry {
   id: string;
   email: string;

@@ -35,7 +35,7 @@ function seeded() {
 
 const source = (firestore: MemoryFirestore, now = NOW) =>
   firestoreAccountSource(firestore, {
-    admin: () => ADMIN,
+    admin: async () => ADMIN,
     origin: () => 'https://www.rheinkontor-immobilien.de',
     now: () => now,
     newToken: () => TOKEN,

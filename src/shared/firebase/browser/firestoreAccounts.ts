@@ -29,7 +29,8 @@ export interface SignedInAdmin {
 }
 
 export interface FirestoreAccountsOptions {
-  admin: () => SignedInAdmin | null;
+  /** The signed-in member of staff (browserFirebase.ts: the staff sign-in's current user). */
+  admin: () => Promise<SignedInAdmin | null>;
   /** The site's origin for the link (the dashboard runs on it). */
   origin: () => string;
   now?: () => number;
@@ -58,13 +59,13 @@ const byName = (a: AccountEntry, b: AccountEntry) => (a.name ?? a.email).localeC
  */
 export function firestoreAccountSource(port: FirestorePort, options: FirestoreAccountsOptions): AccountSource {
   const { admin, origin, now = Date.now, newToken = randomInvitationToken } = options;
-  const signedIn = () => {
-    const current = admin();
+  const signedIn = async () => {
+    const current = await admin();
     if (!current) throw new Error('Bitte melden Sie sich erneut an.');
     return current;
   };
-  const others = (id: string) => {
-    if (id === signedIn().uid) throw new Error(NOT_YOURSELF);
+  const others = async (id: string) => {
+    if (id === (await signedIn()).uid) throw new Error(NOT_YOURSELF);
   };
   const entry = async (id: string) => {
     const doc = await port.get(STAFF_COLLECTION, id);
@@ -76,7 +77,7 @@ export function firestoreAccountSource(port: FirestorePort, options: FirestoreAc
 
   return {
     async list() {
-      const self = signedIn().uid;
+      const self = (await signedIn()).uid;
       const docs = await readAll(port, everything(STAFF_COLLECTION));
       return docs
         .map(({ id, data }): AccountEntry => {
@@ -84,10 +85,9 @@ export function firestoreAccountSource(port: FirestorePort, options: FirestoreAc
           return {
             id,
             email: String(data.email ?? ''),
-            name: staff.name ?? null,
+            name: staff.name,
             role: staff.role,
             active: true,
-            lastSignInAt: null,
             self: id === self,
           };
         })
@@ -106,7 +106,7 @@ export function firestoreAccountSource(port: FirestorePort, options: FirestoreAc
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
     async invite(address: string, role: Role) {
-      const inviter = signedIn();
+      const inviter = await signedIn();
       const email = address.trim().toLowerCase();
       if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw new Error(INVALID_EMAIL);
       if (!isRole(role)) throw new Error(ROLE_MISSING);
@@ -160,19 +160,20 @@ export function firestoreAccountSource(port: FirestorePort, options: FirestoreAc
       await port.commit([{ kind: 'delete', collection: INVITATIONS_COLLECTION, id }]);
     },
     async setRole(id, role) {
-      others(id);
+      await others(id);
       if (!isRole(role)) throw new Error(ROLE_MISSING);
       const doc = await entry(id);
       // The whole entry, exactly its fields: the rules allow no metadata in staff/{uid}.
       await port.commit([{ kind: 'put', collection: STAFF_COLLECTION, id, fields: { ...staffFields(doc.data), role } }]);
     },
     async remove(id) {
-      others(id);
+      await others(id);
       await entry(id);
       await port.commit([{ kind: 'delete', collection: STAFF_COLLECTION, id }]);
     },
     removal: {
       action: 'Zugang entfernen',
+      title: (email) => `Zugang von ${email} entfernen?`,
       explanation:
         'Die Person verliert sofort den Zugriff auf alle Daten und wird spätestens nach fünf Minuten abgemeldet. Ihr Firebase-Konto bleibt bestehen; ' +
         'löschen oder sperren Sie es in der Firebase-Konsole unter Authentication → Users. Zurück kommt sie nur mit einer neuen Einladung.',
