@@ -9,7 +9,7 @@ export const STAFF_COLLECTION = 'staff';
 /** Open invitations to the dashboard, `invitations/{token}`: the document id is the link's secret (docs/firebase.md). */
 export const INVITATIONS_COLLECTION = 'invitations';
 
-/** What a staff entry grants; a missing or unknown role counts as editor (docs/access-policy.md). */
+/** A staff entry as the Zugänge list shows it; a missing or unknown role counts as editor (docs/access-policy.md). */
 export function staffEntryOf(data: Record<string, unknown>): { role: Role; name: string | null } {
   return { role: data.role === 'admin' ? 'admin' : 'editor', name: typeof data.name === 'string' ? data.name : null };
 }
