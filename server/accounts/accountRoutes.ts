@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
-import { NOT_YOURSELF, type AccountEntry, type InvitationEntry } from '../../src/shared/auth/accounts';
+import { ACCOUNT_EXISTS, ACCOUNT_NOT_FOUND, INVITATION_NOT_FOUND, NOT_YOURSELF, type AccountEntry, type InvitationEntry } from '../../src/shared/auth/accounts';
+import { INVITATION_TTL_MS, invitationLink } from '../../src/shared/auth/invitations';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
-import { ACCOUNT_NOT_FOUND, deleteUser, setDisabled, setRole } from '../auth/accountAdmin';
+import { deleteUser, setDisabled, setRole } from '../auth/accountAdmin';
 import { requireCapability } from '../auth/roleGuard';
 import { OWN_SECOND_FACTOR, resetSecondFactor } from '../auth/secondFactorReset';
 import { hasTotp } from '../auth/totp';
@@ -11,8 +12,8 @@ import type { DocumentStore } from '../db/documentStore';
 import { mailLinkOrigin } from '../http/origin';
 import { parseBody } from '../routes/validation';
 import { inviteSchema, roleSchema } from './accountSchemas';
-import { composeInvitationMail, invitationLink } from './invitationMail';
-import { INVITATION_TTL_MS, newInvitationToken, openInvitations, storeInvitation, withdrawInvitation, type Invitation } from './invitations';
+import { composeInvitationMail } from './invitationMail';
+import { newInvitationToken, openInvitations, storeInvitation, withdrawInvitation, type Invitation } from './invitations';
 
 export interface AccountRoutesOptions {
   requireStaff: preHandlerHookHandler;
@@ -38,8 +39,6 @@ const invitationEntry = ({ createdAt, expiresAt, ...rest }: Invitation): Invitat
 
 const NO_SENDER = 'Bitte tragen Sie zuerst in den Agenturdaten die E-Mail-Adresse der Agentur ein; sie ist der Absender der Einladung.';
 const NO_ORIGIN = 'Die Adresse der Website ist nicht bekannt (PUBLIC_URL); ohne sie kann die Einladung keinen Link enthalten.';
-const ACCOUNT_EXISTS = 'Für diese Adresse gibt es schon einen Zugang.';
-const INVITATION_NOT_FOUND = 'Diese Einladung gibt es nicht (mehr).';
 
 /**
  * The dashboard's "Zugänge" in the embedded backend, admins only (the role matrix): list the accounts and open

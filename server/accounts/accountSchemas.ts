@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { ROLE_MISSING } from '../../src/shared/auth/accounts';
+import { INVITATION_INVALID } from '../../src/shared/auth/invitations';
 import { ROLES } from '../../src/shared/auth/rolePolicy';
 import { passwordSchema } from '../routes/authSchemas';
 
-export const INVITATION_INVALID = 'Diese Einladung ist nicht mehr gültig: Sie wurde schon benutzt, zurückgezogen oder ist älter als 7 Tage. Bitten Sie Ihre Administration um eine neue.';
 const INVALID_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 
-const role = z.enum(ROLES, { error: 'Bitte wählen Sie die Rolle: Administrator oder Redaktion.' });
+const role = z.enum(ROLES, { error: ROLE_MISSING });
 
 export const inviteSchema = z.object({
   email: z.string({ error: INVALID_EMAIL }).trim().toLowerCase().max(254, INVALID_EMAIL).pipe(z.email({ error: INVALID_EMAIL })),

@@ -8,9 +8,8 @@ import { setTotpRequiredForAdmins } from '../auth/twoFactorPolicy';
 import { TWO_FACTOR_SETUP_REQUIRED } from '../plugins/twoFactorGate';
 import { ACCOUNT_DISABLED } from '../routes/auth';
 import { createTestApp, type TestApp } from '../test/testApp';
-import { INVITATION_INVALID } from './accountSchemas';
+import { INVITATION_INVALID, INVITATION_TTL_MS } from '../../src/shared/auth/invitations';
 import { INVITATION_ACCEPTED } from './invitationRoutes';
-import { INVITATION_TTL_MS } from './invitations';
 
 const ADMIN = { email: 'chefin@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
 const ORIGIN = 'http://localhost:80';

@@ -2,14 +2,11 @@ import { createElement } from 'react';
 import { ROLE_LABELS, type Role } from '../../src/shared/auth/rolePolicy';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { senderOf } from '../mail/inquiryMails';
-import { mailDate } from '../mail/mailDate';
+import { mailDate } from '../../src/shared/mail/mailDate';
 import type { OutgoingMail } from '../mail/outgoingMail';
 import type { SiteOrigin } from '../mail/templates/mailAgency';
 import { renderMail } from '../mail/templates/renderMail';
 import { StaffInvitationMail, staffInvitationSubject } from '../mail/templates/StaffInvitationMail';
-
-/** Where an invitation leads: the sign-in page, the token in the fragment (never sent to a server, never in a log). */
-export const invitationLink = (origin: string, token: string) => `${origin}/login#einladung=${token}`;
 
 export interface InvitationMailInput {
   to: string;

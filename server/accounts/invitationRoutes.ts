@@ -5,7 +5,8 @@ import { insertUser, UserError } from '../auth/users';
 import { clientKey } from '../http/clientKey';
 import { parseBody } from '../routes/validation';
 import { windowLimit } from '../routes/windowLimit';
-import { invitationAcceptSchema, invitationCheckSchema, INVITATION_INVALID } from './accountSchemas';
+import { INVITATION_INVALID } from '../../src/shared/auth/invitations';
+import { invitationAcceptSchema, invitationCheckSchema } from './accountSchemas';
 import { consumeInvitation, findInvitation } from './invitations';
 
 export const INVITATION_ACCEPTED = 'Ihr Zugang ist eingerichtet. Melden Sie sich jetzt mit Ihrer E-Mail-Adresse und Ihrem Passwort an.';

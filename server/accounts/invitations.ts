@@ -1,10 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { INVITATION_TTL_MS } from '../../src/shared/auth/invitations';
 import type { Role } from '../../src/shared/auth/rolePolicy';
 import { newResetToken } from '../auth/passwordResetTokens';
 import type { Db } from '../db/database';
 
-/** How long an invitation link works. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Only the SHA-256 is stored: a leaked database or backup holds no usable link (the token has 256 random bits). */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');

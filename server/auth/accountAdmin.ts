@@ -1,3 +1,4 @@
+import { ACCOUNT_NOT_FOUND } from '../../src/shared/auth/accounts';
 import type { Role } from '../../src/shared/auth/rolePolicy';
 import type { Db } from '../db/database';
 import { endResetTokens } from './passwordResetTokens';
@@ -8,8 +9,6 @@ import { findUserById, keepLastAdmin, UserError, type UserRecord } from './users
  * What an admin (or the CLI) changes about an account. Each runs in one transaction with the last-admin check, so two
  * admins demoting each other at the same moment cannot both succeed.
  */
-export const ACCOUNT_NOT_FOUND = 'Diesen Zugang gibt es nicht (mehr).';
-
 function existing(db: Db, userId: string): UserRecord {
   const user = findUserById(db, userId);
   if (!user) throw new UserError(ACCOUNT_NOT_FOUND);

@@ -1,8 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-/** Staff passwords shorter than this are refused everywhere (dashboard, CLI, initial admin). */
-export const MIN_PASSWORD_LENGTH = 10;
-export const PASSWORD_TOO_SHORT = `Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`;
+// The length rule is shared with the browser (Firebase mode's invitation form).
+export { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, passwordProblem } from '../../src/shared/auth/passwordRules';
 
 interface ScryptParams {
   N: number;
@@ -26,10 +25,6 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
     // The async variant runs in libuv's pool, so a login never blocks other requests.
     scrypt(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
-}
-
-export function passwordProblem(password: string): string | null {
-  return [...password].length < MIN_PASSWORD_LENGTH ? PASSWORD_TOO_SHORT : null;
 }
 
 /** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so raising the cost later keeps old hashes valid. */

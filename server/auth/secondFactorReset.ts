@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { ACCOUNT_NOT_FOUND } from './accountAdmin';
+import { ACCOUNT_NOT_FOUND } from '../../src/shared/auth/accounts';
 import { revokeUserSessions } from './sessions';
 import { disableTotp, hasTotp } from './totp';
 import { findUserById, UserError, type UserRecord } from './users';

@@ -161,7 +161,7 @@ describe('firestore.rules: the role matrix', () => {
     const mail = functionBody('isInvitationMail');
     expect(mail).toContain('let invitation = /databases/$(database)/documents/invitations/$(data.related.id);');
     expect(mail).toContain("return may('accounts') && isMailDocument(data)");
-    expect(mail).toContain("data.kind == 'invitation'");
+    expect(mail).toContain("data.kind == 'staff-invitation'");
     expect(mail).toContain(
       "data.related.keys().hasOnly(['collection', 'id']) && data.related.collection == 'invitations' && data.related.id is string",
     );

@@ -4,7 +4,7 @@ import { publicPathOf } from '../../src/shared/resources/propertyScopes';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { inquiryRecipient } from './inquiryRecipient';
 import { displayName, isMailAddress } from './mailAddress';
-import { mailDate } from './mailDate';
+import { mailDate } from '../../src/shared/mail/mailDate';
 import type { MailAttachment, MailParty, OutgoingMail } from './outgoingMail';
 import { InquiryConfirmationMail, inquiryConfirmationSubject } from './templates/InquiryConfirmationMail';
 import type { InquiryMailData } from './templates/inquiryMailData';

@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import type { AccountAttack } from '../auth/loginThrottle';
 import { senderOf } from './inquiryMails';
-import { mailDate } from './mailDate';
+import { mailDate } from '../../src/shared/mail/mailDate';
 import type { MailParty, OutgoingMail } from './outgoingMail';
 import type { SiteOrigin } from './templates/mailAgency';
 import { renderMail } from './templates/renderMail';

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { senderOf } from './inquiryMails';
-import { mailDate } from './mailDate';
+import { mailDate } from '../../src/shared/mail/mailDate';
 import type { OutgoingMail } from './outgoingMail';
 import type { SiteOrigin } from './templates/mailAgency';
 import { renderMail } from './templates/renderMail';

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agency } from '../../test-support/firebase/records';
-import { mailDate } from '../mail/mailDate';
+import { mailDate } from '../../src/shared/mail/mailDate';
 import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/testSmtpServer';
 import { createTestApp, type TestApp } from '../test/testApp';
 

@@ -20,6 +20,8 @@ import { SearchAlertSourceContext } from './searchAlerts/searchAlertSourceContex
 import { adminResources } from './resources/adminResources';
 import { AccountPage } from './account/AccountPage';
 import { ACCOUNT_PATH } from './account/TwoFactorSetupGuard';
+import { embeddedAccountSource } from './accounts/accountsApi';
+import { AccountSourceContext } from './accounts/accountSourceContext';
 import { AccountsPage } from './accounts/AccountsPage';
 import { CapabilityGate } from './accounts/CapabilityGate';
 import { embeddedHistorySource } from './history/embeddedHistorySource';
@@ -27,7 +29,7 @@ import { HistorySourceContext } from './history/historyContext';
 import { TrashPage } from './history/TrashPage';
 
 // The backend is chosen by configuration (VITE_BACKEND); Firebase's SDK loads only in Firebase mode.
-const { dataProvider, authProvider, outboxSource, searchAlertSource, historySource } =
+const { dataProvider, authProvider, outboxSource, searchAlertSource, historySource, accountSource } =
   clientBackendMode() === 'firebase'
     ? await loadFirebase()
     : {
@@ -36,6 +38,7 @@ const { dataProvider, authProvider, outboxSource, searchAlertSource, historySour
         outboxSource: embeddedOutboxSource,
         searchAlertSource: embeddedSearchAlertSource,
         historySource: embeddedHistorySource,
+        accountSource: embeddedAccountSource,
       };
 const i18nProvider = createI18nProvider(resourceList);
 
@@ -81,7 +84,9 @@ export default function AdminApp() {
                 path="/zugaenge"
                 element={
                   <CapabilityGate capability="accounts">
-                    <AccountsPage />
+                    <AccountSourceContext.Provider value={accountSource}>
+                      <AccountsPage />
+                    </AccountSourceContext.Provider>
                   </CapabilityGate>
                 }
               />

@@ -132,7 +132,9 @@ export class MemoryFirestore implements FirestorePort {
       const collection = this.collections.get(op.collection) ?? new Map<string, Data>();
       this.collections.set(op.collection, collection);
       if (op.kind === 'delete') collection.delete(op.id);
-      else if (op.kind === 'set') {
+      else if (op.kind === 'put') {
+        collection.set(op.id, { ...op.fields, ...Object.fromEntries(Object.entries(op.times ?? {}).map(([field, value]) => [field, stamp(value)])) });
+      } else if (op.kind === 'set') {
         const { createdAt, updatedAt, createdBy, updatedBy } = op.meta;
         collection.set(op.id, { ...op.fields, createdAt: stamp(createdAt), updatedAt: stamp(updatedAt), createdBy, updatedBy });
       } else {

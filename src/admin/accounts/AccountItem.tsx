@@ -15,15 +15,17 @@ const dateTime = new Intl.DateTimeFormat('de-DE', {
 interface AccountItemProps {
   account: AccountEntry;
   onRole: (role: Role) => void;
-  onActive: (active: boolean) => void;
+  /** Absent where accounts cannot be deactivated (Firebase mode). */
+  onActive?: (active: boolean) => void;
+  deleteLabel: string;
   onDelete: () => void;
-  /** Removes the account's second factor (its owner lost the phone); offered where one is set up. */
-  onResetSecondFactor: () => void;
+  /** Removes the account's second factor (its owner lost the phone); absent where the backend keeps none (Firebase mode). */
+  onResetSecondFactor?: () => void;
   pending: boolean;
 }
 
 /** One account of the "Zugänge" list; the own account shows no actions (nobody demotes or removes themselves). */
-export function AccountItem({ account, onRole, onActive, onDelete, onResetSecondFactor, pending }: AccountItemProps) {
+export function AccountItem({ account, onRole, onActive, deleteLabel, onDelete, onResetSecondFactor, pending }: AccountItemProps) {
   const label = account.name ?? account.email;
   return (
     <Stack
@@ -41,12 +43,14 @@ export function AccountItem({ account, onRole, onActive, onDelete, onResetSecond
         <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
           {account.email}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Letzte Anmeldung: {account.lastSignInAt ? dateTime.format(new Date(account.lastSignInAt)) : 'noch nie'}
-        </Typography>
+        {account.lastSignInAt !== undefined && (
+          <Typography variant="body2" color="text.secondary">
+            Letzte Anmeldung: {account.lastSignInAt ? dateTime.format(new Date(account.lastSignInAt)) : 'noch nie'}
+          </Typography>
+        )}
       </Stack>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Chip size="small" label={account.active ? 'aktiv' : 'deaktiviert'} variant={account.active ? 'outlined' : 'filled'} />
+        {onActive && <Chip size="small" label={account.active ? 'aktiv' : 'deaktiviert'} variant={account.active ? 'outlined' : 'filled'} />}
         {account.twoFactor && <Chip size="small" label="Zwei-Faktor aktiv" variant="outlined" />}
         {account.self ? (
           <Chip size="small" label={ROLE_LABELS[account.role]} />
@@ -68,16 +72,18 @@ export function AccountItem({ account, onRole, onActive, onDelete, onResetSecond
                 </MenuItem>
               ))}
             </TextField>
-            <Button size="small" variant="outlined" disabled={pending} onClick={() => onActive(!account.active)}>
-              {account.active ? 'Deaktivieren' : 'Reaktivieren'}
-            </Button>
-            {account.twoFactor && (
+            {onActive && (
+              <Button size="small" variant="outlined" disabled={pending} onClick={() => onActive(!account.active)}>
+                {account.active ? 'Deaktivieren' : 'Reaktivieren'}
+              </Button>
+            )}
+            {account.twoFactor && onResetSecondFactor && (
               <Button size="small" variant="outlined" disabled={pending} onClick={onResetSecondFactor}>
                 Zweiten Faktor zurücksetzen
               </Button>
             )}
-            <Button size="small" variant="outlined" color="error" disabled={pending} onClick={onDelete}>
-              Löschen
+            <Button size="small" variant="outlined" color="error" disabled={pending} onClick={onDelete} aria-label={`${deleteLabel}: ${label}`}>
+              {deleteLabel}
             </Button>
           </>
         )}

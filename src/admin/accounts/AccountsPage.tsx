@@ -10,7 +10,7 @@ import { Confirm, Title, useNotify } from 'react-admin';
 import type { AccountEntry } from '../../shared/auth/accounts';
 import { ROLE_LABELS, type Role } from '../../shared/auth/rolePolicy';
 import { AccountItem } from './AccountItem';
-import { accountsApi } from './accountsApi';
+import { useAccountSource } from './accountSourceContext';
 import { InviteForm } from './InviteForm';
 
 const date = new Intl.DateTimeFormat('de-DE', {
@@ -18,19 +18,20 @@ const date = new Intl.DateTimeFormat('de-DE', {
   timeStyle: 'short',
 });
 
-/** Dashboard page "Zugänge" (admins only; embedded backend): the accounts, inviting, roles, deactivating and deleting. */
+/** Dashboard page "Zugänge" (admins only, both backends): the accounts, inviting, roles, deactivating (embedded) and removing. */
 export function AccountsPage() {
+  const source = useAccountSource();
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<AccountEntry | null>(null);
   const [resetting, setResetting] = useState<AccountEntry | null>(null);
   const accounts = useQuery({
     queryKey: ['accounts'],
-    queryFn: accountsApi.list,
+    queryFn: () => source.list(),
   });
   const invitations = useQuery({
     queryKey: ['accounts', 'invitations'],
-    queryFn: accountsApi.invitations,
+    queryFn: () => source.invitations(),
   });
   const action = useMutation({
     mutationFn: ({ run }: { run: () => Promise<unknown>; done: string }) => run(),
@@ -41,7 +42,7 @@ export function AccountsPage() {
   const run = (work: () => Promise<unknown>, done: string) => action.mutateAsync({ run: work, done }).catch(() => undefined);
 
   const invite = (email: string, role: Role) =>
-    run(() => accountsApi.invite(email, role), `Die Einladung an ${email} ist im Postausgang und wird gesendet.`).then(() => undefined);
+    run(() => source.invite(email, role), `Die Einladung an ${email} ist im Postausgang und wird gesendet.`).then(() => undefined);
 
   return (
     <Stack spacing={3} sx={{ mt: 2, maxWidth: 1000 }}>
@@ -65,15 +66,18 @@ export function AccountsPage() {
                 key={account.id}
                 account={account}
                 pending={action.isPending}
-                onRole={(role) => run(() => accountsApi.setRole(account.id, role), `${account.email} hat jetzt die Rolle ${ROLE_LABELS[role]}.`)}
-                onActive={(active) =>
-                  run(
-                    () => accountsApi.setActive(account.id, active),
-                    active ? `${account.email} ist wieder aktiv.` : `${account.email} ist deaktiviert; alle Sitzungen sind beendet.`,
-                  )
+                onRole={(role) => run(() => source.setRole(account.id, role), `${account.email} hat jetzt die Rolle ${ROLE_LABELS[role]}.`)}
+                onActive={
+                  source.setActive &&
+                  ((active) =>
+                    run(
+                      () => source.setActive!(account.id, active),
+                      active ? `${account.email} ist wieder aktiv.` : `${account.email} ist deaktiviert; alle Sitzungen sind beendet.`,
+                    ))
                 }
+                deleteLabel={source.removal.action}
                 onDelete={() => setDeleting(account)}
-                onResetSecondFactor={() => setResetting(account)}
+                onResetSecondFactor={source.resetSecondFactor && (() => setResetting(account))}
               />
             ))}
           </Stack>
@@ -101,7 +105,7 @@ export function AccountsPage() {
                   size="small"
                   variant="outlined"
                   disabled={action.isPending}
-                  onClick={() => run(() => accountsApi.withdraw(invitation.id), `Die Einladung an ${invitation.email} ist zurückgezogen.`)}
+                  onClick={() => run(() => source.withdraw(invitation.id), `Die Einladung an ${invitation.email} ist zurückgezogen.`)}
                 >
                   Zurückziehen
                 </Button>
@@ -112,15 +116,15 @@ export function AccountsPage() {
       </Card>
       <Confirm
         isOpen={deleting !== null}
-        title={`Zugang ${deleting?.email ?? ''} löschen?`}
-        content="Der Zugang und alle seine Sitzungen werden gelöscht. Das lässt sich nicht rückgängig machen; zum vorübergehenden Sperren wählen Sie „Deaktivieren“."
-        confirm="Löschen"
+        title={source.removal.title(deleting?.email ?? '')}
+        content={source.removal.explanation}
+        confirm={source.removal.action}
         cancel="Abbrechen"
         onClose={() => setDeleting(null)}
         onConfirm={() => {
           const account = deleting!;
           setDeleting(null);
-          void run(() => accountsApi.remove(account.id), `Der Zugang ${account.email} ist gelöscht.`);
+          void run(() => source.remove(account.id), source.removal.done(account.email));
         }}
       />
       <Confirm
@@ -134,7 +138,7 @@ export function AccountsPage() {
           const account = resetting!;
           setResetting(null);
           void run(
-            () => accountsApi.resetSecondFactor(account.id),
+            () => source.resetSecondFactor!(account.id),
             `Der zweite Faktor von ${account.email} ist entfernt; alle Sitzungen des Zugangs sind beendet.`,
           );
         }}

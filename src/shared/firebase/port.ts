@@ -9,7 +9,12 @@ export type WriteOp =
   | { kind: 'set'; collection: string; id: string; fields: Record<string, unknown>; meta: { createdAt: Stamp; updatedAt: Stamp; createdBy: string | null; updatedBy: string | null } }
   /** Replaces the given fields of a document that must exist (Firestore answers not-found otherwise). */
   | { kind: 'update'; collection: string; id: string; fields: Record<string, unknown>; meta: { updatedAt: Stamp; updatedBy: string | null } }
-  | { kind: 'delete'; collection: string; id: string };
+  | { kind: 'delete'; collection: string; id: string }
+  /**
+   * Writes exactly these fields, without the records' metadata, for collections whose rules allow nothing else (staff,
+   * invitations); each of `times` is stored as a timestamp ('now': the server's).
+   */
+  | { kind: 'put'; collection: string; id: string; fields: Record<string, unknown>; times?: Record<string, Stamp> };
 
 export interface QueryPage {
   docs: StoredDocument[];

@@ -11,6 +11,7 @@ import { NewPasswordForm } from './NewPasswordForm';
 import { SecondFactorForm } from './SecondFactorForm';
 import { useResetToken } from './useResetToken';
 import { InvitationForm } from './InvitationForm';
+import { FirebaseInvitationForm } from './FirebaseInvitationForm';
 import { invitationTokenFromHash } from './invitationApi';
 import { sameSitePath } from '../../navigation/safeUrl';
 import { useNavigateTo } from '../../navigation/useNavigateTo';
@@ -78,7 +79,23 @@ function LoginPage() {
     showResult(result);
   }
 
-  if (invitationToken && clientBackendMode() !== 'firebase') {
+  if (invitationToken && clientBackendMode() === 'firebase') {
+    return (
+      <FirebaseInvitationForm
+        token={invitationToken}
+        onSignedIn={(result) => {
+          clearInvitationToken();
+          showResult(result);
+        }}
+        onCancel={() => {
+          clearInvitationToken();
+          showMessage('', 'info');
+        }}
+      />
+    );
+  }
+
+  if (invitationToken) {
     return (
       <InvitationForm
         token={invitationToken}

@@ -1,3 +1,5 @@
+import type { AccountSource } from '../../auth/accountSource';
+import type { LoginResult } from '../../auth/staffAuthApi';
 import type { StaffFetch } from '../../auth/staffFetch';
 import type { HistorySource } from '../../history/historySource';
 import { mailPreviewsApi } from '../../mail/outboxApi';
@@ -6,10 +8,13 @@ import { createFirebaseAuthProvider } from './authProvider';
 import { createFirebaseStaffAuth, type FirebaseStaffAuth } from './authService';
 import { browserFirebase, type FirebaseServices } from './firebaseClient';
 import { createFirestoreDataProvider } from './firestoreDataProvider';
+import { firestoreAccountSource } from './firestoreAccounts';
+import { acceptFirestoreInvitation, type InvitationAnswers } from './firestoreInvitationAcceptance';
 import { firestoreOutboxSource } from './firestoreOutbox';
 import { firestoreSearchAlertSource } from './firestoreSearchAlerts';
 import { firestorePort } from '../firestorePort';
 import { idTokenFetch } from './idTokenFetch';
+import { firebaseInvitationAccount } from './invitationAccount';
 import { firebaseSessionSource } from './session';
 import { firestoreStaffLookup } from './staffDirectory';
 
@@ -29,6 +34,10 @@ export interface BrowserFirebase {
   searchAlertSource: ReturnType<typeof firestoreSearchAlertSource>;
   /** The Verlauf and Papierkorb: the history subcollections and `trash`, written by the data provider. */
   historySource: HistorySource;
+  /** The Zugänge screen: `staff` and `invitations` (docs/firebase.md). */
+  accountSource: AccountSource;
+  /** /login#einladung=<token>: the invitee's account, staff entry and used invitation, then signed in as staff. */
+  acceptInvitation(answers: InvitationAnswers): Promise<LoginResult>;
 }
 
 let instance: BrowserFirebase | undefined;
@@ -57,6 +66,18 @@ export function firebaseInBrowser(): BrowserFirebase {
     },
     staffFetch,
     searchAlertSource: firestoreSearchAlertSource(firestorePort(services.db)),
+    accountSource: firestoreAccountSource(firestorePort(services.db), {
+      admin: async () => {
+        const user = await staffAuth.currentUser();
+        return user && { uid: user.uid, email: user.email, name: user.name ?? null };
+      },
+      origin: () => window.location.origin,
+    }),
+    async acceptInvitation(answers) {
+      const accepted = await acceptFirestoreInvitation(firestorePort(services.db), firebaseInvitationAccount(services.auth), answers);
+      // Signing in again asks for the new staff entry afresh (the sign-in's staff check may have cached "none").
+      return accepted.ok ? staffAuth.signIn(accepted.email, answers.password) : accepted;
+    },
   };
   return instance;
 }

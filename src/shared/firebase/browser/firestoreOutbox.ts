@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../format/escapeHtml';
 import type { MailSetup, OutboxStatus } from '../../mail/outbox';
 import { OutboxError, type OutboxSource } from '../../mail/outboxSource';
 import { MAIL_COLLECTION, outboxEntryOf, type MailDocument } from '../mailCollection';
@@ -7,8 +8,6 @@ import type { FirestorePort } from '../port';
 const WINDOW = 300;
 /** A mail the extension has not touched after this long means: the extension is not installed or not running. */
 const UNTOUCHED_MS = 10 * 60 * 1000;
-
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface FirestoreOutboxOptions {
   /** The signed-in member of staff's address: the test mail goes there and nowhere else (firestore.rules). */
