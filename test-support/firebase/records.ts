@@ -45,3 +45,13 @@ export const inquiry = (name: string) => ({
   message: 'Ich würde die Wohnung gern besichtigen.',
   privacyConsent: true,
 });
+
+/** An admin of the Zugänge tests in Firebase mode, as the dashboard knows the signed-in user. */
+export const STAFF_ADMIN = { uid: 'chefin', email: 'chefin@rheinkontor-immobilien.de', name: 'Miriam Schäfer' };
+
+/** The staff list an admin has kept: the admin and one editor. */
+export const staffEntries = () =>
+  new Map<string, Record<string, unknown>>([
+    [STAFF_ADMIN.uid, { email: STAFF_ADMIN.email, name: STAFF_ADMIN.name, role: 'admin' }],
+    ['jonas', { email: 'jonas@rheinkontor-immobilien.de', name: 'Jonas Weber', role: 'editor' }],
+  ]);

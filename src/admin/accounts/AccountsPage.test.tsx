@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MemoryFirestore } from '../../../test-support/firebase/memoryFirestore';
+import { STAFF_ADMIN, staffEntries } from '../../../test-support/firebase/records';
 import { firestoreAccountSource } from '../../shared/firebase/browser/firestoreAccounts';
 import { INVITATIONS_COLLECTION, STAFF_COLLECTION } from '../../shared/firebase/staffList';
 import { resourceList } from '../../shared/resources/registry';
@@ -17,17 +18,11 @@ beforeAll(() => {
 });
 afterEach(cleanup);
 
-const ADMIN = { uid: 'chefin', email: 'chefin@rheinkontor-immobilien.de', name: 'Miriam Schäfer' };
+const ADMIN = STAFF_ADMIN;
 
 function zugaenge() {
   const firestore = new MemoryFirestore();
-  firestore.collections.set(
-    STAFF_COLLECTION,
-    new Map<string, Record<string, unknown>>([
-      ['chefin', { email: ADMIN.email, name: ADMIN.name, role: 'admin' }],
-      ['jonas', { email: 'jonas@rheinkontor-immobilien.de', name: 'Jonas Weber', role: 'editor' }],
-    ]),
-  );
+  firestore.collections.set(STAFF_COLLECTION, staffEntries());
   const source = firestoreAccountSource(firestore, { admin: async () => ADMIN, origin: () => 'https://www.rheinkontor-immobilien.de' });
   renderAdmin({
     resources: adminResources,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryFirestore } from '../../../../test-support/firebase/memoryFirestore';
+import { STAFF_ADMIN, staffEntries } from '../../../../test-support/firebase/records';
 import { ACCOUNT_EXISTS, NOT_YOURSELF } from '../../auth/accounts';
 import { INVITATION_INVALID, INVITATION_TTL_MS } from '../../auth/invitations';
 import { PASSWORD_TOO_SHORT } from '../../auth/passwordRules';
@@ -12,18 +13,12 @@ import { acceptFirestoreInvitation, ALREADY_STAFF, INVITATION_OTHER_ADDRESS, typ
 
 const NOW = Date.parse('2026-03-02T09:00:00Z');
 const TOKEN = 'A'.repeat(40) + 'xyz';
-const ADMIN = { uid: 'chefin', email: 'chefin@rheinkontor-immobilien.de', name: 'Miriam Schäfer' };
+const ADMIN = STAFF_ADMIN;
 
 /** The staff list as an admin left it, and the port, which records every batch. */
 function seeded() {
   const firestore = new MemoryFirestore();
-  firestore.collections.set(
-    STAFF_COLLECTION,
-    new Map<string, Record<string, unknown>>([
-      ['chefin', { email: ADMIN.email, name: ADMIN.name, role: 'admin' }],
-      ['jonas', { email: 'jonas@rheinkontor-immobilien.de', name: 'Jonas Weber', role: 'editor' }],
-    ]),
-  );
+  firestore.collections.set(STAFF_COLLECTION, staffEntries());
   const batches: WriteOp[][] = [];
   const commit = firestore.commit.bind(firestore);
   firestore.commit = async (ops) => {
