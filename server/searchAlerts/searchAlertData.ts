@@ -1,6 +1,6 @@
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import type { ListingFacts, OfferCriteria } from '../../src/shared/search/offerCriteria';
-import type { AlertChange, NewAlert } from '../../src/shared/search/searchAlert';
+import type { AlertChange, NewAlert } from '../../src/shared/search/alertSchemas';
 import type { OutgoingMail } from '../mail/outgoingMail';
 import type { TokenLookup, TokenPurpose } from './alertTokens';
 import type { Listing } from './listingChanges';

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { describeCriteria } from '../../src/shared/search/offerCriteria';
-import { alertChangeSchema, newAlertSchema, type DemandFigure, type ManagedAlert } from '../../src/shared/search/searchAlert';
+import { alertChangeSchema, newAlertSchema } from '../../src/shared/search/alertSchemas';
+import type { DemandFigure, ManagedAlert } from '../../src/shared/search/searchAlert';
 import { clientKey } from '../http/clientKey';
 import { mailLinkOrigin } from '../http/origin';
 import { parseBody } from '../routes/validation';

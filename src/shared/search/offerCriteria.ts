@@ -1,4 +1,3 @@
-import { z } from '../zod';
 import { cologneDistricts } from '../resources/choices/districts';
 import { marketingTypes, objectTypes } from '../resources/choices/property';
 import { currentOfferFilter } from '../resources/propertyScopes';
@@ -27,46 +26,6 @@ export interface OfferCriteria {
 export const MAX_PRICE_LIMIT = 100_000_000;
 export const MAX_ROOMS_LIMIT = 100;
 export const MAX_AREA_LIMIT = 100_000;
-
-const ids = <T extends string>(choices: readonly { id: T }[]) => choices.map((choice) => choice.id) as [T, ...T[]];
-const positive = (label: string, max: number) =>
-  z
-    .number({ error: `${label}: Bitte geben Sie eine Zahl an.` })
-    .positive(`${label}: Bitte geben Sie eine Zahl größer als 0 an.`)
-    .max(max, `${label}: Der Wert ist zu groß.`)
-    .optional();
-
-/** The criteria as the API accepts them, with German messages for each field. */
-export const offerCriteriaSchema = z
-  .strictObject(
-    {
-      marketingType: z
-        .enum(ids(marketingTypes), {
-          error: 'Bitte wählen Sie Kaufen oder Mieten.',
-        })
-        .optional(),
-      objectType: z.enum(ids(objectTypes), { error: 'Diese Objektart gibt es nicht.' }).optional(),
-      districts: z
-        .array(
-          z.enum(ids(cologneDistricts), {
-            error: 'Diesen Stadtteil gibt es nicht.',
-          }),
-        )
-        .max(cologneDistricts.length, 'Zu viele Stadtteile.')
-        .optional()
-        .transform((districts) => (districts?.length ? [...new Set(districts)].sort() : undefined)),
-      maxPrice: positive('Preis bis', MAX_PRICE_LIMIT),
-      minRooms: positive('Zimmer ab', MAX_ROOMS_LIMIT),
-      minArea: positive('Wohnfläche ab', MAX_AREA_LIMIT),
-    },
-    {
-      error: (issue) => (issue.code === 'unrecognized_keys' ? 'Unbekanntes Suchkriterium.' : undefined),
-    },
-  )
-  .refine((criteria) => criteria.maxPrice === undefined || criteria.marketingType !== undefined, {
-    path: ['maxPrice'],
-    message: 'Ein Höchstpreis gilt nur mit Kaufen oder Mieten: Bitte wählen Sie eines davon.',
-  });
 
 /** The listing field a price limit compares: purchase price or cold rent. */
 export const priceFieldOf = (marketingType: string | undefined | null) => (marketingType === 'miete' ? 'coldRent' : 'price');

@@ -1,5 +1,4 @@
-import { z } from '../zod';
-import { offerCriteriaSchema, type OfferCriteria } from './offerCriteria';
+import type { OfferCriteria } from './offerCriteria';
 
 /**
  * A saved search with e-mail alerts (Suchauftrag), as the visitor's form, the management page and the dashboard see
@@ -12,39 +11,6 @@ export const alertFrequencies = [
 export type AlertFrequency = (typeof alertFrequencies)[number]['id'];
 
 export const MAX_ALERT_NAME = 80;
-
-const frequency = z.enum(['sofort', 'taeglich'], {
-  error: 'Bitte wählen Sie, wie oft wir Ihnen schreiben sollen.',
-});
-const name = z
-  .string({ error: 'Der Name muss ein Text sein.' })
-  .trim()
-  .max(MAX_ALERT_NAME, `Der Name darf höchstens ${MAX_ALERT_NAME} Zeichen lang sein.`)
-  .optional()
-  .transform((value) => value || undefined);
-
-/** A new request from the form on /angebote. */
-export const newAlertSchema = z.object({
-  email: z
-    .string({ error: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'Bitte geben Sie Ihre E-Mail-Adresse ein.')
-    .max(254, 'Die E-Mail-Adresse ist zu lang.')
-    .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })),
-  name,
-  frequency,
-  criteria: offerCriteriaSchema,
-});
-export type NewAlert = z.infer<typeof newAlertSchema>;
-
-/** A change on the management page. */
-export const alertChangeSchema = z.object({
-  name,
-  frequency,
-  criteria: offerCriteriaSchema,
-});
-export type AlertChange = z.infer<typeof alertChangeSchema>;
 
 /** What the management page shows of a request (found by its link; no account). */
 export interface ManagedAlert {
