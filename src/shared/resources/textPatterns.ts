@@ -7,5 +7,8 @@
 
 /** An address with a dot in the domain and at least two characters after the last one; each label non-empty, so the domain splits in one way only. */
 export const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]{2,}$/;
+export const EMAIL_INVALID = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+/** At most 254 characters (RFC 5321), checked before the pattern. */
+export const isEmailAddress = (value: string) => value.length > 0 && value.length <= 254 && EMAIL_PATTERN.test(value);
 
 export const PHONE_PATTERN = /^\+?[0-9 ()/–-]{5,30}$/;

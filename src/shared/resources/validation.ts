@@ -9,7 +9,7 @@ import {
   type Field,
   type TextField,
 } from './fields';
-import { EMAIL_PATTERN, PHONE_PATTERN } from './textPatterns';
+import { EMAIL_INVALID, EMAIL_PATTERN, PHONE_PATTERN } from './textPatterns';
 
 
 /** Ids of stored records: what our ids and Firestore's look like, nothing that could be a path. */
@@ -25,7 +25,7 @@ const REQUIRED = 'Bitte füllen Sie dieses Feld aus.';
 export const endsValidation = (message?: string) => ({ message, abort: true });
 
 export const TEXT_FORMATS: Record<NonNullable<TextField['format']>, { pattern: RegExp; message: string }> = {
-  email: { pattern: EMAIL_PATTERN, message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+  email: { pattern: EMAIL_PATTERN, message: EMAIL_INVALID },
   phone: { pattern: PHONE_PATTERN, message: 'Bitte geben Sie eine gültige Telefonnummer ein.' },
   url: { pattern: /^https?:\/\/[^\s]+$/i, message: 'Bitte geben Sie eine Adresse mit http:// oder https:// ein.' },
   postcode: { pattern: /^\d{5}$/, message: 'Bitte geben Sie eine fünfstellige Postleitzahl ein.' },

@@ -9,17 +9,15 @@ import {
   type InvitationEntry,
 } from '../../auth/accounts';
 import { INVITATION_TTL_MS, invitationLink } from '../../auth/invitations';
-import { isRole, ROLE_LABELS, type Role } from '../../auth/rolePolicy';
+import { isRole, roleOf, ROLE_LABELS, type Role } from '../../auth/rolePolicy';
 import { mailDate } from '../../mail/mailDate';
 import { staffInvitationPlainMail } from '../../mail/staffInvitationText';
-import { EMAIL_PATTERN } from '../../resources/textPatterns';
+import { EMAIL_INVALID, isEmailAddress } from '../../resources/textPatterns';
 import { readAll } from '../allDocuments';
 import { DOCUMENT_ID } from '../firestoreQuery';
 import { MAIL_COLLECTION, type MailDocument } from '../mailCollection';
 import type { FirestorePort, WriteOp } from '../port';
 import { INVITATIONS_COLLECTION, staffEntryOf, STAFF_COLLECTION, staffFields } from '../staffList';
-
-const INVALID_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 
 /** The signed-in admin, as Firebase Authentication and their staff entry know them. */
 export interface SignedInAdmin {
@@ -99,7 +97,7 @@ export function firestoreAccountSource(port: FirestorePort, options: FirestoreAc
         .map(({ id, data }): InvitationEntry => ({
           id,
           email: String(data.email),
-          role: isRole(data.role) ? data.role : 'editor',
+          role: roleOf(data.role),
           invitedBy: typeof data.invitedByName === 'string' ? data.invitedByName : null,
           createdAt: String(data.createdAt),
           expiresAt: String(data.expiresAt),
@@ -109,7 +107,7 @@ export function firestoreAccountSource(port: FirestorePort, options: FirestoreAc
     async invite(address: string, role: Role) {
       const inviter = await signedIn();
       const email = address.trim().toLowerCase();
-      if (email.length > 254 || !EMAIL_PATTERN.test(email)) throw new Error(INVALID_EMAIL);
+      if (!isEmailAddress(email)) throw new Error(EMAIL_INVALID);
       if (!isRole(role)) throw new Error(ROLE_MISSING);
       const existing = await port.query(
         { collection: STAFF_COLLECTION, filters: [{ field: 'email', op: '==', value: email }], orderBy: { field: DOCUMENT_ID, direction: 'asc' } },

@@ -1,7 +1,7 @@
 import { INVITATION_INVALID } from '../../auth/invitations';
 import { passwordProblem } from '../../auth/passwordRules';
 import { isRole } from '../../auth/rolePolicy';
-import { EMAIL_PATTERN } from '../../resources/textPatterns';
+import { EMAIL_INVALID, isEmailAddress } from '../../resources/textPatterns';
 import type { FirestorePort } from '../port';
 import { INVITATIONS_COLLECTION, STAFF_COLLECTION } from '../staffList';
 import { authMessage } from './authErrors';
@@ -36,7 +36,7 @@ const isRefusal = (error: unknown) => (error as { code?: unknown })?.code === 'p
 function problems({ email, name, password }: InvitationAnswers): Record<string, string> {
   const errors: Record<string, string> = {};
   const address = email.trim();
-  if (!address || address.length > 254 || !EMAIL_PATTERN.test(address)) errors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
+  if (!isEmailAddress(address)) errors.email = EMAIL_INVALID;
   const trimmed = name.trim();
   if (trimmed.length < 2) errors.name = NAME_MISSING;
   else if (trimmed.length > NAME_MAX) errors.name = `Der Name darf höchstens ${NAME_MAX} Zeichen lang sein.`;
