@@ -29,6 +29,12 @@ describe('the dashboard’s auth provider', () => {
     await expect(createAuthProvider(service(null), location).checkAuth({})).rejects.toEqual({ redirectTo: backHere });
   });
 
+  it('leaves signed-out staff to the login redirect instead of the access-denied page', async () => {
+    const auth = createAuthProvider(service(null), location);
+    await expect(auth.canAccess!({ resource: 'accounts', action: 'list' })).resolves.toBe(true);
+    await expect(auth.checkAuth({})).rejects.toEqual({ redirectTo: backHere });
+  });
+
   it('treats a 401 from the API as the end of the session, other errors not', async () => {
     const auth = createAuthProvider(service({ email: 'anna@rheinkontor-immobilien.de' }), location);
     await expect(auth.checkError({ status: 401 })).rejects.toEqual({ redirectTo: backHere });

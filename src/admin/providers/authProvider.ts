@@ -60,7 +60,6 @@ function sharedCurrentUser(service: StaffAuthService, now: () => number = Date.n
 /** react-admin's view of signing in and out; staff sign in on the server-rendered /login page, never inside the dashboard. */
 export function createAuthProvider(service: StaffAuthService, location: Location = window.location): AuthProvider {
   const currentUser = sharedCurrentUser(service);
-  const roleOf = async () => (await currentUser())?.role;
   return {
     // Part of react-admin's contract; the dashboard has no login form (loginPage={false}), the /login page
     // signs in through the same service.
@@ -86,10 +85,13 @@ export function createAuthProvider(service: StaffAuthService, location: Location
     },
     // The role matrix: menus and screens ask here; the server refuses the same regardless (403).
     async getPermissions() {
-      return (await roleOf()) ?? null;
+      return (await currentUser())?.role ?? null;
     },
+    // Signed-out staff are checkAuth's and checkError's to send to /login and back. A "no" here would first send
+    // them to the access-denied page, and the login page would then bring them back to that page.
     async canAccess({ resource, action }: { resource: string; action: string }) {
-      return can(await roleOf(), screenCapability(resource, action));
+      const user = await currentUser();
+      return user === null || can(user.role, screenCapability(resource, action));
     },
     async getIdentity() {
       const user = await service.currentUser();
