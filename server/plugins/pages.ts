@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionSource } from '../../src/shared/auth/session';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
-import { isDashboardPath } from '../../src/shared/routes/routeTable';
+import { isDashboardPath, routePath } from '../../src/shared/routes/routeTable';
 import { CONSENT_COOKIE, parseConsent } from '../../src/shared/analytics/consentCookie';
 import { fillTemplate, type RenderOptions } from '../../src/shared/ssr/renderContract';
 import { viewportForRequest } from '../../src/shared/viewport/breakpoints';
@@ -72,6 +72,18 @@ const SESSION_COOKIES = [sessionCookieName(true), sessionCookieName(false)];
  */
 const cacheable = (request: FastifyRequest, pathname: string) =>
   !isDashboardPath(pathname) && !SESSION_COOKIES.some((name) => request.cookies[name] !== undefined);
+
+/** Pages that take a password, a link's secret or a visitor's search request. */
+const PAGES_WITH_SECRETS = new Set([routePath('login'), routePath('suchauftrag')]);
+
+/**
+ * Cross-Origin-Opener-Policy cuts a page off from the windows of other sites. A visitor's content page has nothing such
+ * a window could reach or learn (the same HTML for everyone, no session, no personal data), and there the header costs
+ * every first visit a browser process of its own: Chromium moves the page into a new browsing context group, started
+ * cold, which cost 400-800 ms of Total Blocking Time in Lighthouse's mobile run (docs/performance.md). Pages with a
+ * session or a secret, the dashboard, previews, posted forms and every other answer keep it.
+ */
+const needsOwnWindowGroup = (request: FastifyRequest, pathname: string) => !cacheable(request, pathname) || PAGES_WITH_SECRETS.has(pathname);
 
 /**
  * Everything a render depends on besides the data: what is answered (page or payload), the origin (canonical
@@ -201,6 +213,7 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
     const options = renderOptions(request);
     const url = await pageUrl(absoluteUrl(options.origin, request.url));
     if (!url) return badRequest(reply);
+    if (!needsOwnWindowGroup(request, url.pathname)) reply.removeHeader('cross-origin-opener-policy');
     return throughCache(request, reply, 'page', url, options, async (recorded, reads, log) => {
       const result = await (await renderer.entry()).render(toWebRequest(request, url), recorded);
       if (result.kind === 'redirect') {

@@ -25,7 +25,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => s.close());
 
-function expectProtected(response: LightMyRequestResponse) {
+function expectProtected(response: LightMyRequestResponse, { visitorPage = false } = {}) {
   const { headers } = response;
   const csp = String(headers['content-security-policy'] ?? '');
   expect(csp, 'Content-Security-Policy').not.toBe('');
@@ -40,7 +40,8 @@ function expectProtected(response: LightMyRequestResponse) {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['permissions-policy']).toContain('geolocation=()');
-  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  // A visitor's content page goes without (server/plugins/pages.ts, needsOwnWindowGroup; the describe below).
+  expect(headers['cross-origin-opener-policy']).toBe(visitorPage ? undefined : 'same-origin');
   // The API is for this site only: no CORS grant to anybody.
   expect(headers['access-control-allow-origin']).toBeUndefined();
   expect(headers['access-control-allow-credentials']).toBeUndefined();
@@ -52,15 +53,19 @@ function expectProtected(response: LightMyRequestResponse) {
 const bigBody = JSON.stringify({ name: 'x'.repeat(600_000) });
 
 describe('security headers on every kind of answer', () => {
-  const cases: [string, () => Promise<LightMyRequestResponse>, number][] = [
+  const visitorPages: [string, () => Promise<LightMyRequestResponse>, number][] = [
     ['a page', () => s.app.inject('/'), 200],
     ['a listing page', () => s.app.inject('/angebote'), 200],
     ['the 404 page', () => s.app.inject('/gibt-es-nicht'), 404],
+    ['a HEAD request', () => s.app.inject({ method: 'HEAD', url: '/' }), 200],
+  ];
+  const cases: [string, () => Promise<LightMyRequestResponse>, number][] = [
+    ['the sign-in page', () => s.app.inject('/login'), 200],
+    ['a page for signed-in staff', () => s.call('GET', '/', { staff: true }), 200],
     ['the dashboard redirect', () => s.app.inject('/dashboard'), 302],
     ['the dashboard shell', () => s.call('GET', '/dashboard', { staff: true }), 200],
     ['a payload file', () => s.app.inject('/angebote/_payload.json'), 200],
     ['a missing payload file', () => s.app.inject('/angebote/gibt-es-nicht/_payload.json'), 404],
-    ['a HEAD request', () => s.app.inject({ method: 'HEAD', url: '/' }), 200],
     ['an unknown method', () => s.app.inject({ method: 'PROPFIND', url: '/' }), 404],
     ['a CORS preflight', () => s.app.inject({ method: 'OPTIONS', url: '/api/properties', headers: { origin: FOREIGN_ORIGIN, 'access-control-request-method': 'PUT' } }), 404],
     ['an API list', () => s.app.inject('/api/properties'), 200],
@@ -89,6 +94,17 @@ describe('security headers on every kind of answer', () => {
     const response = await send();
     expect(response.statusCode).toBe(status);
     expectProtected(response);
+  });
+
+  // Nothing personal for another site's window to reach, and the header would cost every first visit a cold browser process.
+  it.each(visitorPages)('are on %s, which stays in the visitor’s window group', async (_name, send, status) => {
+    const response = await send();
+    expect(response.statusCode).toBe(status);
+    expectProtected(response, { visitorPage: true });
+  });
+
+  it('keep the search request’s page in a window group of its own', async () => {
+    expect((await s.app.inject('/suchauftrag')).headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('answer a malformed URL in German, without echoing it', async () => {
