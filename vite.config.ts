@@ -51,9 +51,9 @@ function muiWithoutCssVariables(): Plugin {
 
 /**
  * The modules of the `app` chunk (see codeSplitting below): everything a visitor's first page
- * load runs — React Router, Emotion, the site's frame, style engine and data access (its own
- * small cache, src/shared/data/publicDataCache.ts: TanStack Query serves only the dashboard) — plus
- * the small pieces most pages share; React and React DOM have a chunk of their own. Listed by name
+ * load runs — Emotion, the site's frame, style engine and data access (its own small cache,
+ * src/shared/data/publicDataCache.ts: TanStack Query serves only the dashboard) — plus the small
+ * pieces most pages share; React with React DOM, and React Router, have chunks of their own. Listed by name
  * rather than taken from the import graph, so nothing only the dashboard uses can slip in.
  */
 const appModules = new RegExp(
@@ -91,12 +91,14 @@ function lowPriorityScripts(): Plugin {
   };
 }
 
+/** The chunks src/app/boot.ts evaluates one after the other, each in a task of its own, by their placeholders there. */
+const START_CHUNKS = { __REACT_DOM_CHUNK__: 'react-dom', __ROUTER_CHUNK__: 'router', __APP_CHUNK__: 'app' };
+
 /**
  * src/app/boot.ts, the page's one script, loads the application after the page has loaded. It
  * imports nothing (an import would fetch the application's chunk at once), so the build writes
- * the file names of the application chunk and of React DOM's chunk into it. Written before the chunks are hashed: the boot
- * script's own hash follows the application chunk's. In development, the page loads
- * entry-client.tsx directly.
+ * the file names of the START_CHUNKS into it. Written before the chunks are hashed: the boot
+ * script's own hash follows theirs. In development, the page loads entry-client.tsx directly.
  */
 function appChunkUrl(): Plugin {
   return {
@@ -114,10 +116,14 @@ function appChunkUrl(): Plugin {
         if (!chunk) this.error(`appChunkUrl: no chunk named "${name}" (see codeSplitting.groups)`);
         return chunk;
       };
+      // Evaluating the chunks one by one only helps if none imports a later one (which would evaluate it at once).
+      const order = Object.values(START_CHUNKS).map(chunkNamed);
+      order.forEach((chunk, index) => {
+        const later = order.slice(index + 1).find((next) => chunk.imports.includes(next.fileName));
+        if (later) this.error(`appChunkUrl: the ${chunk.name} chunk imports the ${later.name} chunk`);
+      });
       const url = (name: string) => `./${chunkNamed(name).fileName.split('/').pop()}`;
-      // Loading React's chunk first only helps if it does not load the app chunk itself.
-      if (chunkNamed('react-dom').imports.includes(chunkNamed('app').fileName)) this.error('appChunkUrl: the react-dom chunk imports the app chunk');
-      return { code: code.replace(/__APP_CHUNK__/g, url('app')).replace(/__REACT_DOM_CHUNK__/g, url('react-dom')), map: null };
+      return { code: code.replace(/__[A-Z_]+_CHUNK__/g, (placeholder) => url(START_CHUNKS[placeholder as keyof typeof START_CHUNKS] ?? placeholder)), map: null };
     },
   };
 }
@@ -193,15 +199,18 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // What every visitor page runs: the framework, the site's frame and the pieces most pages
             // share, in one file. Listed by name, so nothing only the dashboard uses (MUI, react-admin,
             // zod, Firebase) can end up in it; `npm run bench` shows whether a visit loads more files.
-            // React and React DOM, half of that, in a file of its own that boot.ts loads first: the
-            // browser parses and compiles the two files in separate tasks, neither long enough to
-            // block a phone (TBT). It imports nothing of the app chunk (checked in appChunkUrl).
-            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            // React and React DOM, half of that, and React Router in files of their own that boot.ts
+            // evaluates first, one task each, none long enough to block a phone (TBT). Neither imports
+            // a chunk evaluated after it (checked in appChunkUrl).
+            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: 'app', test: (id) => appModules.test(id), priority: 1 },
             // Lists of listings: the offers, references and new-build pages, the home page's search.
             { name: 'listings', test: /src[\\/]public[\\/](listings[\\/]PropertyCard|offers[\\/]offerSearch)\./ },
             // The bands of the home, company and service pages (below the fold on the home page, deferred there).
             { name: 'sections', test: /src[\\/]public[\\/](sections|services)[\\/]/ },
+            // The search request's shared pieces (the offers page's form and the search request's page load all of them).
+            { name: 'search-alert', test: /src[\\/](public[\\/]searchAlerts[\\/](FrequencyChoice|alertApi)|shared[\\/]search[\\/]searchAlert)\./ },
             // The inquiry form (contact page, exposé).
             { name: 'inquiry', test: /src[\\/](public[\\/]forms[\\/](?!ContactForm|contactLinks)|shared[\\/]resources[\\/](inquiries|defineResource)\.ts)/ },
             // The exposé above the fold, and the pieces below it that the reference page shows as well

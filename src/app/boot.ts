@@ -9,14 +9,16 @@
  * sort order at once is not ignored.
  *
  * This file imports nothing at run time: whatever it imported would make the browser fetch the
- * application's shared chunk right away. The build writes the file names in for `__APP_CHUNK__`
- * and `__REACT_DOM_CHUNK__` (vite.config.ts, appChunkUrl); in development the page loads
- * entry-client.tsx directly.
+ * application's shared chunk right away. The build writes the file names in for the `__…_CHUNK__`
+ * placeholders (vite.config.ts, appChunkUrl); in development the page loads entry-client.tsx directly.
  */
 import type {} from './earlyEvents';
 
-const APP_CHUNK = '__APP_CHUNK__';
-const REACT_DOM_CHUNK = '__REACT_DOM_CHUNK__';
+/**
+ * Fetched at once, evaluated one after the other, each in a task of its own: React, React Router, then the
+ * application, which starts React. One file of all three was a task long enough to block a slow phone (TBT).
+ */
+const START_CHUNKS = ['__REACT_DOM_CHUNK__', '__ROUTER_CHUNK__', '__APP_CHUNK__'];
 const START_AT_LATEST_MS = 3000;
 /** As src/shared/chunks/reloadGuard.ts: a failed load reloads the page once per path and 10 seconds. */
 const RELOAD_KEY = `chunk-reload:${window.location.pathname}`;
@@ -123,16 +125,16 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  // Both files download at once; React's file is parsed and compiled in a task of its own, the
-  // application's (which then starts React) in a later one: neither blocks a slow phone for long.
-  const preload = document.createElement('link');
-  preload.rel = 'modulepreload';
-  preload.href = new URL(APP_CHUNK, import.meta.url).href;
-  document.head.append(preload);
-  import(/* @vite-ignore */ REACT_DOM_CHUNK)
-    .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-    .then(() => import(/* @vite-ignore */ APP_CHUNK))
-    .catch(reloadOnce);
+  for (const chunk of START_CHUNKS.slice(1)) {
+    const preload = document.createElement('link');
+    preload.rel = 'modulepreload';
+    preload.href = new URL(chunk, import.meta.url).href;
+    document.head.append(preload);
+  }
+  START_CHUNKS.reduce<Promise<unknown>>(
+    (previous, chunk) => previous.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import(/* @vite-ignore */ chunk)),
+    Promise.resolve(),
+  ).catch(reloadOnce);
 }
 
 if (document.readyState === 'complete') start();
