@@ -1,4 +1,5 @@
 import { buildAll } from './buildAll';
+import { distDir } from './buildState';
 
 await buildAll();
-console.log('Build fertig: dist/client und dist/server');
+console.log(`Build done: ${distDir}/client and ${distDir}/server`);

@@ -11,7 +11,7 @@ if (!has()) {
     spawnSync('apt-get', ['install', '-y', '-qq', 'poppler-utils'], { stdio: 'inherit', env });
   }
   if (!has()) {
-    console.error('FEHLER: pdftoppm (Debian-Paket poppler-utils) ist nicht installiert und konnte nicht installiert werden.');
+    console.error('ERROR: pdftoppm (Debian package poppler-utils) is not installed and could not be installed.');
     process.exit(1);
   }
 }

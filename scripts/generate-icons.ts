@@ -66,4 +66,4 @@ writeFileSync(
     2,
   ) + '\n',
 );
-console.log('Icons und Teilen-Bild erzeugt.');
+console.log('Icons and sharing image written.');
