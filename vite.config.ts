@@ -59,7 +59,7 @@ function muiWithoutCssVariables(): Plugin {
 const appModules = new RegExp(
   [
     String.raw`\0rolldown/runtime`,
-    String.raw`node_modules[\/](react|react-dom|scheduler|react-router|stylis)[\/]`,
+    String.raw`node_modules[\/](react|react-dom|scheduler|stylis)[\/]`,
     String.raw`node_modules[\/]@emotion[\/](react|cache|sheet|serialize|utils|hash|unitless|memoize|weak-memoize|use-insertion-effect-with-fallbacks)[\/]`,
     String.raw`node_modules[\/]@babel[\/]runtime[\/]helpers[\/]esm[\/]extends`,
     String.raw`src[\/]app[\/](?!boot\.)`,

@@ -131,10 +131,14 @@ function start() {
     preload.href = new URL(chunk, import.meta.url).href;
     document.head.append(preload);
   }
-  START_CHUNKS.reduce<Promise<unknown>>(
-    (previous, chunk) => previous.then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import(/* @vite-ignore */ chunk)),
-    Promise.resolve(),
-  ).catch(reloadOnce);
+  evaluateInOrder().catch(reloadOnce);
+}
+
+async function evaluateInOrder() {
+  for (const chunk of START_CHUNKS) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await import(/* @vite-ignore */ chunk);
+  }
 }
 
 if (document.readyState === 'complete') start();

@@ -1,10 +1,11 @@
+import { EMAIL_INVALID } from '../resources/textPatterns';
 import { z } from '../zod';
-import { offerCriteriaSchema } from './offerCriteriaSchema';
-import { MAX_ALERT_NAME } from './searchAlert';
+import { choiceIds, offerCriteriaSchema } from './offerCriteriaSchema';
+import { alertFrequencies, MAX_ALERT_NAME } from './searchAlert';
 
 // Apart from searchAlert.ts, which the form on /angebote imports: the server validates with these, and zod has no
 // place in visitors' JavaScript.
-const frequency = z.enum(['sofort', 'taeglich'], {
+const frequency = z.enum(choiceIds(alertFrequencies), {
   error: 'Bitte wählen Sie, wie oft wir Ihnen schreiben sollen.',
 });
 const name = z
@@ -22,7 +23,7 @@ export const newAlertSchema = z.object({
     .toLowerCase()
     .min(1, 'Bitte geben Sie Ihre E-Mail-Adresse ein.')
     .max(254, 'Die E-Mail-Adresse ist zu lang.')
-    .pipe(z.email({ error: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' })),
+    .pipe(z.email({ error: EMAIL_INVALID })),
   name,
   frequency,
   criteria: offerCriteriaSchema,

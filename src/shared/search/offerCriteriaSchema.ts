@@ -4,7 +4,8 @@ import { z } from '../zod';
 import { MAX_AREA_LIMIT, MAX_PRICE_LIMIT, MAX_ROOMS_LIMIT } from './offerCriteria';
 
 // Apart from offerCriteria.ts: the offer search on /angebote imports that module, and zod has no place in visitors' JavaScript.
-const ids = <T extends string>(choices: readonly { id: T }[]) => choices.map((choice) => choice.id) as [T, ...T[]];
+/** A choice list's ids as the tuple z.enum takes. */
+export const choiceIds = <T extends string>(choices: readonly { id: T }[]) => choices.map((choice) => choice.id) as [T, ...T[]];
 const positive = (label: string, max: number) =>
   z
     .number({ error: `${label}: Bitte geben Sie eine Zahl an.` })
@@ -17,14 +18,14 @@ export const offerCriteriaSchema = z
   .strictObject(
     {
       marketingType: z
-        .enum(ids(marketingTypes), {
+        .enum(choiceIds(marketingTypes), {
           error: 'Bitte wählen Sie Kaufen oder Mieten.',
         })
         .optional(),
-      objectType: z.enum(ids(objectTypes), { error: 'Diese Objektart gibt es nicht.' }).optional(),
+      objectType: z.enum(choiceIds(objectTypes), { error: 'Diese Objektart gibt es nicht.' }).optional(),
       districts: z
         .array(
-          z.enum(ids(cologneDistricts), {
+          z.enum(choiceIds(cologneDistricts), {
             error: 'Diesen Stadtteil gibt es nicht.',
           }),
         )
