@@ -2,6 +2,7 @@
 // (Playwright in a real Chromium). Ends with one line of real totals for CI.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const RESULTS = 'test-results';
 const VITEST_JSON = `${RESULTS}/vitest.json`;
@@ -21,8 +22,28 @@ function readJson<T>(path: string): T | null {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : null;
 }
 
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+
+/** Vitest's failures scroll away above the browser suite's output, so CI's tail would not name them. */
+function vitestFailures(report: VitestReport | null): string[] {
+  if (!report) return [];
+  const firstLine = (text = '') => text.split('\n').find((line) => line.trim()) ?? '';
+  return report.testResults.flatMap((file) => {
+    const path = relative(process.cwd(), file.name);
+    const failedTests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failedTests.length === 0 && file.message) return [`${path}: ${firstLine(file.message)}`];
+    return failedTests.map((test) => `${path} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  });
+}
+
 function vitestTotals(exitCode: number): Totals {
-  const report = readJson<{ numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }>(VITEST_JSON);
+  const report = readJson<VitestReport>(VITEST_JSON);
   if (!report) return { passed: 0, failed: 1, skipped: 0 };
   const failed = report.numFailedTests || (exitCode === 0 ? 0 : 1);
   return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
@@ -55,6 +76,8 @@ else {
     const playwrightExit = run('npx', ['playwright', 'test']);
     totals.push(playwrightTotals(playwrightExit));
   }
+  const failures = vitestFailures(readJson<VitestReport>(VITEST_JSON));
+  if (failures.length) console.log(`\nVitest failures:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 }
 
 const sum = totals.reduce((all, t) => ({ passed: all.passed + t.passed, failed: all.failed + t.failed, skipped: all.skipped + t.skipped }));
