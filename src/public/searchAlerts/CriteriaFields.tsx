@@ -5,6 +5,7 @@ import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { marketingTypes, objectTypes } from '../../shared/resources/choices/property';
 import type { OfferCriteria } from '../../shared/search/offerCriteria';
 import { labelSx, focusRing } from '../ui/styles';
+import { colors } from '../../shared/theme/palette';
 import { areaMinimums, priceLimits, roomMinimums } from '../offers/offerSearch';
 
 interface Props {
@@ -104,7 +105,7 @@ export function CriteriaFields({ criteria, onChange, errors }: Props) {
                   else next.add(district.id);
                   set({ districts: next.size ? ([...next].sort() as OfferCriteria['districts']) : undefined });
                 }}
-                sx={{ width: 20, height: 20, m: 0, '&:focus-visible': focusRing }}
+                sx={{ width: 20, height: 20, m: 0, accentColor: colors.primaryDark, '&:focus-visible': focusRing }}
               />
               {district.name}
             </Box>
