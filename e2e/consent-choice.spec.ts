@@ -106,6 +106,8 @@ test.describe('consent banner', () => {
     const requests = await recordRequests(context, new URL(baseURL!).origin);
     await page.goto('/uber-uns');
     await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
+    // A click before the code is there is held until it is; a link followed before that would leave the page without it.
+    await expect(page.locator(BANNER)).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Team' }).click();
     await expect(page).toHaveURL('/unser-team');
     await settle(page);
