@@ -93,23 +93,4 @@ test.describe('offers: filters in the URL', () => {
     await expect(page).toHaveURL(/sortierung=flaeche&seite=2/);
     await expect(page.getByTestId('property-card')).toHaveCount(Math.min(all.total - 9, 9));
   });
-
-  test('the search request form loads its code only when the visitor opens it', async ({ page }) => {
-    const formCode: string[] = [];
-    page.on('request', (request) => {
-      if (/\/assets\/(SearchAlertForm|search-alert)-[^/]+\.js$/.test(request.url())) formCode.push(request.url());
-    });
-    // (Moving on within the site, say to another sort order, loads it with the next page, which shows it at once.)
-    const appStarted = page.waitForResponse(/\/assets\/app-[^/]+\.js$/);
-    await page.goto('/angebote');
-    await appStarted;
-    await page.waitForLoadState('networkidle');
-    expect(formCode, 'code loaded while the visitor only browsed').toEqual([]);
-
-    await page.getByText('Suchauftrag anlegen: neue passende Angebote per E-Mail').click();
-    const form = page.getByRole('form', { name: 'Suchauftrag anlegen' });
-    await form.getByRole('button', { name: 'Suchauftrag anlegen' }).click();
-    await expect(form.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein.').first()).toBeVisible();
-    expect(formCode.length, 'the form and the search request chunk').toBe(2);
-  });
 });

@@ -9,7 +9,7 @@ import { PropertyCard, PropertyGrid } from '../../listings/PropertyCard';
 import { usePublicList } from '../../data/usePublicData';
 import { OfferFilters, OfferSort } from '../../offers/OfferFilters';
 import { criteriaOfSearch, offerListParams, parseOfferSearch } from '../../offers/offerSearch';
-import { deferredSearchAlertForm } from '../../searchAlerts/deferredSearchAlertForm';
+import { SearchAlertForm } from '../../searchAlerts/SearchAlertForm';
 import { Pagination } from '../../offers/Pagination';
 import { crumbs } from '../../breadcrumbs/crumbs';
 import { contactWithTopic } from '../../forms/contactLinks';
@@ -50,7 +50,7 @@ function OffersPage() {
       </PageIntro>
       <Container maxWidth="lg" sx={{ mt: { xs: -3, md: -4 }, pb: { xs: 6, md: 10 } }}>
         <OfferFilters search={search} />
-        <deferredSearchAlertForm.Part key={searchParams.toString()} criteria={criteriaOfSearch(search)} />
+        <SearchAlertForm key={searchParams.toString()} criteria={criteriaOfSearch(search)} />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2.5 }}>
           <Typography component="p" role="status" data-testid="offer-count" sx={{ fontWeight: 700 }}>
             {total === 1 ? '1 Angebot gefunden' : `${total} Angebote gefunden`}

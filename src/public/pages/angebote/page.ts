@@ -6,14 +6,13 @@ import { breadcrumbData } from '../../breadcrumbs/breadcrumbData';
 import { crumbs } from '../../breadcrumbs/crumbs';
 import { sitePage } from '../sitePage';
 import OffersPage from './OffersPage';
-import { deferredSearchAlertForm } from '../../searchAlerts/deferredSearchAlertForm';
 import type { ListingCard } from '../../listings/listingCard';
 
 export const page = sitePage({
   Component: OffersPage,
   loader: async ({ request, context: { cache, data } }) => {
     const search = parseOfferSearch(new URL(request.url).searchParams);
-    await Promise.all([cache.ensure(publicListQuery(data, 'properties', offerListParams(search))), deferredSearchAlertForm.preload()]);
+    await cache.ensure(publicListQuery(data, 'properties', offerListParams(search)));
   },
   query: (params) => offerSearchParams(parseOfferSearch(params)),
   meta: ({ cache, search }) => ({
