@@ -42,8 +42,7 @@ function vitestFailures(report: VitestReport | null): string[] {
   });
 }
 
-function vitestTotals(exitCode: number): Totals {
-  const report = readJson<VitestReport>(VITEST_JSON);
+function vitestTotals(report: VitestReport | null, exitCode: number): Totals {
   if (!report) return { passed: 0, failed: 1, skipped: 0 };
   const failed = report.numFailedTests || (exitCode === 0 ? 0 : 1);
   return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
@@ -68,7 +67,8 @@ const popplerExit = run(process.execPath, ['--import', 'tsx', 'scripts/ensure-po
 if (buildExit !== 0 || popplerExit !== 0) totals.push({ passed: 0, failed: 1, skipped: 0 });
 else {
   const vitestExit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_JSON}`]);
-  totals.push(vitestTotals(vitestExit));
+  const vitestReport = readJson<VitestReport>(VITEST_JSON);
+  totals.push(vitestTotals(vitestReport, vitestExit));
 
   const browserExit = run(process.execPath, ['--import', 'tsx', 'scripts/ensure-browser.ts']);
   if (browserExit !== 0) totals.push({ passed: 0, failed: 1, skipped: 0 });
@@ -76,7 +76,7 @@ else {
     const playwrightExit = run('npx', ['playwright', 'test']);
     totals.push(playwrightTotals(playwrightExit));
   }
-  const failures = vitestFailures(readJson<VitestReport>(VITEST_JSON));
+  const failures = vitestFailures(vitestReport);
   if (failures.length) console.log(`\nVitest failures:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
 }
 
