@@ -64,10 +64,10 @@ const appModules = new RegExp(
     String.raw`node_modules[\/]@babel[\/]runtime[\/]helpers[\/]esm[\/]extends`,
     String.raw`src[\/]app[\/](?!boot\.)`,
     String.raw`src[\/]public[\/]errors[\/]lazyErrorPage\.`,
-    String.raw`src[\/](public[\/](ui|data|brand|format|meta|images|breadcrumbs|deferred)|shared[\/](build|viewport|routes|brand|meta|format|resources[\/]choices))[\/]`,
+    String.raw`src[\/](public[\/](ui|data|brand|format|meta|images|breadcrumbs|deferred)|shared[\/](build|routes|brand|meta|format|resources[\/]choices))[\/]`,
     String.raw`src[\/]public[\/]listings[\/](?!PropertyCard\.)`,
     String.raw`src[\/]shared[\/](auth[\/]browserSession|firebase[\/](backendMode|browser[\/]lazy)|data[\/](publicData|publicDataCache)|theme[\/](palette|siteTheme))\.`,
-    String.raw`src[\/]shared[\/]analytics[\/](consentCookie|trackedPath|referrer)\.`,
+    String.raw`src[\/]shared[\/]analytics[\/](trackedPath|referrer)\.`,
     String.raw`src[\/]public[\/]analytics[\/](consentState|device|analytics|pageViews)\.`,
     String.raw`src[\/]public[\/]consent[\/](ConsentProvider|consentCopy|consentIds|ConsentBanner|useConsentedAnalytics|ConsentSettingsButton)\.`,
     String.raw`src[\/]public[\/](layouts[\/](?!MobileMenu)|pages[\/](publicPages|sitePage)|forms[\/](FormControls|contactLinks)|home[\/]homeQueries)`,
@@ -202,6 +202,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // React and React DOM, half of that, and React Router in files of their own that boot.ts
             // evaluates first, one task each, none long enough to block a phone (TBT). Neither imports
             // a chunk evaluated after it (checked in appChunkUrl).
+            // The viewport and consent cookies, which boot.ts writes before the app starts (a few hundred bytes).
+            { name: 'cookies', test: /src[\\/]shared[\\/](viewport[\\/]|analytics[\\/]consentCookie\.)/, priority: 4 },
             { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             { name: 'app', test: (id) => appModules.test(id), priority: 1 },

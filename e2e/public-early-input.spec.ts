@@ -2,8 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { currentOffers, freshClientAddress } from './support/publicSite';
 
 /**
- * The page's code comes after the page has loaded (src/app/boot.ts). A visitor who acts before
- * that, on a slow network, is not ignored: what they did happens once the code is there.
+ * A content page starts its code on the visitor's first interaction, the sign-in page once it has
+ * loaded (src/app/boot.ts). A visitor who acts before the code is there, on a slow network, is not
+ * ignored: what they did happens once it is.
  */
 async function holdTheCode(page: Page) {
   let release!: () => void;
@@ -16,6 +17,19 @@ async function holdTheCode(page: Page) {
 }
 
 test.describe('before the page is interactive', () => {
+  test('a visitor who only reads starts no code; the first click starts it and is not lost', async ({ page }) => {
+    const pageCode: string[] = [];
+    page.on('request', (request) => /\/assets\/page-kontakt-[^/]+\.js$/.test(request.url()) && pageCode.push(request.url()));
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/kontakt');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(pageCode).toEqual([]);
+    await page.getByRole('button', { name: 'Menü öffnen' }).click();
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Impressum' })).toBeVisible();
+    expect(pageCode).toHaveLength(1);
+  });
+
   test('a sort order picked at once is applied', async ({ page }) => {
     const release = await holdTheCode(page);
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -35,6 +49,18 @@ test.describe('before the page is interactive', () => {
     release();
     await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Impressum' })).toBeVisible();
     await expect.poll(async () => (await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('denied');
+  });
+
+  test('"Ablehnen" tapped before the code is there holds when the visitor moves on at once', async ({ page, context }) => {
+    await holdTheCode(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/kontakt');
+    await page.getByRole('region', { name: 'Datenschutz-Einstellungen' }).getByRole('button', { name: 'Ablehnen' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).click();
+    await expect(page).toHaveURL(/\/impressum$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Datenschutz-Einstellungen' })).toHaveCount(0);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('denied');
   });
 
   test('what is typed into the sign-in form is kept and sent', async ({ page }) => {

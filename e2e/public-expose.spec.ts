@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiList, currentOffers, freshClientAddress, references, staffHeaders } from './support/publicSite';
+import { apiList, currentOffers, freshClientAddress, references, staffHeaders, startPageCode } from './support/publicSite';
 
 // Each test its own client address: the inquiry limit (5 per address and 10 minutes) stays per test.
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshClientAddress() } });
@@ -12,6 +12,8 @@ test.describe('exposé', () => {
     await page.getByRole('link', { name: offer.title }).click();
     await expect(page).toHaveURL(`/angebote/${offer.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
+    // Arrow keys are not held for the code like clicks: a keyboard user's Tab to the gallery has started it by then.
+    await startPageCode(page);
 
     const gallery = page.getByTestId('gallery');
     const count = offer.images.length;

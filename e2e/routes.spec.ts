@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { publicRoutes, routeTable } from '../src/shared/routes/routeTable';
-import { concretePublicPaths } from './support/publicSite';
+import { concretePublicPaths, startPageCode } from './support/publicSite';
 import { screenshot } from './support/screenshots';
 
 // Exposés and references need a published record: the demo content provides one of each.
@@ -47,9 +47,9 @@ test.describe('routes and layouts', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('client-side navigation loads the page payload and updates the title', async ({ page }) => {
+  test('once the page\'s code runs, navigation loads the page payload and updates the title', async ({ page }) => {
     await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await startPageCode(page);
     const payload = page.waitForRequest((request) => new URL(request.url()).pathname === '/angebote/_payload.json');
     await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Angebote' }).click();
     await payload;

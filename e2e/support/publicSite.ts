@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { currentOfferFilter, referenceFilter } from '../../src/shared/resources/propertyScopes';
 import type { PropertyRecord } from '../../src/shared/resources/properties';
 import { publicRoutes } from '../../src/shared/routes/routeTable';
@@ -33,6 +33,16 @@ export const currentOffers = (request: APIRequestContext, filter: Record<string,
   apiList(request, 'properties', { filter: { ...currentOfferFilter, ...filter }, sort: ['createdAt', 'DESC'] });
 
 export const references = (request: APIRequestContext) => apiList(request, 'properties', { filter: referenceFilter });
+
+/**
+ * A content page starts its code on the visitor's first interaction (src/app/boot.ts). The mouse moving over the
+ * page is one; this waits until React has taken the page over, after which links navigate within the page.
+ */
+export async function startPageCode(page: Page) {
+  await page.mouse.move(2, 2);
+  await page.mouse.move(3, 3);
+  await expect(page.locator('#root[data-interactive]')).toHaveCount(1);
+}
 
 /** A staff session cookie (from its own client address, so it spends no other test's sign-in budget). */
 export async function staffHeaders(request: APIRequestContext, baseURL: string): Promise<Record<string, string>> {

@@ -17,7 +17,7 @@ describe('security headers', () => {
     const inlineScripts = [...response.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)];
     expect(inlineScripts).toEqual([]);
     // The router's state is in the data block instead.
-    expect(response.body).toMatch(/<script id="app-data" type="application\/json">\{[^<]*"router":\{"loaderData"/);
+    expect(response.body).toMatch(/<script id="app-data" type="application\/json"[^>]*>\{[^<]*"router":\{"loaderData"/);
   });
 
   it.each(['/', '/api/properties', '/favicon.ico', '/gibt-es-nicht'])('are on %s', async (url) => {

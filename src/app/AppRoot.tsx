@@ -24,7 +24,13 @@ function useClientHead() {
   }, [matches, location, cache]);
 }
 
+/** Marks the page as run by its code (`data-interactive` on #root): from here on links navigate within the page. */
+function useInteractiveMark() {
+  useEffect(() => document.getElementById('root')?.setAttribute('data-interactive', ''), []);
+}
+
 export function AppRoot() {
   useClientHead();
+  useInteractiveMark();
   return <Outlet />;
 }

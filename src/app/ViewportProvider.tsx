@@ -1,13 +1,12 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { viewportForWidth, type Viewport } from '../shared/viewport/breakpoints';
-import { serializeViewportCookie } from '../shared/viewport/viewportCookie';
 
 interface ViewportStore {
   /** The breakpoint the server rendered with (from the "viewport" cookie or its guess). */
   initial: Viewport;
   get(): Viewport;
   subscribe(listener: () => void): () => void;
-  /** Follows the window and keeps the cookie current; returns the clean-up. */
+  /** Follows the window; returns the clean-up. */
   start(): () => void;
 }
 
@@ -24,7 +23,6 @@ function createViewportStore(initial: Viewport): ViewportStore {
     start() {
       const update = () => {
         const next = viewportForWidth(window.innerWidth);
-        document.cookie = serializeViewportCookie(next);
         if (next === current) return;
         current = next;
         listeners.forEach((listener) => listener());
@@ -39,9 +37,9 @@ function createViewportStore(initial: Viewport): ViewportStore {
 const ViewportContext = createContext<ViewportStore | null>(null);
 
 /**
- * Keeps the "viewport" cookie of the specification current: the server reads it for the next
- * first render. The layout itself follows the window through CSS media queries, so the server's
- * HTML is right at every width without knowing it.
+ * The breakpoint for the few components that render differently by it. The layout itself follows the
+ * window through CSS media queries, so the server's HTML is right at every width without knowing it;
+ * the "viewport" cookie the server renders the next visit with is kept by src/app/boot.ts.
  *
  * The breakpoint lives in a store, not in the context value: a context change above a part of
  * the page that is still hydrating makes React throw that part's server HTML away and render it

@@ -1,18 +1,25 @@
 /**
- * The page's one script tag. The server's HTML is complete and styled without JavaScript, so the
- * application's code is fetched once the page has loaded, its title picture included: on a slow
- * phone network the document and the largest picture get the bandwidth first, hydration follows.
- * A slow picture holds the code back for at most START_AT_LATEST_MS.
+ * The page's one script. The server's HTML is complete and styled without JavaScript, so the
+ * application's code waits:
+ * - on a content page, until the visitor's first interaction (a tap, a key, focus, the mouse over
+ *   the page): a visitor who only reads never pays for starting the app on a slow phone. Once the
+ *   page has loaded, the code is fetched into the cache meanwhile, without running it;
+ * - on the pages that need their code at once (./startMode.ts, written into the HTML by the server),
+ *   until the page has loaded, its title picture included: on a slow phone network the document and
+ *   the largest picture get the bandwidth first. A slow picture holds it back for at most START_AT_LATEST_MS.
  *
  * Until then, clicks on buttons, changed fields and form submissions are held and handed over
  * afterwards (./earlyEvents.ts), so a visitor who taps "Akzeptieren", opens the menu or picks a
- * sort order at once is not ignored.
+ * sort order at once is not ignored. Links work without the code: they load the next page.
  *
- * This file imports nothing at run time: whatever it imported would make the browser fetch the
- * application's shared chunk right away. The build writes the file names in for the `__…_CHUNK__`
- * placeholders (vite.config.ts, appChunkUrl); in development the page loads entry-client.tsx directly.
+ * This file imports only the few lines of the viewport and consent cookies at run time: anything from the application
+ * would make the browser fetch its shared chunk right away. The build writes the file names in for the
+ * `__…_CHUNK__` placeholders (vite.config.ts, appChunkUrl); in development the page loads entry-client.tsx directly.
  */
 import type {} from './earlyEvents';
+import { viewportForWidth } from '../shared/viewport/breakpoints';
+import { serializeViewportCookie } from '../shared/viewport/viewportCookie';
+import { CONSENT_CHOICE_ATTRIBUTE, parseConsent, serializeConsentCookie } from '../shared/analytics/consentCookie';
 
 /**
  * Fetched at once, evaluated one after the other, each in a task of its own: React, React Router, then the
@@ -31,7 +38,7 @@ function reloadOnce() {
   window.location.reload();
 }
 
-/** Buttons clicked and forms submitted before hydration, each once, in the order of their last use. */
+/** Buttons and links within the page clicked, and forms submitted, before hydration, each once, in the order of their last use. */
 const held = new Set<HTMLElement>();
 let replayed = false;
 
@@ -56,11 +63,18 @@ function holdSubmit(event: Event) {
   }
 }
 
+/**
+ * Buttons, and links within the page, whose click may also do something of the page's code (the exposé's "Besichtigung
+ * vereinbaren" picks the inquiry's topic). A link within the page jumps at once; its click is run again afterwards.
+ */
 function holdClick(event: Event) {
-  const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button:not([type="submit"])') : null;
-  if (!button) return;
-  held.delete(button);
-  held.add(button);
+  const clicked = event.target instanceof Element ? event.target.closest<HTMLElement>('button:not([type="submit"]), a[href^="#"]') : null;
+  if (!clicked) return;
+  // The consent banner's answer is stored at once: a visitor who leaves the page before the code has started keeps it.
+  const choice = parseConsent(clicked.getAttribute(CONSENT_CHOICE_ATTRIBUTE));
+  if (choice) document.cookie = serializeConsentCookie(choice, { secure: window.isSecureContext });
+  held.delete(clicked);
+  held.add(clicked);
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -141,9 +155,57 @@ async function evaluateInOrder() {
   }
 }
 
-if (document.readyState === 'complete') start();
-else {
-  // After the frame that paints the loaded page: its largest picture is on screen before the code comes.
-  window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(start, 0)), { once: true });
+/** Fetches the start chunks into the HTTP cache at the lowest priority, without compiling or running them. */
+function prefetch() {
+  if (started) return;
+  for (const chunk of START_CHUNKS) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = new URL(chunk, import.meta.url).href;
+    document.head.append(link);
+  }
+}
+
+/**
+ * What counts as the visitor's first interaction; scrolling does not, reading needs no code. A changed field counts
+ * on its own: a browser's autofill, or a choice in a list, need not focus it first.
+ */
+const FIRST_INTERACTIONS = ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin', 'input', 'change'] as const;
+
+function startOnFirstInteraction() {
+  const begin = () => {
+    FIRST_INTERACTIONS.forEach((type) => document.removeEventListener(type, begin, true));
+    start();
+  };
+  FIRST_INTERACTIONS.forEach((type) => document.addEventListener(type, begin, { capture: true, passive: true }));
+}
+
+/** After the frame that paints the loaded page: its largest picture is on screen before anything else comes. */
+function afterLoad(then: () => void) {
+  if (document.readyState === 'complete') then();
+  else window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(then, 0)), { once: true });
+}
+
+/**
+ * The "viewport" cookie of the specification, which the server renders the next visit with; kept current on resize.
+ * Written after load: reading the window's width forces a layout, which while the page loads is a long task.
+ */
+function keepViewportCookie() {
+  let written = '';
+  const write = () => {
+    const cookie = serializeViewportCookie(viewportForWidth(window.innerWidth));
+    if (cookie !== written) document.cookie = written = cookie;
+  };
+  write();
+  window.addEventListener('resize', write, { passive: true });
+}
+
+afterLoad(keepViewportCookie);
+// Same attribute as START_MODE_ATTRIBUTE in ./startMode.ts, on the element of APP_DATA_ID in ./appData.ts.
+if (document.getElementById('app-data')?.getAttribute('data-start') === 'interaction') {
+  startOnFirstInteraction();
+  afterLoad(prefetch);
+} else {
+  afterLoad(start);
   setTimeout(start, START_AT_LATEST_MS);
 }

@@ -78,6 +78,31 @@ describe('server render', () => {
   });
 });
 
+describe('when the page starts its code (src/app/boot.ts)', () => {
+  const modeOf = async (path: string, extra: Partial<RenderOptions> = {}) => {
+    const result = await render(new Request(`http://localhost${path}`), { ...options(), ...extra });
+    if (result.kind !== 'page') throw new Error(`${path} answered ${result.kind}`);
+    return /data-start="(\w+)"/.exec(result.appData)?.[1];
+  };
+
+  it('waits for the first interaction on content pages, the 404 page included', async () => {
+    for (const path of ['/', '/angebote', '/kontakt', '/impressum', '/nirgendwo']) expect(await modeOf(path)).toBe('interaction');
+  });
+
+  it('starts at load where the code is needed at once', async () => {
+    for (const path of ['/login', '/suchauftrag', '/immobilienbewertung', '/leistungen/verkauf', '/leistungen/vermietung']) {
+      expect(await modeOf(path)).toBe('load');
+    }
+  });
+
+  it('starts at load for a visitor who allowed statistics (the page view), for previews and for a posted form\'s outcome', async () => {
+    expect(await modeOf('/', { consent: 'granted' })).toBe('load');
+    expect(await modeOf('/', { consent: 'denied' })).toBe('interaction');
+    expect(await modeOf('/', { preview: true })).toBe('load');
+    expect(await modeOf('/kontakt', { actionData: { ok: true } })).toBe('load');
+  });
+});
+
 describe('route building', () => {
   it('fails with "Unknown route middleware" when a route names an unregistered guard', async () => {
     const context = { ...options(), cache: {} as never };

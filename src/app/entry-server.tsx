@@ -16,6 +16,7 @@ import { loadPublicPages } from '../public/pages/publicPages';
 import { canonicalPageUrl } from './canonicalPageUrl';
 import { describeRouteError, ErrorPage } from '../public/errors/ErrorPage';
 import { PreviewBanner } from '../public/preview/PreviewBanner';
+import { START_MODE_ATTRIBUTE, startMode } from './startMode';
 
 type BuildRoutes = (options: { context: AppContext; target: 'server' }) => RouteObject[] | Promise<RouteObject[]>;
 
@@ -103,7 +104,7 @@ async function renderPage(request: Request, options: RenderOptions, buildRoutes:
     status: context.statusCode,
     head,
     html: rendered.html,
-    appData: `<script id="${APP_DATA_ID}" type="application/json">${appData}</script>`,
+    appData: `<script id="${APP_DATA_ID}" type="application/json" ${START_MODE_ATTRIBUTE}="${startMode(context, options, clientRendered)}">${appData}</script>`,
     ...(error !== undefined ? { error: describeRouteError(error) } : {}),
   };
 }

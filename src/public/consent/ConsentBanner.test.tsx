@@ -49,6 +49,8 @@ describe('consent banner (server render)', () => {
     const [accept, reject] = buttons(serverHtml(null)).filter((button) => button.label === 'Akzeptieren' || button.label === 'Ablehnen');
     expect(accept.label).toBe('Akzeptieren');
     expect(reject.label).toBe('Ablehnen');
-    expect(reject.tag).toBe(accept.tag);
+    // The same tag but for the answer each one carries (CONSENT_CHOICE_ATTRIBUTE).
+    expect(accept.tag).toContain('data-consent-choice="granted"');
+    expect(reject.tag.replace('"denied"', '"granted"')).toBe(accept.tag);
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isBannerVisible } from '../analytics/consentState';
 import { routePath } from '../../shared/routes/routeTable';
+import { CONSENT_CHOICE_ATTRIBUTE } from '../../shared/analytics/consentCookie';
 import { ActionButton } from '../ui/Action';
 import { noPrint, textLinkSx, visuallyHidden } from '../ui/styles';
 import { MAIN_CONTENT_ID } from '../layouts/SkipLink';
@@ -106,8 +107,12 @@ export function ConsentBanner() {
           )}
         </Box>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1.5, minWidth: { md: 320 } }}>
-          <ActionButton onClick={() => finish(() => store.choose('granted'))}>Akzeptieren</ActionButton>
-          <ActionButton onClick={() => finish(() => store.choose('denied'))}>Ablehnen</ActionButton>
+          <ActionButton {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'granted' }} onClick={() => finish(() => store.choose('granted'))}>
+            Akzeptieren
+          </ActionButton>
+          <ActionButton {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'denied' }} onClick={() => finish(() => store.choose('denied'))}>
+            Ablehnen
+          </ActionButton>
           {state.settingsOpen && state.choice && (
             <ActionButton variant="text" onClick={() => finish(store.closeSettings)} sx={{ gridColumn: '1 / -1', textDecoration: 'underline', textUnderlineOffset: 3 }}>
               Ohne Änderung schließen

@@ -24,3 +24,10 @@ export function parseConsent(value: string | null | undefined): ConsentChoice | 
 export function serializeConsentCookie(choice: ConsentChoice, { secure }: { secure: boolean }): string {
   return `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
+
+/**
+ * Marks the banner's "Akzeptieren" and "Ablehnen" buttons with their answer: src/app/boot.ts stores a
+ * click on one before the page's code has started, so the answer holds even if the visitor leaves the
+ * page before the code takes the click over.
+ */
+export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
