@@ -40,7 +40,6 @@ export const references = (request: APIRequestContext) => apiList(request, 'prop
  */
 export async function startPageCode(page: Page) {
   await page.mouse.move(2, 2);
-  await page.mouse.move(3, 3);
   await expect(page.locator('#root[data-interactive]')).toHaveCount(1);
 }
 

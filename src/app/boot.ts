@@ -19,7 +19,7 @@
 import type {} from './earlyEvents';
 import { viewportForWidth } from '../shared/viewport/breakpoints';
 import { serializeViewportCookie } from '../shared/viewport/viewportCookie';
-import { CONSENT_CHOICE_ATTRIBUTE, parseConsent, serializeConsentCookie } from '../shared/analytics/consentCookie';
+import { CONSENT_CHOICE_ATTRIBUTE, parseConsent, storeConsentInBrowser } from '../shared/analytics/consentCookie';
 
 /**
  * Fetched at once, evaluated one after the other, each in a task of its own: React, React Router, then the
@@ -72,7 +72,7 @@ function holdClick(event: Event) {
   if (!clicked) return;
   // The consent banner's answer is stored at once: a visitor who leaves the page before the code has started keeps it.
   const choice = parseConsent(clicked.getAttribute(CONSENT_CHOICE_ATTRIBUTE));
-  if (choice) document.cookie = serializeConsentCookie(choice, { secure: window.isSecureContext });
+  if (choice) storeConsentInBrowser(choice);
   held.delete(clicked);
   held.add(clicked);
 }

@@ -1,20 +1,15 @@
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { serializeConsentCookie, type ConsentChoice } from '../../shared/analytics/consentCookie';
+import { storeConsentInBrowser, type ConsentChoice } from '../../shared/analytics/consentCookie';
 import { createConsentStore, type ConsentState, type ConsentStore } from '../analytics/consentState';
 
 const ConsentContext = createContext<ConsentStore | null>(null);
-
-/** The answer lives in the first-party cookie the server reads on the next request. */
-function persistInBrowser(choice: ConsentChoice) {
-  document.cookie = serializeConsentCookie(choice, { secure: window.isSecureContext });
-}
 
 /**
  * Starts from the answer the server read from the "consent" cookie (like the viewport), so the
  * server's HTML and the first browser render agree: no banner flashing up or away on hydration.
  */
 export function ConsentProvider({ initial, children }: { initial: ConsentChoice | null; children: ReactNode }) {
-  const [store] = useState(() => createConsentStore(initial, persistInBrowser));
+  const [store] = useState(() => createConsentStore(initial, storeConsentInBrowser));
   return <ConsentContext.Provider value={store}>{children}</ConsentContext.Provider>;
 }
 

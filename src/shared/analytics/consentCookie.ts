@@ -25,6 +25,11 @@ export function serializeConsentCookie(choice: ConsentChoice, { secure }: { secu
   return `${CONSENT_COOKIE}=${choice}; Max-Age=${CONSENT_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/** Stores the answer in the browser, for the server to read on the next request. */
+export function storeConsentInBrowser(choice: ConsentChoice) {
+  document.cookie = serializeConsentCookie(choice, { secure: window.isSecureContext });
+}
+
 /**
  * Marks the banner's "Akzeptieren" and "Ablehnen" buttons with their answer: src/app/boot.ts stores a
  * click on one before the page's code has started, so the answer holds even if the visitor leaves the
