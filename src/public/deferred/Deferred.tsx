@@ -66,9 +66,10 @@ function restoreFields(states: FieldState[]) {
  * the code has arrived (a Suspense boundary keeps the server's HTML meanwhile).
  *
  * Two rules keep that boundary's HTML in place until then (React would otherwise replace it with
- * the empty fallback, a layout shift): no context above it changes during hydration (the site's
- * providers hold stores, not changing values), and its props do not change before the code is
- * there (the part keeps the props of its first render until then and picks up newer ones after).
+ * the empty fallback, and the part's content would be gone until its code arrives): no context above
+ * it changes during hydration (the site's providers hold stores, not changing values), and no update
+ * reaches the boundary before the code is there: the part hands React the very same tree on every
+ * render until then, whatever re-rendered its parent, and picks up newer props after.
  * A form submitted before its code is there is held back by src/app/boot.ts (not sent by the
  * browser as a GET request) and submitted once the part is hydrated.
  */
@@ -163,16 +164,21 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       };
     }, []);
 
+    // The whole first tree is kept too: a parent that re-renders for any reason (the consent answer, a new
+    // topic) would otherwise hand the boundary new props, and an update reaching a boundary that still holds
+    // server HTML makes React drop that HTML and show the empty fallback until the code is there.
+    const [shell] = useState(() => (
+      <div ref={anchor} data-deferred="">
+        <Suspense fallback={null}>{first}</Suspense>
+      </div>
+    ));
+    if (!View || latestProps.current === mountedProps.current) return shell;
     return (
       <div ref={anchor} data-deferred="">
         <Suspense fallback={null}>
-          {View && latestProps.current !== mountedProps.current ? (
-            <Ready onReady={onReady}>
-              <Loaded {...props} />
-            </Ready>
-          ) : (
-            first
-          )}
+          <Ready onReady={onReady}>
+            <Loaded {...props} />
+          </Ready>
         </Suspense>
       </div>
     );

@@ -1,0 +1,146 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { BANNER } from './support/consent';
+import { concretePublicPaths } from './support/publicSite';
+
+/**
+ * What the server sent and what the page shows once its code has started must be the same, at every width and
+ * whatever the visitor's first interaction. A mismatch here once wiped the exposé's facts and inquiry form on
+ * phones as soon as the visitor answered the consent banner (the code dropped server HTML it had not hydrated yet).
+ *
+ * Each route is loaded at each width, with one first interaction each; the kinds rotate over the widths, so every
+ * route meets every kind and every width meets every kind. The exposé, where phones arrive, gets every kind at every
+ * width. A returning visitor (consent and viewport cookies, the viewport cookie from another width) is checked too.
+ */
+const WIDTHS = [360, 375, 768, 1024, 1280] as const;
+const KINDS = ['accept', 'reject', 'menu', 'field'] as const;
+type Kind = (typeof KINDS)[number];
+/** A held tap takes effect once the code runs: a few seconds on a busy two-core machine with two pages starting. */
+const START_TIMEOUT = 20_000;
+
+/** Parts that the interaction itself changes: the banner goes away, the menu opens. */
+const CHANGED_BY_INTERACTION = [BANNER, '#mobile-menu'];
+
+interface Snapshot {
+  text: string;
+  landmarks: string[];
+}
+
+/** The visible text and the visible headings, forms, fields and links, outside what the interaction changes. */
+function snapshot(page: Page): Promise<Snapshot> {
+  return page.evaluate((excluded) => {
+    const outside = (element: Element) => !excluded.some((selector) => element.closest(selector));
+    const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true }) && outside(element);
+    const marks: string[] = [];
+    for (const element of document.body.querySelectorAll('h1, h2, h3, h4, h5, h6, form, input, select, textarea, button, a[href], main, nav, header, footer, aside')) {
+      if (!visible(element)) continue;
+      const tag = element.tagName.toLowerCase();
+      const name = element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.getAttribute('href') ?? '';
+      marks.push(`${tag}${element instanceof HTMLInputElement ? `[${element.type}]` : ''} ${name} ${/^h\d$/.test(tag) ? element.textContent?.trim() : ''}`.trim());
+    }
+    // innerText of the body, less the excluded parts' own text.
+    let text = document.body.innerText;
+    for (const selector of excluded) {
+      for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+        const own = element.innerText.trim();
+        if (own) text = text.replace(own, '');
+      }
+    }
+    return { text: text.replace(/\s+/g, ' ').trim(), landmarks: marks };
+  }, CHANGED_BY_INTERACTION);
+}
+
+/** The first interaction of the given kind; false where the page at this width offers no such control. */
+async function interact(page: Page, kind: Kind, touch: boolean): Promise<boolean> {
+  const tap = async (locator: ReturnType<Page['locator']>) => (touch ? locator.tap() : locator.click());
+  if (kind === 'accept' || kind === 'reject') {
+    const answer = page.locator(BANNER).getByRole('button', { name: kind === 'accept' ? 'Akzeptieren' : 'Ablehnen' });
+    if (!(await answer.isVisible())) return false;
+    await tap(answer);
+    await expect(page.locator(BANNER)).toBeHidden({ timeout: START_TIMEOUT });
+    return true;
+  }
+  if (kind === 'menu') {
+    const open = page.getByRole('button', { name: 'Menü öffnen' });
+    if (await open.isVisible()) {
+      await tap(open);
+      await expect(page.locator('#mobile-menu')).toBeVisible({ timeout: START_TIMEOUT });
+      return true;
+    }
+    // Wide screens show the navigation itself: the first interaction is the pointer over it.
+    const navigation = page.getByRole('navigation', { name: 'Hauptnavigation' }).filter({ visible: true });
+    if (!(await navigation.count())) return false;
+    await navigation.first().hover();
+    return true;
+  }
+  const field = page.locator('main').locator('input[type="text"], input[type="email"], input:not([type]), textarea').filter({ visible: true }).first();
+  if (!(await field.count())) return false;
+  await tap(field);
+  await page.keyboard.type('Ab');
+  return true;
+}
+
+async function started(page: Page) {
+  await expect(page.locator('#root[data-interactive]')).toHaveCount(1, { timeout: START_TIMEOUT });
+  // Whatever the start renders lands within a few frames; give the parts' code a moment as well.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
+async function checkParity(browser: Browser, path: string, width: number, kind: Kind, cookies: { consent?: string; viewport?: string } = {}) {
+  const touch = width < 1024;
+  const context = await browser.newContext({ viewport: { width, height: 800 }, hasTouch: touch, isMobile: touch, deviceScaleFactor: 1 });
+  const cookieList = Object.entries(cookies).map(([name, value]) => ({ name, value, url: test.info().project.use.baseURL! }));
+  if (cookieList.length) await context.addCookies(cookieList);
+  const page = await context.newPage();
+  try {
+    await page.goto(path, { waitUntil: 'load' });
+    const before = await snapshot(page);
+    const label = `${path} at ${width} px, first interaction: ${kind}${cookies.viewport ? `, viewport cookie ${cookies.viewport}` : ''}`;
+    try {
+      // Where the page offers no such control (no banner for a returning visitor, no field), a keyboard user's Tab.
+      if (!(await interact(page, kind, touch))) await page.keyboard.press('Tab');
+      await started(page);
+    } catch (error) {
+      throw new Error(`${label}: ${(error as Error).message}`);
+    }
+    const after = await snapshot(page);
+    expect(after.landmarks, `landmarks of ${label}`).toEqual(before.landmarks);
+    // A typed field shows its text in no innerText; everything else must read as the server sent it. The search
+    // request's page is the one exception: it answers the link in the URL's fragment, which the server never sees.
+    if (new URL(page.url()).pathname !== '/suchauftrag') expect(after.text, `text of ${label}`).toBe(before.text);
+  } finally {
+    await context.close();
+  }
+}
+
+/** Runs the cases a few at a time: each is one short page visit in a context of its own. */
+async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<void>) {
+  for (let index = 0; index < items.length; index += size) await Promise.all(items.slice(index, index + size).map(run));
+}
+
+/** Every public route with a real record for each `:id`, and an unknown path (the 404 page). */
+async function allRoutes(request: APIRequestContext) {
+  const routes = await concretePublicPaths(request);
+  return [...routes.map((route) => ({ ...route, kinds: route.name === 'angebote-id' ? KINDS : null })), { name: '404', path: '/diese-seite-gibt-es-nicht', kinds: null }];
+}
+
+test.describe('what the server sent stays on the page once its code starts', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  WIDTHS.forEach((width, widthIndex) => {
+    // The exposé, where phones arrive, gets every kind at every width.
+    test(`every public route at ${width} px, the kinds of first interaction in turn`, async ({ browser, request }) => {
+      const cases = (await allRoutes(request)).flatMap(({ path, kinds }, routeIndex) =>
+        (kinds ?? [KINDS[(routeIndex + widthIndex) % KINDS.length]]).map((kind) => ({ path, kind })),
+      );
+      await inBatches(cases, 2, ({ path, kind }) => checkParity(browser, path, width, kind));
+    });
+  });
+
+  for (const [width, viewport] of [[375, 'desktopMedium'], [1280, 'mobileMedium']] as const) {
+    test(`a returning visitor at ${width} px whose viewport cookie says ${viewport} (a turned phone, a resized window)`, async ({ browser, request }) => {
+      const cases = (await allRoutes(request)).map(({ path }, index) => ({ path, kind: index % 2 ? ('menu' as const) : ('field' as const) }));
+      await inBatches(cases, 2, ({ path, kind }) => checkParity(browser, path, width, kind, { consent: 'denied', viewport }));
+    });
+  }
+});
