@@ -57,8 +57,14 @@ describe('ensureInitialAdmin', () => {
     expect(log).toHaveBeenCalledTimes(1);
     const [message] = log.mock.calls[0] as [string];
     const password = /Passwort: (\S+)/.exec(message)?.[1] ?? '';
-    expect(message).toContain(`Erster Zugang angelegt: ${DEFAULT_ADMIN_EMAIL} / Passwort: `);
-    expect(message).toContain('bitte nach der ersten Anmeldung ändern');
+    // A box of its own: every line framed, the password on a line of its own.
+    const lines = message.split('\n');
+    expect(lines[0]).toMatch(/^┌─+┐$/);
+    expect(lines.at(-1)).toMatch(/^└─+┘$/);
+    expect(lines.slice(1, -1).every((line) => line.startsWith('│ ') && line.endsWith(' │') && line.length === lines[0].length)).toBe(true);
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^│ E-Mail: +${DEFAULT_ADMIN_EMAIL} +│$`)));
+    expect(lines).toContainEqual(expect.stringMatching(/^│ Passwort: \S+ +│$/));
+    expect(message).toContain('Bitte ändern Sie es nach der ersten Anmeldung.');
     await expect(verifyPassword(password, findUserByEmail(db, DEFAULT_ADMIN_EMAIL)!.passwordHash)).resolves.toBe(true);
 
     expect(await ensureInitialAdmin(db, {}, log)).toBeNull();

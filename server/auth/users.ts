@@ -147,8 +147,15 @@ export async function ensureInitialAdmin(db: Db, env: NodeJS.ProcessEnv, log: (m
   if (!created) return null;
   log(
     given === undefined
-      ? `Erster Zugang angelegt: ${user.email} / Passwort: ${password}  – bitte nach der ersten Anmeldung ändern.`
+      ? framed(['Erster Zugang angelegt (das Passwort wird nur dieses eine Mal angezeigt)', `E-Mail:   ${user.email}`, `Passwort: ${password}`, 'Bitte ändern Sie es nach der ersten Anmeldung.'])
       : `Erster Zugang angelegt: ${user.email} (Passwort aus ADMIN_PASSWORD) – bitte nach der ersten Anmeldung ändern.`,
   );
   return user;
+}
+
+/** A box of its own in the terminal, so the one copy of a password is not lost among the log lines. */
+function framed(lines: string[]): string {
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '─'.repeat(width + 2);
+  return [`┌${rule}┐`, ...lines.map((line) => `│ ${line.padEnd(width)} │`), `└${rule}┘`].join('\n');
 }

@@ -43,8 +43,9 @@ const underPath = (request: FastifyRequest, prefix: string) =>
 /** Staff sessions: cookie, CSRF check, `request.staff`, `app.requireStaff` and the pages' session source. */
 async function auth(app: FastifyInstance, options: AuthOptions) {
   const { env = process.env, now = Date.now, publicUrl } = options;
-  // warn, not info: a server started with LOG_LEVEL=warn must still show the only copy of the password.
-  const log = options.log ?? ((message: string) => app.log.warn(message));
+  // Plain text on the terminal, not a JSON log line: it is the only copy of a generated password, and it shows
+  // whatever LOG_LEVEL says.
+  const log = options.log ?? ((message: string) => process.stdout.write(`\n${message}\n\n`));
   await ensureInitialAdmin(app.db, env, log);
 
   // Housekeeping: when it fails (a full disk), the expired rows wait for the next round. Thrown from a timer, the
