@@ -63,6 +63,8 @@ export interface AccountAttack {
   failures: number;
   addresses: number;
   since: number;
+  /** Set when the failures were wrong codes of the second step (secondFactorThrottle.ts): how long that step is locked. */
+  codeLockMs?: number;
 }
 
 export interface LoginAttempt {

@@ -29,3 +29,8 @@ export function pendingLoginUser(db: Db, token: string, now = Date.now()): strin
 export function endPendingLogin(db: Db, token: string): void {
   db.prepare('DELETE FROM pending_logins WHERE token_hash = ?').run(hashToken(token));
 }
+
+/** Ends every pending sign-in of the account: after too many wrong codes the password has to be entered again. */
+export function endPendingLogins(db: Db, userId: string): void {
+  db.prepare('DELETE FROM pending_logins WHERE user_id = ?').run(userId);
+}

@@ -30,19 +30,20 @@ export interface SignInAttackNoticeOptions {
 }
 
 /**
- * At most one notice per account in 24 hours, counted in the outbox: the throttle reports once per episode, but
+ * At most one notice about wrong passwords per account in 24 hours, counted in the outbox: the throttle reports once per episode, but
  * it lives in one process's memory, so a restart or a second server process would report the same attack again.
  * Count and insert are one immediate transaction, so processes sharing the database cannot both pass the count.
  */
 export function signInAttackNotice({ db, outbox, enqueue, settings, from, publicUrl, now }: SignInAttackNoticeOptions): SignInAttackNotice {
-  const queueUnlessRecent = db.transaction((mail: OutgoingMail): SignInAttackOutcome => {
-    if (outbox.countTo('sign-in-attack', mail.to.address, now() - DAY) > 0) return 'recent';
+  const queueUnlessRecent = db.transaction((mail: OutgoingMail, daily: boolean): SignInAttackOutcome => {
+    if (daily && outbox.countTo('sign-in-attack', mail.to.address, now() - DAY) > 0) return 'recent';
     enqueue([mail]);
     return 'queued';
   });
   return async (account, attack) => {
     const mail = await composeSignInAttackMail({ address: account.email, name: displayName(account.name) }, attack, settings(), from, publicUrl ?? null);
     if (!mail) return 'no-sender';
-    return queueUnlessRecent.immediate(mail);
+    // A locked code step always tells: the guesser has the password. Its locks double from 15 minutes, which bounds these mails.
+    return queueUnlessRecent.immediate(mail, !attack.codeLockMs);
   };
 }

@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createLoginThrottle, type AccountAttack } from '../auth/loginThrottle';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../auth/sessionCookie';
-import { createPendingLogin, endPendingLogin, pendingLoginUser } from '../auth/pendingLogins';
+import { createPendingLogin, endPendingLogin, endPendingLogins, pendingLoginUser } from '../auth/pendingLogins';
+import { createSecondFactorThrottle } from '../auth/secondFactorThrottle';
 import { createSession, revokeSession } from '../auth/sessions';
 import { hasTotp, verifySecondFactor } from '../auth/totp';
 import { mustEnrolTotp } from '../auth/twoFactorPolicy';
@@ -18,6 +19,7 @@ export const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 const WRONG_CURRENT_PASSWORD = 'Das bisherige Passwort ist nicht richtig.';
 const SAME_PASSWORD = 'Das neue Passwort muss sich vom bisherigen unterscheiden.';
 export const WRONG_CODE = 'Der Code ist nicht richtig oder wurde bereits verwendet.';
+export const CODE_ATTEMPTS_USED_UP = 'Der Code ist nicht richtig. Nach mehreren falschen Codes melden Sie sich bitte erneut mit Ihrem Passwort an.';
 export const ACCOUNT_DISABLED = 'Ihr Zugang ist deaktiviert. Bitte wenden Sie sich an eine Administratorin oder einen Administrator Ihrer Agentur.';
 
 /**
@@ -63,6 +65,7 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
   };
 
   const throttle = createLoginThrottle({ addressLimit: attempts, now });
+  const codeThrottle = createSecondFactorThrottle(now);
 
   // Unknown accounts are checked against this hash, so both kinds of failure take the same scrypt time.
   const dummyHash = hashPassword(randomUUID());
@@ -79,10 +82,10 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
     return toStaffUser(user);
   }
 
-  /** A failure seen by the throttle that makes the account's failures an attack is logged and told to its owner. */
+  /** A failure that makes the account's failures an attack (wrong passwords, or wrong codes that locked the code step) is logged and told to its owner. */
   function reportAttack(request: FastifyRequest, user: UserRecord, attack: AccountAttack) {
-    const details = { userId: user.id, failures: attack.failures, addresses: attack.addresses, since: new Date(attack.since).toISOString() };
-    request.log.warn({ ...details, email: user.email }, 'sign-in attack on account');
+    const details = { userId: user.id, failures: attack.failures, addresses: attack.addresses, since: new Date(attack.since).toISOString(), codeLockMs: attack.codeLockMs };
+    request.log.warn({ ...details, email: user.email }, attack.codeLockMs ? 'second-factor attack on account' : 'sign-in attack on account');
     // Not awaited: the 401 must take as long for an attacked account as for any other, or it names the account.
     void notifyAttack?.(user, attack).then(
       (outcome) => request.log.info({ ...details, outcome }, 'sign-in attack notice'),
@@ -119,7 +122,8 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
     return signIn(request, reply, user);
   });
 
-  // The second step counts in the same throttle as passwords: wrong codes are failures of the account and the address.
+  // Wrong codes count per account until a right code (secondFactorThrottle.ts): the right password, which the
+  // guesser has, forgives none of them, and every few end the pending sign-in.
   app.post('/api/auth/login/second-factor', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const address = clientKey(request.ip);
     const addressWait = throttle.addressWait(address);
@@ -130,14 +134,15 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
     const userId = pendingLoginUser(app.db, pendingToken, now());
     const user = userId ? findUserById(app.db, userId) : null;
     if (!user) return reply.code(401).send({ message: LOGIN_EXPIRED });
-    const gate = throttle.begin(user.email, address);
-    if ('retryAfterMs' in gate) return tooMany(reply, gate.retryAfterMs);
+    const locked = codeThrottle.lockedFor(user.id);
+    if (locked > 0) return tooMany(reply, locked);
     if (!verifySecondFactor(app.db, user.id, code, now())) {
-      const attack = gate.attempt.failed();
-      if (attack) reportAttack(request, user, attack);
-      return reply.code(401).send({ message: WRONG_CODE });
+      const { endPending, lock } = codeThrottle.failed(user.id, address);
+      if (endPending) endPendingLogins(app.db, user.id);
+      if (lock) reportAttack(request, user, lock);
+      return reply.code(401).send({ message: endPending ? CODE_ATTEMPTS_USED_UP : WRONG_CODE });
     }
-    gate.attempt.succeeded();
+    codeThrottle.succeeded(user.id);
     endPendingLogin(app.db, pendingToken);
     return signIn(request, reply, user);
   });

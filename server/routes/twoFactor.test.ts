@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../auth/users';
 import { TWO_FACTOR_SETUP_REQUIRED } from '../plugins/twoFactorGate';
 import { ADMIN, createAuthTestApp, login, ORIGIN, post } from '../test/authTestApp';
-import { WRONG_CODE } from './auth';
+import { WRONG_PASSWORD } from './account';
+import { CODE_ATTEMPTS_USED_UP, WRONG_CODE } from './auth';
+import { LOGIN_EXPIRED } from './authSchemas';
 
 let app: FastifyInstance;
 let now: number;
@@ -22,7 +24,7 @@ const codeAt = (secret: string, timestamp: number) => new TOTP({ secret: Secret.
 
 /** Turns two factors on for the signed-in account, as the page does; returns the secret and the recovery codes. */
 async function enrol(cookie: string) {
-  const setup = await post(app, '/api/account/two-factor/setup', {}, { headers: { cookie } });
+  const setup = await post(app, '/api/account/two-factor/setup', { password: ADMIN.password }, { headers: { cookie } });
   expect(setup.statusCode).toBe(200);
   const { secret, uri, qrCode } = setup.json() as { secret: string; uri: string; qrCode: string };
   const confirm = await post(app, '/api/account/two-factor/confirm', { code: codeAt(secret, now) }, { headers: { cookie } });
@@ -78,7 +80,7 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('refuses an enrolment whose first code is wrong, and keeps two factors off', async () => {
     const { cookieHeader } = await login(app);
-    const { secret } = (await post(app, '/api/account/two-factor/setup', {}, { headers: { cookie: cookieHeader } })).json() as { secret: string };
+    const { secret } = (await post(app, '/api/account/two-factor/setup', { password: ADMIN.password }, { headers: { cookie: cookieHeader } })).json() as { secret: string };
     const wrong = await post(app, '/api/account/two-factor/confirm', { code: codeAt(secret, now + 5 * STEP_MS) }, { headers: { cookie: cookieHeader } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.code).toBe('Der Code ist nicht richtig. Bitte geben Sie den aktuellen Code aus Ihrer App ein.');
@@ -105,21 +107,76 @@ describe('two-factor sign-in (TOTP)', () => {
     expect((await secondStep(await firstStep(), codeAt(secret, now))).statusCode).toBe(200);
   });
 
-  it('throttles wrong codes like wrong passwords: 429 in German, and then even the right code waits', async () => {
+  // Every first step runs scrypt: slow on a busy machine.
+  it('counts wrong codes per account until a right code: the right password forgives none, five end the sign-in, ten lock the step', { timeout: 90_000 }, async () => {
+    const { cookieHeader } = await login(app);
+    const { secret, recoveryCodes } = await enrol(cookieHeader);
+    // Wrong app codes and wrong recovery codes alike.
+    const wrong = (attempt: number) => (attempt % 2 ? '000000' : 'AAAA-BBBB-CCCC-DDDD');
+
+    // The probe: the right password, four wrong codes, again and again. Every fifth wrong code ends the pending sign-in
+    // (the rest of that round finds it expired), the tenth locks the code step: the fifth round is refused outright.
+    const answers: string[] = [];
+    for (let round = 0; round < 5; round++) {
+      const pendingToken = await firstStep();
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const answer = await secondStep(pendingToken, wrong(attempt));
+        answers.push(`${answer.statusCode} ${answer.json().message}`);
+      }
+    }
+    const used = `401 ${CODE_ATTEMPTS_USED_UP}`;
+    const expired = `401 ${LOGIN_EXPIRED}`;
+    const tried = `401 ${WRONG_CODE}`;
+    const locked = '429 Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';
+    expect(answers).toEqual([
+      ...[tried, tried, tried, tried],
+      ...[used, expired, expired, expired],
+      ...[tried, tried, tried, tried],
+      ...[used, expired, expired, expired],
+      ...[locked, locked, locked, locked],
+    ]);
+
+    // Locked for 15 minutes: the right app code and an unused recovery code wait too, and the recovery code stays unused.
+    now += STEP_MS;
+    const refused = await secondStep(await firstStep(), codeAt(secret, now));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.');
+    expect(Number(refused.headers['retry-after'])).toBe(15 * 60 - STEP_MS / 1000);
+    expect(sessionCookie(refused)).toBe('');
+    expect((await secondStep(await firstStep(), recoveryCodes[0])).statusCode).toBe(429);
+
+    // After the lock, ten more wrong codes lock it twice as long.
+    now += 15 * 60 * 1000;
+    for (let round = 0; round < 2; round++) {
+      const pendingToken = await firstStep();
+      for (let attempt = 0; attempt < 5; attempt++) expect((await secondStep(pendingToken, wrong(attempt))).statusCode).toBe(401);
+    }
+    expect(Number((await secondStep(await firstStep(), recoveryCodes[0])).headers['retry-after'])).toBe(30 * 60);
+    now += 30 * 60 * 1000;
+    expect((await secondStep(await firstStep(), recoveryCodes[0])).statusCode).toBe(200);
+  });
+
+  it('ends the pending sign-in after five wrong codes, so the password must be entered again; a right code starts the count afresh', { timeout: 60_000 }, async () => {
     const { cookieHeader } = await login(app);
     const { secret } = await enrol(cookieHeader);
     const pendingToken = await firstStep();
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const response = await secondStep(pendingToken, attempt % 2 ? '000000' : 'AAAA-BBBB-CCCC-DDDD');
-      expect(response.statusCode).toBe(401);
-    }
-    const refused = await secondStep(pendingToken, codeAt(secret, now));
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/^Zu viele Anmeldeversuche\. Bitte versuchen Sie es in \d+ (Minuten|Sekunden) erneut\.$/);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(sessionCookie(refused)).toBe('');
-    now += 16 * 60 * 1000;
-    expect((await secondStep(await firstStep(), codeAt(secret, now))).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 4; attempt++) expect((await secondStep(pendingToken, '000000')).json()).toEqual({ message: WRONG_CODE });
+    // A second pending sign-in of the account (another tab, or the guesser in parallel) counts for the same account.
+    const parallel = await firstStep();
+    const fifth = await secondStep(parallel, '000000');
+    expect(fifth.statusCode).toBe(401);
+    expect(fifth.json()).toEqual({ message: CODE_ATTEMPTS_USED_UP });
+    now += STEP_MS;
+    for (const token of [pendingToken, parallel]) expect((await secondStep(token, codeAt(secret, now))).json()).toEqual({ message: LOGIN_EXPIRED });
+
+    // Four wrong codes and then the right one: the count starts again, so four more wrong ones keep the sign-in open.
+    const first = await firstStep();
+    for (let attempt = 0; attempt < 4; attempt++) expect((await secondStep(first, '000000')).json()).toEqual({ message: WRONG_CODE });
+    expect((await secondStep(first, codeAt(secret, now))).statusCode).toBe(200);
+    const second = await firstStep();
+    for (let attempt = 0; attempt < 4; attempt++) expect((await secondStep(second, '000000')).json()).toEqual({ message: WRONG_CODE });
+    now += STEP_MS;
+    expect((await secondStep(second, codeAt(secret, now))).statusCode).toBe(200);
   });
 
   it('takes each recovery code once, typed in any case and without hyphens', async () => {
@@ -135,10 +192,28 @@ describe('two-factor sign-in (TOTP)', () => {
     expect((await secondStep(await firstStep(), recoveryCodes[4])).statusCode).toBe(200);
   });
 
-  it('new recovery codes replace the old ones; turning two factors off needs the password or a code', async () => {
+  it('sets two factors up only with the current password, not with the session alone', async () => {
+    const { cookieHeader } = await login(app);
+    const headers = { cookie: cookieHeader };
+    const bare = await post(app, '/api/account/two-factor/setup', {}, { headers });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors.password).toBe('Bitte geben Sie Ihr Passwort ein.');
+    const wrong = await post(app, '/api/account/two-factor/setup', { password: 'falsches-passwort' }, { headers });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors.password).toBe(WRONG_PASSWORD);
+    expect(app.db.prepare('SELECT count(*) FROM user_totp').pluck().get()).toBe(0);
+    expect((await post(app, '/api/account/two-factor/setup', { password: ADMIN.password }, { headers })).statusCode).toBe(200);
+  });
+
+  it('new recovery codes replace the old ones and need the password; turning two factors off needs the password or a code', async () => {
     const { cookieHeader } = await login(app);
     const { secret, recoveryCodes } = await enrol(cookieHeader);
     const headers = { cookie: cookieHeader };
+    // Neither the session alone nor a code from the app makes new recovery codes.
+    for (const proof of [{}, { code: codeAt(secret, now + STEP_MS) }, { password: 'falsches-passwort' }]) {
+      expect((await post(app, '/api/account/two-factor/recovery-codes', proof, { headers })).statusCode).toBe(400);
+    }
+    expect((await secondStep(await firstStep(), recoveryCodes[1])).statusCode).toBe(200);
     const fresh = await post(app, '/api/account/two-factor/recovery-codes', { password: ADMIN.password }, { headers });
     expect(fresh.statusCode).toBe(200);
     const newCodes = (fresh.json() as { recoveryCodes: string[] }).recoveryCodes;

@@ -1,9 +1,11 @@
 import { Heading, Link, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
 import type { MailAgency, SiteOrigin } from './mailAgency';
 import { MailLayout } from './MailLayout';
 import { mailStyles as s } from './mailStyles';
 
 export const signInAttackSubject = 'Sicherheitshinweis: viele fehlgeschlagene Anmeldeversuche für Ihren Zugang';
+export const secondFactorAttackSubject = 'Sicherheitshinweis: falsche Codes mit Ihrem richtigen Passwort – Anmeldung gesperrt';
 
 /** What the notice says: only numbers and a time the server counted, never anything a client sent. */
 export interface SignInAttackMailData {
@@ -12,7 +14,14 @@ export interface SignInAttackMailData {
   addresses: number;
   /** The first of the failures, as the mails say a time ("25.11.2026, 13:30 Uhr"). */
   since: string;
+  /** Set when the failures were wrong codes of the second step: for how many minutes that step is now locked. */
+  codeLockMinutes?: number;
 }
+
+const duration = (minutes: number) => {
+  if (minutes % 60 !== 0) return `${minutes} Minuten`;
+  return minutes === 60 ? 'eine Stunde' : `${minutes / 60} Stunden`;
+};
 
 const fromWhere = (addresses: number) => (addresses === 1 ? 'von einer Internetadresse aus' : `von ${addresses} verschiedenen Internetadressen aus`);
 
@@ -29,6 +38,7 @@ export function SignInAttackMail({ agency, origin, attack }: { agency: MailAgenc
   ) : (
     'Anmeldeseite'
   );
+  if (attack.codeLockMinutes) return <CodeLockNotice agency={agency} origin={origin} attack={attack} lockedFor={duration(attack.codeLockMinutes)} loginPage={loginPage} />;
   return (
     <MailLayout agency={agency} origin={origin} preview="Jemand hat mehrfach versucht, sich mit Ihrem Zugang zum Dashboard anzumelden.">
       <Heading as="h1" style={s.heading}>
@@ -53,6 +63,37 @@ export function SignInAttackMail({ agency, origin, attack }: { agency: MailAgenc
         Administratorin oder Ihrem Administrator Bescheid.
       </Text>
       <Text style={s.muted}>Diesen Hinweis erhalten Sie höchstens einmal am Tag.</Text>
+    </MailLayout>
+  );
+}
+
+/**
+ * Wrong codes after the right password: the password is known to someone else, the code step is locked for a while
+ * (server/auth/secondFactorThrottle.ts), and the owner should change the password at once.
+ */
+function CodeLockNotice({ agency, origin, attack, lockedFor, loginPage }: { agency: MailAgency; origin: SiteOrigin; attack: SignInAttackMailData; lockedFor: string; loginPage: ReactNode }) {
+  return (
+    <MailLayout agency={agency} origin={origin} preview="Jemand hat Ihr Passwort richtig und danach mehrfach einen falschen Code eingegeben.">
+      <Heading as="h1" style={s.heading}>
+        Falsche Codes nach Ihrem richtigen Passwort
+      </Heading>
+      <Text style={s.text}>
+        Seit {attack.since} wurde bei der Anmeldung mit Ihrem Zugang {attack.failures}-mal ein falscher Code der Zwei-Faktor-Anmeldung eingegeben,{' '}
+        {fromWhere(attack.addresses)}. Bis zu diesem Schritt kommt nur, wer vorher Ihr Passwort richtig eingegeben hat: Ihr Passwort ist sehr
+        wahrscheinlich jemand anderem bekannt.
+      </Text>
+      <Text style={s.text}>
+        Zum Schutz Ihres Zugangs nimmt die Anmeldung {lockedFor} lang keine Codes an, auch nicht den richtigen. Gehen die falschen Codes danach
+        weiter, wird die Sperre jedes Mal doppelt so lang.
+      </Text>
+      <Heading as="h2" style={s.subheading}>
+        Was sollten Sie tun?
+      </Heading>
+      <Text style={s.text}>
+        Vergeben Sie bitte sofort ein neues, starkes Passwort, das Sie nirgends sonst verwenden (mindestens 10 Zeichen, am besten mehrere Wörter).
+        Tragen Sie dazu auf der {loginPage} Ihre E-Mail-Adresse ein und wählen Sie „Passwort vergessen?“. Sagen Sie außerdem Ihrer Administratorin
+        oder Ihrem Administrator Bescheid.
+      </Text>
     </MailLayout>
   );
 }
