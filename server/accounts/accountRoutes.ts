@@ -9,7 +9,6 @@ import { hasTotp } from '../auth/totp';
 import { findUserByEmail, listUsers, UserError, type UserRecord } from '../auth/users';
 import type { Db } from '../db/database';
 import type { DocumentStore } from '../db/documentStore';
-import { mailLinkOrigin } from '../http/origin';
 import { parseBody } from '../routes/validation';
 import { inviteSchema, roleSchema } from './accountSchemas';
 import { composeInvitationMail } from './invitationMail';
@@ -18,7 +17,8 @@ import { newInvitationToken, openInvitations, storeInvitation, withdrawInvitatio
 export interface AccountRoutesOptions {
   requireStaff: preHandlerHookHandler;
   store: DocumentStore;
-  publicUrl?: string;
+  /** Where the invitation link leads: configuredOrigin (server/http/origin.ts); null sends no invitation. */
+  linkOrigin: string | null;
   now?: () => number;
 }
 
@@ -46,7 +46,7 @@ const NO_ORIGIN = 'Die Adresse der Website ist nicht bekannt (PUBLIC_URL); ohne 
  * remove the second factor of an account whose owner lost the phone.
  * Nobody changes their own role or status here, and the last active admin stays (server/auth/accountAdmin.ts).
  */
-export default async function accountRoutes(app: FastifyInstance, { requireStaff, store, publicUrl, now = Date.now }: AccountRoutesOptions) {
+export default async function accountRoutes(app: FastifyInstance, { requireStaff, store, linkOrigin, now = Date.now }: AccountRoutesOptions) {
   app.addHook('preHandler', requireStaff);
   app.addHook('preHandler', requireCapability('accounts'));
 
@@ -66,7 +66,7 @@ export default async function accountRoutes(app: FastifyInstance, { requireStaff
   app.put<{ Params: { id: string } }>('/api/accounts/:id/role', async (request, reply) => {
     const parsed = parseBody(roleSchema, request.body);
     if ('failure' in parsed) return reply.code(400).send(parsed.failure);
-    return change(reply, request.staff!.id, request.params.id, () => setRole(app.db, request.params.id, parsed.data.role));
+    return change(reply, request.staff!.id, request.params.id, () => setRole(app.db, request.params.id, parsed.data.role, now()));
   });
 
   app.post<{ Params: { id: string } }>('/api/accounts/:id/deactivate', async (request, reply) =>
@@ -78,7 +78,7 @@ export default async function accountRoutes(app: FastifyInstance, { requireStaff
   );
 
   app.delete<{ Params: { id: string } }>('/api/accounts/:id', async (request, reply) => {
-    const refused = change(reply, request.staff!.id, request.params.id, () => deleteUser(app.db, request.params.id));
+    const refused = change(reply, request.staff!.id, request.params.id, () => deleteUser(app.db, request.params.id, now()));
     return reply.statusCode >= 400 ? refused : reply.code(204).send();
   });
 
@@ -97,20 +97,19 @@ export default async function accountRoutes(app: FastifyInstance, { requireStaff
     if ('failure' in parsed) return reply.code(400).send(parsed.failure);
     const { email, role } = parsed.data;
     if (findUserByEmail(app.db, email)) return reply.code(409).send({ message: ACCOUNT_EXISTS, errors: { email: ACCOUNT_EXISTS } });
-    const origin = mailLinkOrigin(request, publicUrl);
-    if (!origin) return reply.code(409).send({ message: NO_ORIGIN });
+    if (!linkOrigin) return reply.code(409).send({ message: NO_ORIGIN });
     const token = newInvitationToken();
     const at = now();
     const staff = request.staff!;
     const mail = await composeInvitationMail({
       to: email,
       role,
-      link: invitationLink(origin, token),
+      link: invitationLink(linkOrigin, token),
       invitedBy: staff.name ?? staff.email,
       expiresAt: at + INVITATION_TTL_MS,
       settings: store.get('settings', 'agency') as Partial<SettingsRecord> | undefined,
       from: app.mail.config.from,
-      origin,
+      origin: linkOrigin,
     });
     if (!mail) return reply.code(409).send({ message: NO_SENDER });
     // The link works only if its mail is queued, and the mail is queued only with a working link.

@@ -46,7 +46,8 @@ async function invite(email: string, role: 'admin' | 'editor' = 'editor'): Promi
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  testApp = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  // No PUBLIC_URL: links lead to the configured http://<HOST or localhost>:<PORT>, here http://localhost.
+  testApp = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: '80' });
   adminCookie = cookieOf(await login(ADMIN.email, ADMIN.password));
   expect((await request('PUT', '/api/settings/agency', { payload: agency, cookie: adminCookie })).statusCode).toBe(200);
 }, 180_000);
@@ -110,6 +111,19 @@ describe('invitations', () => {
     expect((await login('zweimal@example.de', PASSWORD)).statusCode).toBe(401);
   });
 
+  it('links to the configured origin, never to a forged Host header (without PUBLIC_URL)', async () => {
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/accounts/invitations',
+      payload: { email: 'host@example.de', role: 'editor' },
+      headers: { host: 'localhost:6666', origin: 'http://localhost:6666', cookie: adminCookie },
+    });
+    expect(answer.statusCode).toBe(201);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.parsed.text).toContain(`http://localhost/login#einladung=${tokenOf(mail.parsed.text!)}`);
+    for (const part of [mail.parsed.text!, mail.parsed.html as string]) expect(part).not.toContain('6666');
+  });
+
   it('refuses an address that has an account, and invalid input, in German', async () => {
     const taken = await request('POST', '/api/accounts/invitations', { cookie: adminCookie, payload: { email: ADMIN.email, role: 'editor' } });
     expect(taken.statusCode).toBe(409);
@@ -118,6 +132,52 @@ describe('invitations', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toEqual({ email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', role: 'Bitte wählen Sie die Rolle: Administrator oder Redaktion.' });
     expect(smtp.received).toHaveLength(0);
+  });
+});
+
+describe('invitations of an admin who loses the right to invite', () => {
+  /** A second admin, signed in, who invites an admin and an editor; returns the admin's id and the two links. */
+  async function adminWhoInvites(email: string) {
+    const token = await invite(email, 'admin');
+    expect((await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Zweite Chefin', password: PASSWORD } })).statusCode).toBe(201);
+    const cookie = cookieOf(await login(email, PASSWORD));
+    const links: string[] = [];
+    for (const [invited, role] of [[`admin-von-${email}`, 'admin'], [`redaktion-von-${email}`, 'editor']] as const) {
+      const before = smtp.received.length;
+      expect((await request('POST', '/api/accounts/invitations', { cookie, payload: { email: invited, role } })).statusCode).toBe(201);
+      links.push(tokenOf((await smtp.waitFor(before + 1))[before].parsed.text!));
+    }
+    return { id: await idOf(email), links };
+  }
+
+  const refused = async (token: string) => {
+    expect((await request('POST', '/api/auth/invitation/check', { payload: { token } })).statusCode).toBe(410);
+    const accepted = await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Nico Nachzügler', password: PASSWORD } });
+    expect(accepted.statusCode).toBe(410);
+    expect(accepted.json().message).toBe(INVITATION_INVALID);
+  };
+
+  it('ends them when the admin is demoted, deactivated or deleted in the dashboard', async () => {
+    const demoted = await adminWhoInvites('demoted@example.de');
+    const deactivated = await adminWhoInvites('deactivated@example.de');
+    const deleted = await adminWhoInvites('deleted@example.de');
+    expect((await request('PUT', `/api/accounts/${demoted.id}/role`, { cookie: adminCookie, payload: { role: 'editor' } })).statusCode).toBe(200);
+    expect((await request('POST', `/api/accounts/${deactivated.id}/deactivate`, { cookie: adminCookie })).statusCode).toBe(200);
+    expect((await request('DELETE', `/api/accounts/${deleted.id}`, { cookie: adminCookie })).statusCode).toBe(204);
+    for (const token of [...demoted.links, ...deactivated.links, ...deleted.links]) await refused(token);
+    const open = (await request('GET', '/api/accounts/invitations', { cookie: adminCookie })).json() as { email: string }[];
+    expect(open.filter((entry) => entry.email.endsWith('example.de') && entry.email.includes('-von-'))).toEqual([]);
+    expect((await login('admin-von-demoted@example.de', PASSWORD)).statusCode).toBe(401);
+  });
+
+  it('checks at acceptance that the inviter still may invite and grant the role, however the right was lost', async () => {
+    const inviter = await adminWhoInvites('direkt@example.de');
+    // Changed beside the dashboard (the invitations stay open): the acceptance itself refuses.
+    testApp.app.db.prepare("UPDATE users SET role = 'editor' WHERE id = ?").run(inviter.id);
+    for (const token of inviter.links) await refused(token);
+    // With the right back, the links work again: the check is on the inviter as they are now.
+    testApp.app.db.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(inviter.id);
+    expect((await request('POST', '/api/auth/invitation/accept', { payload: { token: inviter.links[1], name: 'Rita Redaktion', password: PASSWORD } })).statusCode).toBe(201);
   });
 });
 
@@ -172,7 +232,7 @@ describe('managing accounts', () => {
     const token = await invite('handy@example.de', 'admin');
     await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Hanna Handy', password: PASSWORD } });
     const cookie = cookieOf(await login('handy@example.de', PASSWORD));
-    const { secret } = (await request('POST', '/api/account/two-factor/setup', { cookie })).json() as { secret: string };
+    const { secret } = (await request('POST', '/api/account/two-factor/setup', { cookie, payload: { password: PASSWORD } })).json() as { secret: string };
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     expect((await request('POST', '/api/account/two-factor/confirm', { cookie, payload: { code } })).statusCode).toBe(200);
     const id = await idOf('handy@example.de');

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { INVITATION_TTL_MS } from '../../src/shared/auth/invitations';
-import type { Role } from '../../src/shared/auth/rolePolicy';
+import { can, ROLES, type Role } from '../../src/shared/auth/rolePolicy';
 import { newResetToken } from '../auth/passwordResetTokens';
 import type { Db } from '../db/database';
 
@@ -22,6 +22,28 @@ export interface Invitation {
 
 const SELECT = `SELECT i.id, i.email, i.role, coalesce(u.name, u.email) AS invitedBy, i.created_at AS createdAt, i.expires_at AS expiresAt
   FROM invitations i LEFT JOIN users u ON u.id = i.invited_by`;
+
+/** The inviter as they are now, beside an invitation. */
+const WITH_INVITER = `SELECT i.id, u.role AS inviterRole, u.disabled_at AS inviterDisabledAt, i.role
+  FROM invitations i LEFT JOIN users u ON u.id = i.invited_by`;
+
+interface InviterNow {
+  id: string;
+  inviterRole: Role | null;
+  inviterDisabledAt: number | null;
+  role: Role;
+}
+
+/** ROLES lists the strongest role first: a role ranks no higher than another when it comes at or after it. */
+const outranks = (role: Role, than: Role) => ROLES.indexOf(role) < ROLES.indexOf(than);
+
+/**
+ * An invitation counts only while its author still may invite and grant its role: the account exists, is active, may
+ * manage accounts, and the role is no stronger than the author's own. Ending the invitations with the right
+ * (endInvitationsBy) does this at once; checking again here also covers whatever ended it another way.
+ */
+const inviterStillMay = ({ inviterRole, inviterDisabledAt, role }: InviterNow) =>
+  inviterRole !== null && inviterDisabledAt === null && can(inviterRole, 'accounts') && !outranks(role, inviterRole);
 
 /** Stores the invitation; an earlier open one to the same address ends, so only the newest link works. */
 export function storeInvitation(db: Db, token: string, invitation: { email: string; role: Role; invitedBy: string }, now: number): string {
@@ -46,17 +68,27 @@ export function openInvitations(db: Db, now: number): Invitation[] {
   return db.prepare(`${SELECT} WHERE i.used_at IS NULL AND i.expires_at > ? ORDER BY i.created_at DESC`).all(now) as Invitation[];
 }
 
-/** The open invitation a token belongs to, without using it. */
+/** The open invitation a token belongs to, without using it; null also when its author may no longer invite. */
 export function findInvitation(db: Db, token: string, now: number): Invitation | null {
-  return (db.prepare(`${SELECT} WHERE i.token_hash = ? AND i.used_at IS NULL AND i.expires_at > ?`).get(hashOf(token), now) as Invitation | undefined) ?? null;
+  const inviter = db.prepare(`${WITH_INVITER} WHERE i.token_hash = ? AND i.used_at IS NULL AND i.expires_at > ?`).get(hashOf(token), now) as InviterNow | undefined;
+  if (!inviter || !inviterStillMay(inviter)) return null;
+  return db.prepare(`${SELECT} WHERE i.id = ?`).get(inviter.id) as Invitation;
 }
 
-/** Uses the token: one conditional UPDATE, so of two requests with the same link exactly one gets the invitation. */
+/**
+ * Uses the token: one conditional UPDATE, so of two requests with the same link exactly one gets the invitation. Run in
+ * the transaction that creates the account, so the author's right is checked together with the use.
+ */
 export function consumeInvitation(db: Db, token: string, now: number): Invitation | null {
-  const row = db.prepare('UPDATE invitations SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING id').get(now, hashOf(token), now) as
-    | { id: string }
-    | undefined;
-  return row ? (db.prepare(`${SELECT} WHERE i.id = ?`).get(row.id) as Invitation) : null;
+  const invitation = findInvitation(db, token, now);
+  if (!invitation) return null;
+  const used = db.prepare('UPDATE invitations SET used_at = ? WHERE id = ? AND used_at IS NULL').run(now, invitation.id).changes === 1;
+  return used ? invitation : null;
+}
+
+/** Ends the open invitations an account sent: it was deleted, deactivated, or given a role that may not invite. */
+export function endInvitationsBy(db: Db, userId: string, now: number): void {
+  db.prepare('UPDATE invitations SET used_at = ? WHERE invited_by = ? AND used_at IS NULL').run(now, userId);
 }
 
 /** Withdraws an open invitation; false when there is none with this id. */

@@ -1,5 +1,6 @@
 import { ACCOUNT_NOT_FOUND } from '../../src/shared/auth/accounts';
-import type { Role } from '../../src/shared/auth/rolePolicy';
+import { can, type Role } from '../../src/shared/auth/rolePolicy';
+import { endInvitationsBy } from '../accounts/invitations';
 import type { Db } from '../db/database';
 import { endResetTokens } from './passwordResetTokens';
 import { revokeUserSessions } from './sessions';
@@ -15,18 +16,20 @@ function existing(db: Db, userId: string): UserRecord {
   return user;
 }
 
-export function setRole(db: Db, userId: string, role: Role): UserRecord {
+/** A role that may not invite ends the account's open invitations (invitations.ts checks again at acceptance). */
+export function setRole(db: Db, userId: string, role: Role, now = Date.now()): UserRecord {
   return db.transaction(() => {
     const user = existing(db, userId);
     if (role !== 'admin') keepLastAdmin(db, user);
     db.prepare('UPDATE users SET role = ? WHERE id = ?').run(role, userId);
+    if (!can(role, 'accounts')) endInvitationsBy(db, userId, now);
     return existing(db, userId);
   })();
 }
 
 /**
- * Deactivating ends every session of the account and every open password-reset link at once (a link mailed before
- * would otherwise still set a password); signing in is refused until it is reactivated.
+ * Deactivating ends every session of the account, every open password-reset link (a link mailed before would otherwise
+ * still set a password) and every invitation it sent, at once; signing in is refused until it is reactivated.
  */
 export function setDisabled(db: Db, userId: string, disabled: boolean, now: number): UserRecord {
   return db.transaction(() => {
@@ -36,6 +39,7 @@ export function setDisabled(db: Db, userId: string, disabled: boolean, now: numb
       db.prepare('UPDATE users SET disabled_at = coalesce(disabled_at, ?) WHERE id = ?').run(now, userId);
       revokeUserSessions(db, userId);
       endResetTokens(db, userId, now);
+      endInvitationsBy(db, userId, now);
     } else {
       db.prepare('UPDATE users SET disabled_at = NULL WHERE id = ?').run(userId);
     }
@@ -43,11 +47,12 @@ export function setDisabled(db: Db, userId: string, disabled: boolean, now: numb
   })();
 }
 
-/** Deletes the account; its sessions go with it (ON DELETE CASCADE). */
-export function deleteUser(db: Db, userId: string): UserRecord {
+/** Deletes the account; its sessions go with it (ON DELETE CASCADE), and the invitations it sent end. */
+export function deleteUser(db: Db, userId: string, now = Date.now()): UserRecord {
   return db.transaction(() => {
     const user = existing(db, userId);
     keepLastAdmin(db, user);
+    endInvitationsBy(db, userId, now);
     db.prepare('DELETE FROM users WHERE id = ?').run(userId);
     return user;
   })();

@@ -4,6 +4,7 @@ import { createSession, lookupSession } from '../auth/sessions';
 import { addTestUser, memoryDb } from '../auth/testDb';
 import { findUserByEmail, LAST_ADMIN, listUsers } from '../auth/users';
 import type { Db } from '../db/database';
+import { findInvitation, openInvitations, storeInvitation } from '../accounts/invitations';
 import { runUserCli, type CliIo } from './userCommands';
 
 let db: Db;
@@ -148,6 +149,24 @@ describe('npm run user -- list and remove', () => {
     expect(await runUserCli(db, ['role', 'mara@example.de', 'chef'], unknown.cli)).toBe(1);
     expect(unknown.err.join('\n')).toContain('Unbekannte Rolle „chef“');
     expect(findUserByEmail(db, 'mara@example.de')?.role).toBe('admin');
+  });
+});
+
+describe('npm run user -- role/remove and the invitations an admin sent', () => {
+  it('ends the open invitations of an admin who is demoted or removed', async () => {
+    await addTestUser(db, 'chefin@example.de', 'admin');
+    const demoted = await addTestUser(db, 'zweite@example.de', 'admin');
+    const removed = await addTestUser(db, 'dritte@example.de', 'admin');
+    const now = Date.now();
+    storeInvitation(db, 'a'.repeat(43), { email: 'neu1@example.de', role: 'admin', invitedBy: demoted.id }, now);
+    storeInvitation(db, 'b'.repeat(43), { email: 'neu2@example.de', role: 'editor', invitedBy: removed.id }, now);
+    expect(openInvitations(db, now)).toHaveLength(2);
+    expect(await runUserCli(db, ['role', 'zweite@example.de', 'editor'], io().cli)).toBe(0);
+    expect(openInvitations(db, now).map((invitation) => invitation.email)).toEqual(['neu2@example.de']);
+    expect(findInvitation(db, 'a'.repeat(43), now)).toBeNull();
+    expect(await runUserCli(db, ['remove', 'dritte@example.de'], io().cli)).toBe(0);
+    expect(openInvitations(db, now)).toEqual([]);
+    expect(findInvitation(db, 'b'.repeat(43), now)).toBeNull();
   });
 });
 

@@ -405,6 +405,25 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
       await assertSucceeds(updateDoc(doc(as(ADMIN), `staff/${INVITEE.uid}`), { role: 'admin' }));
     });
 
+    it('admit nobody whose inviter has since been removed from the staff list or lost the capability accounts', async () => {
+      const SECOND = { uid: 'zweite-chefin', email: 'zweite@rheinkontor-immobilien.de' };
+      await environment.withSecurityRulesDisabled(async (context) => {
+        await context.firestore().doc(`staff/${SECOND.uid}`).set({ email: SECOND.email, name: 'Zweite Chefin', role: 'admin' });
+        await context.firestore().doc('invitations/t1').set({ ...invitation({ invitedById: SECOND.uid }), createdAt: new Date() });
+      });
+      const enter = () => {
+        const db = as(INVITEE);
+        const batch = writeBatch(db);
+        batch.set(doc(db, `staff/${INVITEE.uid}`), entry);
+        batch.delete(doc(db, 'invitations/t1'));
+        return batch.commit();
+      };
+      await assertSucceeds(updateDoc(doc(as(ADMIN), `staff/${SECOND.uid}`), { role: 'editor' }));
+      await assertFails(enter());
+      await assertSucceeds(deleteDoc(doc(as(ADMIN), `staff/${SECOND.uid}`)));
+      await assertFails(enter());
+    });
+
     it('admit nobody after they expired, and nobody signed in with another address', async () => {
       await environment.withSecurityRulesDisabled(async (context) => {
         await context.firestore().doc('invitations/t1').set({ ...invitation(), expiresAt: new Date(Date.now() - 1000), createdAt: new Date() });

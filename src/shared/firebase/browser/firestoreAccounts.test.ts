@@ -145,6 +145,33 @@ describe('Zugänge in Firebase mode', () => {
     await expect(source(firestore).remove('jonas')).rejects.toThrow('Diesen Zugang gibt es nicht (mehr).');
   });
 
+  it('ends the invitations of an admin who is demoted or removed, in the same batch', async () => {
+    const { firestore, batches } = seeded();
+    const sent = (invitedById: string, email: string) => ({
+      email,
+      role: 'admin',
+      invitedById,
+      expiresAt: new Date(NOW + 1000).toISOString(),
+      createdAt: new Date(NOW - 1000).toISOString(),
+    });
+    firestore.collections.set(
+      INVITATIONS_COLLECTION,
+      new Map<string, Record<string, unknown>>([
+        ['by-jonas', sent('jonas', 'lena@example.org')],
+        ['by-chefin', sent('chefin', 'tom@example.org')],
+      ]),
+    );
+    await source(firestore).setRole('jonas', 'admin');
+    expect([...firestore.collections.get(INVITATIONS_COLLECTION)!.keys()].sort()).toEqual(['by-chefin', 'by-jonas']);
+    await source(firestore).setRole('jonas', 'editor');
+    expect(batches.at(-1)!.map((op) => `${op.kind} ${op.collection}/${op.id}`)).toEqual([`put ${STAFF_COLLECTION}/jonas`, `delete ${INVITATIONS_COLLECTION}/by-jonas`]);
+    expect([...firestore.collections.get(INVITATIONS_COLLECTION)!.keys()]).toEqual(['by-chefin']);
+
+    firestore.collections.get(INVITATIONS_COLLECTION)!.set('again', sent('jonas', 'eva@example.org'));
+    await source(firestore).remove('jonas');
+    expect(batches.at(-1)!.map((op) => `${op.kind} ${op.collection}/${op.id}`)).toEqual([`delete ${STAFF_COLLECTION}/jonas`, `delete ${INVITATIONS_COLLECTION}/again`]);
+  });
+
   it('never demotes or removes the signed-in admin', async () => {
     const { firestore, batches } = seeded();
     await expect(source(firestore).setRole('chefin', 'editor')).rejects.toThrow(NOT_YOURSELF);

@@ -9,7 +9,7 @@ import {
   type InvitationEntry,
 } from '../../auth/accounts';
 import { INVITATION_TTL_MS, invitationLink } from '../../auth/invitations';
-import { isRole, roleOf, ROLE_LABELS, type Role } from '../../auth/rolePolicy';
+import { can, isRole, roleOf, ROLE_LABELS, type Role } from '../../auth/rolePolicy';
 import { mailDate } from '../../mail/mailDate';
 import { staffInvitationPlainMail } from '../../mail/staffInvitationText';
 import { EMAIL_INVALID, isEmailAddress } from '../../resources/textPatterns';
@@ -71,6 +71,11 @@ export function firestoreAccountSource(port: FirestorePort, options: FirestoreAc
     if (!doc) throw new Error(ACCOUNT_NOT_FOUND);
     return doc;
   };
+  /** Deletes of the invitations an account sent, for the batch that takes its right to invite (the rules check again at acceptance). */
+  const invitationsEndedWith = async (id: string): Promise<WriteOp[]> =>
+    (await readAll(port, { collection: INVITATIONS_COLLECTION, filters: [{ field: 'invitedById', op: '==', value: id }], orderBy: { field: DOCUMENT_ID, direction: 'asc' } })).map(
+      (doc): WriteOp => ({ kind: 'delete', collection: INVITATIONS_COLLECTION, id: doc.id }),
+    );
   const openInvitations = async () =>
     (await readAll(port, everything(INVITATIONS_COLLECTION))).filter((doc) => Date.parse(String(doc.data.expiresAt)) > now());
 
@@ -163,12 +168,13 @@ export function firestoreAccountSource(port: FirestorePort, options: FirestoreAc
       if (!isRole(role)) throw new Error(ROLE_MISSING);
       const doc = await entry(id);
       // The whole entry, exactly its fields: the rules allow no metadata in staff/{uid}.
-      await port.commit([{ kind: 'put', collection: STAFF_COLLECTION, id, fields: { ...staffFields(doc.data), role } }]);
+      const ended = can(role, 'accounts') ? [] : await invitationsEndedWith(id);
+      await port.commit([{ kind: 'put', collection: STAFF_COLLECTION, id, fields: { ...staffFields(doc.data), role } }, ...ended]);
     },
     async remove(id) {
       await others(id);
       await entry(id);
-      await port.commit([{ kind: 'delete', collection: STAFF_COLLECTION, id }]);
+      await port.commit([{ kind: 'delete', collection: STAFF_COLLECTION, id }, ...(await invitationsEndedWith(id))]);
     },
     removal: {
       action: 'Zugang entfernen',
