@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { isIP } from 'node:net';
+import type { ServerConfig } from '../config';
 
 /**
  * The origin links on a page are built from: PUBLIC_URL when set, else the request's own. null when
@@ -15,15 +17,19 @@ export function requestOrigin(request: FastifyRequest, publicUrl?: string): stri
   }
 }
 
-const THIS_MACHINE = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Addresses a server listens on without naming one host: its links say localhost. */
+const ANY_ADDRESS = new Set(['', '0.0.0.0', '::']);
 
 /**
- * The origin of the links in a mail that a visitor's request causes (an inquiry's mails, a password reset): PUBLIC_URL,
- * or without it the request's own only when it names this machine. A mail outlives its request: built from a forged
- * Host header, "Zur Anfrage" or a reset link would lead staff to an attacker's site, a reset token included.
+ * The origin of every link in a mail (password reset, invitation, an inquiry's mails, search requests): PUBLIC_URL, or
+ * without it the server's own http://<HOST or localhost>:<PORT> from its configuration, never a request's Host. A mail
+ * outlives its request: `Host: localhost:6666` is the sender's choice, and a link to it would lead staff or a visitor
+ * to whatever listens there, a reset token or a search request's link included. null when the port is only chosen at
+ * start (PORT=0).
  */
-export function mailLinkOrigin(request: FastifyRequest, publicUrl?: string): string | null {
+export function configuredOrigin({ publicUrl, host, port }: Pick<ServerConfig, 'publicUrl' | 'host' | 'port'>): string | null {
   if (publicUrl) return publicUrl;
-  const origin = requestOrigin(request);
-  return origin !== null && THIS_MACHINE.has(new URL(origin).hostname) ? origin : null;
+  if (!port) return null;
+  const name = ANY_ADDRESS.has(host) ? 'localhost' : host;
+  return new URL(`http://${isIP(name) === 6 ? `[${name}]` : name}:${port}`).origin;
 }

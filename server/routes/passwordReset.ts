@@ -2,10 +2,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { PASSWORD_TOO_SHORT, passwordProblem } from '../auth/passwords';
-import { consumeResetToken, isResetTokenValid, newResetToken, storeResetToken } from '../auth/passwordResetTokens';
+import { consumeResetToken, isResetTokenValid, newResetToken, resetMailedRecently, storeResetToken } from '../auth/passwordResetTokens';
 import { findUserByEmail, normaliseEmail, setPassword } from '../auth/users';
 import type { DocumentStore } from '../db/documentStore';
-import { mailLinkOrigin } from '../http/origin';
 import { displayName } from '../mail/mailAddress';
 import { composePasswordResetMail, resetLink } from '../mail/passwordResetMail';
 import { clientKey } from '../http/clientKey';
@@ -32,28 +31,27 @@ const confirmSchema = z.object({
 
 export interface PasswordResetRoutesOptions {
   store: DocumentStore;
-  publicUrl?: string;
+  /** Where the link leads: configuredOrigin (server/http/origin.ts); null mails no link. */
+  linkOrigin: string | null;
   now?: () => number;
 }
 
 /**
  * "Passwort vergessen?" for staff in the embedded backend, under /api/auth/password-reset: asking for a link (the same
  * answer, at once, whether the address has an account or not; the lookup and the mail happen after it), checking a
- * link, and setting the new password with it (single use, 30 minutes, every session of the account ends). A deactivated
- * account gets no link, and deactivating ends the links already sent (accountAdmin.ts).
+ * link, and setting the new password with it (single use, 30 minutes, every session of the account ends). A new link
+ * replaces the open one, at most one every two minutes per account (passwordResetTokens.ts). A deactivated account gets
+ * no link, and deactivating ends the links already sent (accountAdmin.ts).
  */
-export default async function passwordResetRoutes(app: FastifyInstance, { store, publicUrl, now = Date.now }: PasswordResetRoutesOptions) {
+export default async function passwordResetRoutes(app: FastifyInstance, { store, linkOrigin, now = Date.now }: PasswordResetRoutesOptions) {
   const requestsPerClient = windowLimit(5, 15 * MINUTE, now);
-  const mailsPerAccount = windowLimit(3, 60 * MINUTE, now);
   const attemptsPerClient = windowLimit(10, 15 * MINUTE, now);
   const tooMany = (reply: FastifyReply) => reply.code(429).header('Retry-After', 900).send({ message: TOO_MANY });
 
-  async function mailLink(email: string, origin: string | null) {
-    // Per address, whether it has an account or not, and silently: a refusal here would tell which addresses exist.
-    if (!origin || !mailsPerAccount.hit(email)) return;
+  async function mailLink(email: string, origin: string) {
     const user = findUserByEmail(app.db, email);
-    // A deactivated account gets no link either, with the same answer as any other address.
-    if (!user || user.disabledAt !== null) return;
+    // A deactivated account gets no link either; every case has the same answer, sent before this runs.
+    if (!user || user.disabledAt !== null || resetMailedRecently(app.db, user.id, now())) return;
     const secret = newResetToken();
     const settings = store.get('settings', 'agency') as Partial<SettingsRecord> | undefined;
     const mail = await composePasswordResetMail({ address: user.email, name: displayName(user.name) }, resetLink(origin, secret), settings, app.mail.config.from, origin);
@@ -61,21 +59,25 @@ export default async function passwordResetRoutes(app: FastifyInstance, { store,
       app.log.warn('password reset requested, but no sender address is set (MAIL_FROM or the agency e-mail)');
       return;
     }
-    // The link works only if its mail is queued, and the mail is queued only with a working link.
+    // The link works only if its mail is queued, and the mail is queued only with a working link. Checked again here:
+    // two requests at once (or two processes) must not both mail.
     app.db.transaction(() => {
+      if (resetMailedRecently(app.db, user.id, now())) return;
       storeResetToken(app.db, secret, user.id, now());
       app.mail.enqueue([mail]);
-    })();
+    }).immediate();
   }
 
   app.post('/api/auth/password-reset', async (request, reply) => {
     const parsed = parseBody(requestSchema, request.body);
     if ('failure' in parsed) return reply.code(400).send(parsed.failure);
     if (!requestsPerClient.hit(clientKey(request.ip))) return tooMany(reply);
-    const origin = mailLinkOrigin(request, publicUrl);
-    if (!origin) request.log.warn('password reset asked for through a host other than this machine while PUBLIC_URL is not set: no link is mailed (set PUBLIC_URL)');
     reply.code(202).send({ message: RESET_REQUESTED });
-    void mailLink(normaliseEmail(parsed.data.email), origin).catch((error: unknown) => request.log.error(error, 'password reset mail not queued'));
+    if (!linkOrigin) {
+      request.log.warn('password reset asked for, but the server has no origin for the link (set PUBLIC_URL, or a fixed PORT): no link is mailed');
+      return reply;
+    }
+    void mailLink(normaliseEmail(parsed.data.email), linkOrigin).catch((error: unknown) => request.log.error(error, 'password reset mail not queued'));
     return reply;
   });
 
