@@ -45,6 +45,12 @@ test('Mein Zugang: sessions, two-factor enrolment with a generated code, sign-in
   await phone.dispose();
 
   await page.getByRole('button', { name: 'Zwei-Faktor-Anmeldung einrichten' }).click();
+  // A session alone does not set up a second factor: the password first, and a wrong one is refused.
+  await page.getByLabel('Ihr Passwort').fill('nicht-das-Passwort');
+  await page.getByRole('button', { name: 'Weiter zur Einrichtung' }).click();
+  await expect(page.getByRole('alert')).toContainText('Das Passwort ist nicht richtig.');
+  await page.getByLabel('Ihr Passwort').fill(ACCOUNT.password);
+  await page.getByRole('button', { name: 'Weiter zur Einrichtung' }).click();
   await expect(page.getByRole('img', { name: 'QR-Code für Ihre Authenticator-App' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').innerText()).replaceAll(' ', '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);

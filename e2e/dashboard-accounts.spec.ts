@@ -81,7 +81,7 @@ test('an admin resets the second factor of a colleague who lost the phone', asyn
   // The colleague's own browser: signed in, two factors set up as "Mein Zugang" does it.
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.92', origin: baseURL! } });
   expect((await context.request.post('/api/auth/login', { data: { email: EDITOR.email, password: EDITOR.password } })).status()).toBe(200);
-  const { secret } = (await (await context.request.post('/api/account/two-factor/setup', { data: {} })).json()) as { secret: string };
+  const { secret } = (await (await context.request.post('/api/account/two-factor/setup', { data: { password: EDITOR.password } })).json()) as { secret: string };
   const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
   expect((await context.request.post('/api/account/two-factor/confirm', { data: { code } })).status()).toBe(200);
 

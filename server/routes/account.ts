@@ -7,7 +7,7 @@ import { endOtherSessions, endUserSession, listUserSessions } from '../auth/sess
 import { confirmEnrolment, disableTotp, newRecoveryCodes, startEnrolment, TotpError, totpStatus, verifySecondFactor } from '../auth/totp';
 import { mustEnrolTotp, setTotpRequiredForAdmins, totpRequiredForAdmins } from '../auth/twoFactorPolicy';
 import { findUserById } from '../auth/users';
-import { codeSchema, confirmationSchema, policySchema } from './accountSchemas';
+import { codeSchema, confirmationSchema, passwordConfirmationSchema, policySchema } from './accountSchemas';
 import { tooManyAttempts } from './auth';
 import { refuseWithout } from '../auth/roleGuard';
 import { INVALID_INPUT, parseBody } from './validation';
@@ -20,6 +20,7 @@ export interface AccountRoutesOptions {
 
 const NO_SUCH_SESSION = 'Diese Sitzung gibt es nicht mehr.';
 const WRONG_CONFIRMATION = 'Das Passwort oder der Code ist nicht richtig.';
+export const WRONG_PASSWORD = 'Das Passwort ist nicht richtig.';
 const CHECK_WINDOW_MS = 15 * 60 * 1000;
 
 /** "Mein Zugang" (embedded): the account's own sessions, two-factor sign-in, and the admins' two-factor setting. */
@@ -60,7 +61,25 @@ export default async function accountRoutes(app: FastifyInstance, { now = Date.n
     mayChangeSetting: staffOf(request).role === 'admin',
   }));
 
+  /**
+   * The owner at the keyboard, proven by the current password (as a password change is): a stolen session alone must not
+   * put the thief's authenticator on the account or read fresh recovery codes.
+   */
+  async function passwordConfirmed(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (await checksRefused(request, reply)) return false;
+    const parsed = parseBody(passwordConfirmationSchema, request.body);
+    if ('failure' in parsed) {
+      await reply.code(400).send(parsed.failure);
+      return false;
+    }
+    const user = findUserById(app.db, staffOf(request).id);
+    const valid = Boolean(user && (await verifyPassword(parsed.data.password, user.passwordHash)));
+    if (!valid) await refuse(reply, 'password', WRONG_PASSWORD);
+    return valid;
+  }
+
   app.post('/api/account/two-factor/setup', opts, async (request, reply) => {
+    if (!(await passwordConfirmed(request, reply))) return reply;
     try {
       const { secret, uri } = startEnrolment(app.db, staffOf(request), now());
       // Rendered here, so the dashboard's bundle carries no QR code library.
@@ -86,7 +105,7 @@ export default async function accountRoutes(app: FastifyInstance, { now = Date.n
     }
   });
 
-  /** The owner at the keyboard: their password, or a code of the second factor (a recovery code is used up). */
+  /** Turning two factors off: the owner's password, or a code of the second factor (a recovery code is used up). */
   async function confirmed(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     if (await checksRefused(request, reply)) return false;
     const parsed = parseBody(confirmationSchema, request.body);
@@ -110,7 +129,7 @@ export default async function accountRoutes(app: FastifyInstance, { now = Date.n
 
   app.post('/api/account/two-factor/recovery-codes', opts, async (request, reply) => {
     if (!totpStatus(app.db, staffOf(request).id).enabled) return reply.code(409).send({ message: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.' });
-    if (!(await confirmed(request, reply))) return reply;
+    if (!(await passwordConfirmed(request, reply))) return reply;
     return { recoveryCodes: newRecoveryCodes(app.db, staffOf(request).id, now()) };
   });
 

@@ -7,21 +7,32 @@ import { proofFrom, type Proof } from './accountApi';
 
 interface ProofFormProps {
   action: string;
+  /** Only the password proves it (setting two factors up, new recovery codes); otherwise a current code from the app does too. */
+  passwordOnly?: boolean;
   busy: boolean;
   error: Error | null;
   onSubmit: (proof: Proof) => void;
   onCancel: () => void;
 }
 
-/** Before turning two factors off or replacing the recovery codes: the password or a current code from the app. */
-export function ProofForm({ action, busy, error, onSubmit, onCancel }: ProofFormProps) {
+/** Before a change to the second factor: the password, or for turning it off also a current code from the app. */
+export function ProofForm({ action, passwordOnly = false, busy, error, onSubmit, onCancel }: ProofFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    onSubmit(proofFrom(String(new FormData(event.currentTarget).get('proof') ?? '')));
+    const entered = String(new FormData(event.currentTarget).get('proof') ?? '');
+    onSubmit(passwordOnly ? { password: entered } : proofFrom(entered));
   }
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ mt: 2, maxWidth: 420 }}>
-      <TextField name="proof" type="password" label="Passwort oder Code aus der App" autoComplete="current-password" required autoFocus />
+      <TextField
+        name="proof"
+        type="password"
+        label={passwordOnly ? 'Ihr Passwort' : 'Passwort oder Code aus der App'}
+        helperText={passwordOnly ? 'Zur Sicherheit: Bestätigen Sie die Änderung mit Ihrem Passwort.' : undefined}
+        autoComplete="current-password"
+        required
+        autoFocus
+      />
       {error && <Alert severity="error">{error.message}</Alert>}
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={busy}>

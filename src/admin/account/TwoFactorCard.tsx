@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -7,12 +6,16 @@ import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ToneChip } from '../layout/ToneChip';
-import { accountApi, TWO_FACTOR_KEY, type Enrolment, type TwoFactorStatus } from './accountApi';
+import { accountApi, TWO_FACTOR_KEY, type Enrolment, type Proof, type TwoFactorStatus } from './accountApi';
 import { EnrolmentSteps } from './EnrolmentSteps';
 import { ProofForm } from './ProofForm';
 import { RecoveryCodes } from './RecoveryCodes';
 
-type Step = { name: 'idle' } | { name: 'enrolling'; enrolment: Enrolment } | { name: 'codes'; codes: string[] } | { name: 'proof'; purpose: 'disable' | 'codes' };
+type Purpose = 'setup' | 'disable' | 'codes';
+type Step = { name: 'idle' } | { name: 'enrolling'; enrolment: Enrolment } | { name: 'codes'; codes: string[] } | { name: 'proof'; purpose: Purpose };
+
+const PROOF_ACTIONS: Record<Purpose, string> = { setup: 'Weiter zur Einrichtung', disable: 'Ausschalten', codes: 'Neue Codes erzeugen' };
+const passwordOf = (proof: Proof) => ('password' in proof ? proof.password : '');
 
 /** Two-factor sign-in with an authenticator app (TOTP): set up, recovery codes, turn off. */
 export function TwoFactorCard({ status }: { status: TwoFactorStatus }) {
@@ -28,6 +31,7 @@ export function TwoFactorCard({ status }: { status: TwoFactorStatus }) {
     },
   });
   const newCodes = useMutation({ mutationFn: accountApi.newRecoveryCodes, onSuccess: ({ recoveryCodes }) => setStep({ name: 'codes', codes: recoveryCodes }) });
+  const mutations = { setup: start, disable, codes: newCodes };
 
   return (
     <Card>
@@ -55,16 +59,11 @@ export function TwoFactorCard({ status }: { status: TwoFactorStatus }) {
                 </Button>
               </>
             ) : (
-              <Button variant="contained" disabled={start.isPending} onClick={() => start.mutate()}>
+              <Button variant="contained" onClick={() => setStep({ name: 'proof', purpose: 'setup' })}>
                 Zwei-Faktor-Anmeldung einrichten
               </Button>
             )}
           </Stack>
-        )}
-        {start.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {start.error.message}
-          </Alert>
         )}
         {step.name === 'enrolling' && (
           <EnrolmentSteps
@@ -86,10 +85,15 @@ export function TwoFactorCard({ status }: { status: TwoFactorStatus }) {
         )}
         {step.name === 'proof' && (
           <ProofForm
-            action={step.purpose === 'disable' ? 'Ausschalten' : 'Neue Codes erzeugen'}
-            busy={disable.isPending || newCodes.isPending}
-            error={step.purpose === 'disable' ? disable.error : newCodes.error}
-            onSubmit={(proof) => (step.purpose === 'disable' ? disable.mutate(proof) : newCodes.mutate(proof))}
+            action={PROOF_ACTIONS[step.purpose]}
+            passwordOnly={step.purpose !== 'disable'}
+            busy={mutations[step.purpose].isPending}
+            error={mutations[step.purpose].error}
+            onSubmit={(proof) => {
+              if (step.purpose === 'disable') disable.mutate(proof);
+              else if (step.purpose === 'setup') start.mutate(passwordOf(proof));
+              else newCodes.mutate(passwordOf(proof));
+            }}
             onCancel={() => setStep({ name: 'idle' })}
           />
         )}

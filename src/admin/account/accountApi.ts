@@ -17,7 +17,7 @@ export interface Enrolment {
   qrCode: string;
 }
 
-/** The password, or a code of the second factor: what turning it off or new recovery codes need. */
+/** The password, or a code of the second factor: what turning it off needs (setting it up and new recovery codes take the password). */
 export type Proof = { password: string } | { code: string };
 
 /** Query keys: the layout's guard and the page share the two-factor status. */
@@ -45,10 +45,10 @@ export const accountApi = {
   endOtherSessions: () => call<{ ended: number }>('/api/account/sessions/end-others', 'POST', {}),
   changePassword: (currentPassword: string, newPassword: string) => call<void>('/api/auth/password', 'POST', { currentPassword, newPassword }),
   twoFactor: () => call<TwoFactorStatus>('/api/account/two-factor'),
-  startEnrolment: () => call<Enrolment>('/api/account/two-factor/setup', 'POST', {}),
+  startEnrolment: (password: string) => call<Enrolment>('/api/account/two-factor/setup', 'POST', { password }),
   confirmEnrolment: (code: string) => call<{ recoveryCodes: string[] }>('/api/account/two-factor/confirm', 'POST', { code }),
   disableTwoFactor: (proof: Proof) => call<void>('/api/account/two-factor/disable', 'POST', proof),
-  newRecoveryCodes: (proof: Proof) => call<{ recoveryCodes: string[] }>('/api/account/two-factor/recovery-codes', 'POST', proof),
+  newRecoveryCodes: (password: string) => call<{ recoveryCodes: string[] }>('/api/account/two-factor/recovery-codes', 'POST', { password }),
   setRequiredForAdmins: (requiredForAdmins: boolean) => call<{ requiredForAdmins: boolean }>('/api/account/two-factor-policy', 'PUT', { requiredForAdmins }),
 };
 
