@@ -199,6 +199,23 @@ describe('OpenImmo transfers to portals', () => {
     }
   }, 60_000);
 
+  it('refuses a portal whose password variable is not PORTAL_<NAME>_PASSWORD without reading it, and sends nothing', async () => {
+    const server = await startFtpServer('makler', 'admin-geheim');
+    try {
+      const target = { ...portal(server, 'ftp'), passwordEnv: 'ADMIN_PASSWORD' };
+      const read: string[] = [];
+      const env = new Proxy({ ADMIN_PASSWORD: 'admin-geheim', PORTAL_TEST_PASSWORD: PASSWORD }, { get: (values, name) => (read.push(String(name)), Reflect.get(values, name)) });
+      expect(await transferToPortal(target, { ...deps, env }, 'manuell', 'VOLL')).toMatchObject({ ran: true, status: 'failed' });
+      expect(read).not.toContain('ADMIN_PASSWORD');
+      expect(readdirSync(server.root)).toEqual([]);
+      expect(new SqliteTransferLedger(instance.db).log(target.id).map((entry) => entry.error)).toEqual([
+        'Die Umgebungsvariable für das Passwort muss PORTAL_NAME_PASSWORD heißen (Großbuchstaben, Ziffern und Unterstriche); bitte korrigieren Sie das Portal. Es wurde nichts übertragen.',
+      ]);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
   it('runs once while another process holds the portal\'s lease', async () => {
     const server = await startFtpServer('makler', PASSWORD);
     try {

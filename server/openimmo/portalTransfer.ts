@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { runExclusive, type Lease } from '../jobs/jobLease';
 import { buildExport } from './exportDocument';
+import { portalPassword } from './portalPassword';
 import { uploadZip, type UploadTarget } from './portalUpload';
 import type { Portal, TransferSource } from './storeSource';
 import type { TransferLedger } from './transferLedger';
@@ -42,8 +43,7 @@ export async function transferToPortal(portal: Portal, deps: TransferDeps, reaso
   await runExclusive(deps.lease, `openimmo:${portal.id}`, `${PROCESS}:${randomUUID()}`, LEASE_MS, async () => {
     const logId = await ledger.start(portal, umfang, reason);
     try {
-      const password = deps.env[portal.passwordEnv];
-      if (!password) throw new Error(`Die Umgebungsvariable ${portal.passwordEnv} mit dem Passwort ist auf dem Server nicht gesetzt.`);
+      const password = portalPassword(portal.passwordEnv, deps.env);
       const source = await deps.source.exportSource();
       const plan = planTransfer(portal, await deps.source.listings(), await ledger.sent(portal.id), umfang, source);
       if (umfang === 'TEIL' && plan.items.length === 0) {

@@ -2,8 +2,14 @@ import { portalChannels, transferProtocols, transferScopes } from './choices/por
 import { defineResource } from './defineResource';
 import type { RecordOf } from './recordTypes';
 
-/** An environment variable's name: what the server reads the portal's password from. */
-const ENV_NAME = /^[A-Z][A-Z0-9_]{0,63}$/;
+/**
+ * The only environment variables a portal may name for its password. Any other name would let whoever edits a
+ * portal send another secret of the server (ADMIN_PASSWORD, SMTP_URL, …) to an FTP host of their choice.
+ */
+const PORTAL_PASSWORD_ENV = /^PORTAL_[A-Z0-9_]+_PASSWORD$/;
+export const PORTAL_PASSWORD_ENV_MAX = 64;
+export const isPortalPasswordEnv = (name: string) => name.length <= PORTAL_PASSWORD_ENV_MAX && PORTAL_PASSWORD_ENV.test(name);
+export const PORTAL_PASSWORD_ENV_INVALID = 'Bitte geben Sie einen Namen der Form PORTAL_NAME_PASSWORD an (Großbuchstaben, Ziffern und Unterstriche), z. B. PORTAL_IMMOWELT_PASSWORD.';
 /** An SSH host key's SHA-256 fingerprint as OpenSSH prints it (`ssh-keygen -lf`), the prefix optional. */
 export const HOST_KEY_FINGERPRINT = /^(SHA256:)?[A-Za-z0-9+/]{43}=?$/;
 
@@ -20,15 +26,15 @@ export const portals = defineResource({
     { name: 'channel', type: 'select', label: 'Portal', choices: portalChannels, required: true, list: true, help: 'Angebote gehen an dieses Portal, wenn es in ihrem Feld „Portale“ gewählt ist.' },
     { name: 'protocol', type: 'select', label: 'Protokoll', choices: transferProtocols, required: true, defaultValue: 'ftps', list: true },
     { name: 'host', type: 'text', label: 'Server', required: true, maxLength: 253, list: true, help: 'z. B. ftp.immobilienscout24.de' },
-    { name: 'port', type: 'integer', label: 'Port', min: 1, max: 65_535, help: 'Leer: 21 für FTP, 22 für SFTP.' },
+    { name: 'port', type: 'integer', label: 'Port', min: 1, max: 65_535, help: 'Leer: 21 für FTP, 22 für SFTP.', plainDigits: true },
     { name: 'username', type: 'text', label: 'Benutzername', required: true, maxLength: 120 },
     {
       name: 'passwordEnv',
       type: 'text',
       label: 'Umgebungsvariable mit dem Passwort',
       required: true,
-      maxLength: 64,
-      help: 'Das Passwort steht nie in der Datenbank: Der Server liest es aus dieser Umgebungsvariablen, z. B. PORTAL_IMMOSCOUT24_PASSWORD.',
+      maxLength: PORTAL_PASSWORD_ENV_MAX,
+      help: 'Das Passwort steht nie in der Datenbank: Der Server liest es aus dieser Umgebungsvariablen. Erlaubt sind nur Namen der Form PORTAL_NAME_PASSWORD, z. B. PORTAL_IMMOSCOUT24_PASSWORD.',
     },
     {
       name: 'hostKey',
@@ -51,9 +57,7 @@ export const portals = defineResource({
   access: { read: 'staff', create: 'staff', serverReads: true },
   validate: (record) => {
     const errors: Partial<Record<string, string>> = {};
-    if (record.passwordEnv && !ENV_NAME.test(record.passwordEnv)) {
-      errors.passwordEnv = 'Bitte nur Großbuchstaben, Ziffern und Unterstriche, beginnend mit einem Buchstaben (z. B. PORTAL_IMMOWELT_PASSWORD).';
-    }
+    if (record.passwordEnv && !isPortalPasswordEnv(record.passwordEnv)) errors.passwordEnv = PORTAL_PASSWORD_ENV_INVALID;
     if (record.hostKey && !HOST_KEY_FINGERPRINT.test(record.hostKey.trim())) {
       errors.hostKey = 'Bitte den SHA256-Fingerabdruck angeben, wie ssh-keygen ihn ausgibt (SHA256: und 43 Zeichen).';
     }
