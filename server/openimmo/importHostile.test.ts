@@ -1,12 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import yauzl from 'yauzl';
 import { properties } from '../../src/shared/resources/properties';
 import { importOpenImmo, storeImportTarget } from './importFile';
 import { ImportRefused } from './importRefused';
 import { emptyInstance, type Instance } from './testing/instance';
+import { zerosZip, zipOf } from './testing/zipOf';
 
 /** A minimal OpenImmo document around the given immobilie elements. */
 const document = (...listings: string[]) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -25,17 +26,6 @@ ${anhaenge ? `<anhaenge>${anhaenge}</anhaenge>` : ''}
 
 const picture = (path: string, title = 'Wohnzimmer') =>
   `<anhang location="EXTERN" gruppe="BILD"><anhangtitel>${title}</anhangtitel><format>image/jpeg</format><daten><pfad>${path}</pfad></daten></anhang>`;
-
-function zipOf(files: Record<string, Buffer | string>, compress = true): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name, { compress });
-  zip.end();
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-  });
-}
 
 const photo = (width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: '#4477aa' } }).jpeg().toBuffer();
 
@@ -83,6 +73,30 @@ describe('OpenImmo import of hostile and odd files', () => {
   it('refuses a ZIP bomb: an entry that unpacks too large or at an extreme ratio', async () => {
     await expectRefused(await zipOf({ 'openimmo.xml': document(listing()), 'bilder/bombe.jpg': Buffer.alloc(60 * 1024 * 1024) }), 'ZIP-Bombe');
     await expectRefused(await zipOf({ 'openimmo.xml': document(listing()), 'bilder/dicht.jpg': Buffer.alloc(8 * 1024 * 1024) }), 'ZIP-Bombe');
+  });
+
+  it('refuses many small entries that pack well (60 × 1 MB of zeros in under 100 kB; the report had 395) before inflating any of them', async () => {
+    const bomb = await zerosZip(document(listing()), 60);
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    const inflated = vi.spyOn(yauzl.ZipFile.prototype, 'openReadStream');
+    try {
+      await expectRefused(bomb, 'ZIP-Bombe');
+      expect(inflated).not.toHaveBeenCalled();
+    } finally {
+      inflated.mockRestore();
+    }
+  }, 60_000);
+
+  it('refuses a ZIP of more than 2,000 entries before inflating any of them', async () => {
+    const files: Record<string, Buffer | string> = { 'openimmo.xml': document(listing()) };
+    for (let index = 0; index < 2_000; index += 1) files[`bilder/${index}.txt`] = 'x';
+    const inflated = vi.spyOn(yauzl.ZipFile.prototype, 'openReadStream');
+    try {
+      await expectRefused(await zipOf(files), 'mehr als 2000 Einträge');
+      expect(inflated).not.toHaveBeenCalled();
+    } finally {
+      inflated.mockRestore();
+    }
   });
 
   it('refuses a ZIP entry whose path climbs out with ../ (and stores nothing of the good listing beside it)', async () => {

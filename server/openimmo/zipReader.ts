@@ -1,17 +1,26 @@
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { ImportRefused } from './importRefused';
 
-/** What one OpenImmo ZIP may unpack to: its XML and the pictures, far below what would fill the disk or memory. */
+/**
+ * What one OpenImmo ZIP may unpack to: its XML and the pictures, far below what would fill the disk or memory.
+ * Pictures barely compress, so a real upload (at most 200 MB, openimmoRoutes.ts) unpacks to about its own size;
+ * XML packs about 10:1, and a file of XML alone is a few MB.
+ */
 export const ZIP_LIMITS = {
   entries: 2_000,
   entryBytes: 50 * 1024 * 1024,
-  totalBytes: 400 * 1024 * 1024,
-  /** Pictures barely compress and XML about 10:1; 100:1 on a large entry is a bomb. */
+  totalBytes: 200 * 1024 * 1024,
+  /** 100:1 on a large entry is a bomb. */
   ratio: 100,
+  /** Many small entries of zeros pass the entry ratio: the whole archive may unpack to this much beyond the floor. */
+  totalRatio: 20,
+  totalRatioFloor: 32 * 1024 * 1024,
 } as const;
 
 const MB = 1024 * 1024;
 const BOMB = 'Die ZIP-Datei ist auffällig stark gepackt oder entpackt zu groß (ZIP-Bombe?) und wurde abgewiesen.';
+const TOO_LARGE = `Die ZIP-Datei entpackt zu mehr als ${ZIP_LIMITS.totalBytes / MB} MB und wurde abgewiesen.`;
+const TOO_MANY = `Die ZIP-Datei enthält mehr als ${ZIP_LIMITS.entries} Einträge.`;
 
 /** yauzl refuses unsafe names itself; the German reason for each. */
 function nameProblem(error: Error): string | undefined {
@@ -27,10 +36,36 @@ function open(bytes: Buffer): Promise<ZipFile> {
   });
 }
 
-function checkEntry(entry: Entry, total: number) {
+/** The entry by its declared sizes, with the total declared before it; nothing is inflated yet. */
+function checkEntry(entry: Entry, total: number, packedBytes: number) {
   const size = entry.uncompressedSize;
-  if (size > ZIP_LIMITS.entryBytes || total + size > ZIP_LIMITS.totalBytes) throw new ImportRefused(BOMB);
+  if (size > ZIP_LIMITS.entryBytes) throw new ImportRefused(BOMB);
+  if (total + size > ZIP_LIMITS.totalBytes) throw new ImportRefused(TOO_LARGE);
   if (size > MB && size > Math.max(1, entry.compressedSize) * ZIP_LIMITS.ratio) throw new ImportRefused(BOMB);
+  if (total + size > Math.max(ZIP_LIMITS.totalRatioFloor, packedBytes * ZIP_LIMITS.totalRatio)) throw new ImportRefused(BOMB);
+}
+
+/** Every file entry of the central directory, each checked by its declared sizes before any is inflated. */
+function listEntries(zip: ZipFile, packedBytes: number): Promise<Entry[]> {
+  return new Promise((resolve, reject) => {
+    const entries: Entry[] = [];
+    let total = 0;
+    zip.on('error', reject);
+    zip.on('end', () => resolve(entries));
+    zip.on('entry', (entry: Entry) => {
+      if (!entry.fileName.endsWith('/')) {
+        try {
+          checkEntry(entry, total, packedBytes);
+        } catch (error) {
+          return reject(error);
+        }
+        total += entry.uncompressedSize;
+        entries.push(entry);
+      }
+      zip.readEntry();
+    });
+    zip.readEntry();
+  });
 }
 
 function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
@@ -53,7 +88,8 @@ function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
 
 /**
  * The files of an uploaded ZIP by their path, read in memory within ZIP_LIMITS. Refuses a ZIP bomb (declared or
- * actual sizes beyond the limits, an extreme compression ratio) and entries whose path leaves the archive.
+ * actual sizes beyond the limits, an extreme compression ratio of one entry or of the whole archive) and entries
+ * whose path leaves the archive. The central directory is checked as a whole before the first entry is inflated.
  */
 export async function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
   let zip: ZipFile;
@@ -62,31 +98,10 @@ export async function readZip(bytes: Buffer): Promise<Map<string, Buffer>> {
   } catch (error) {
     throw new ImportRefused(nameProblem(error as Error) ?? 'Die Datei ist keine lesbare ZIP-Datei.');
   }
-  if (zip.entryCount > ZIP_LIMITS.entries) {
-    zip.close();
-    throw new ImportRefused(`Die ZIP-Datei enthält mehr als ${ZIP_LIMITS.entries} Einträge.`);
-  }
   const files = new Map<string, Buffer>();
-  let total = 0;
   try {
-    await new Promise<void>((resolve, reject) => {
-      zip.on('error', reject);
-      zip.on('end', () => resolve());
-      zip.on('entry', (entry: Entry) => {
-        if (entry.fileName.endsWith('/')) return zip.readEntry();
-        try {
-          checkEntry(entry, total);
-        } catch (error) {
-          return reject(error);
-        }
-        total += entry.uncompressedSize;
-        readEntry(zip, entry).then((content) => {
-          files.set(entry.fileName, content);
-          zip.readEntry();
-        }, reject);
-      });
-      zip.readEntry();
-    });
+    if (zip.entryCount > ZIP_LIMITS.entries) throw new ImportRefused(TOO_MANY);
+    for (const entry of await listEntries(zip, bytes.length)) files.set(entry.fileName, await readEntry(zip, entry));
   } catch (error) {
     if (error instanceof ImportRefused) throw error;
     throw new ImportRefused(nameProblem(error as Error) ?? `Die ZIP-Datei ist beschädigt: ${(error as Error).message}`);
