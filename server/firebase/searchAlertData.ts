@@ -12,6 +12,7 @@ import { MAX_PAGE } from '../../src/shared/data/listPlan';
 import { hashOf, storedToken, tokenDropBefore, tokenState, TOKEN_PATTERN, type StoredToken, type TokenPurpose } from '../searchAlerts/alertTokens';
 import { isNews, seenOf, type Listing } from '../searchAlerts/listingChanges';
 import type { SearchAlertData, TokenMail } from '../searchAlerts/searchAlertData';
+import { mailboxOf } from '../mail/mailbox';
 import type { OutgoingMail } from '../mail/outgoingMail';
 import { mailDocument } from './submitWithMails';
 
@@ -82,8 +83,10 @@ export function firestoreAlertData({ port, data, mailFrom }: FirestoreAlertDataO
       return id;
     },
     async recentRequestsFor(email, since) {
-      const docs = await port.query(query(ALERTS_COLLECTION, [{ field: 'email', op: '==', value: email }]), { limit: 100 });
-      return docs.docs.filter((doc) => Number(doc.data.created_at) >= since).length;
+      // Any spelling of the mailbox counts (mailboxOf), as in SQLite: the hour's requests, compared here.
+      const mailbox = mailboxOf(email);
+      const recent = await readAll(port, query(ALERTS_COLLECTION, [{ field: 'created_at', op: '>=', value: since }], 'created_at'));
+      return recent.filter((doc) => mailboxOf(String(doc.data.email)) === mailbox).length;
     },
     get,
     async lookUpToken(token, purpose, now) {

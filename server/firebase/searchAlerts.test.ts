@@ -47,7 +47,7 @@ const publish = (title: string, extra: Record<string, unknown> = {}) => staff().
 async function start(serverAccount = true) {
   app = Fastify({ logger: false, trustProxy: true });
   // A poll of an hour: the tests run the passes themselves.
-  await firebaseSearchAlerts(app, { env: { SEARCH_ALERT_POLL_SECONDS: '3600' }, port: serverAccount ? firestore : undefined, data, publicUrl: ORIGIN, now: () => clock, log });
+  await firebaseSearchAlerts(app, { env: { SEARCH_ALERT_POLL_SECONDS: '3600' }, port: serverAccount ? firestore : undefined, data, publicUrl: ORIGIN, linkOrigin: ORIGIN, now: () => clock, log });
   await app.ready();
 }
 
@@ -167,6 +167,25 @@ describe('search requests in Firebase mode', () => {
     const deleted = await post('/api/suchauftraege/loeschen', { token: manage });
     expect(deleted.json().message).toBe(ALERT_DELETED);
     expect(stored(ALERTS_COLLECTION)).toEqual([]);
+  });
+
+  it('limit one confirmation per mailbox and hour whatever the spelling, and keep the visitor’s name out of the mail’s recipient', async () => {
+    await start();
+    const name = 'Gewinn! Jetzt abholen auf gewinn.example';
+    expect((await post('/api/suchauftraege', { email: 'opfer@example.org', name, frequency: 'sofort', criteria: {} })).statusCode).toBe(202);
+    for (const spelling of ['opfer+1@example.org', 'OPFER+2@EXAMPLE.ORG']) {
+      expect((await post('/api/suchauftraege', { email: spelling, name, frequency: 'sofort', criteria: {} })).statusCode, spelling).toBe(429);
+    }
+    expect((await post('/api/suchauftraege', { email: 'o.pfer@googlemail.com', frequency: 'sofort', criteria: {} })).statusCode).toBe(202);
+    expect((await post('/api/suchauftraege', { email: 'opfer+x@gmail.com', frequency: 'sofort', criteria: {} })).statusCode).toBe(429);
+    const mails = stored(MAIL_COLLECTION);
+    expect(mails.map((mail) => [mail.to, mail.toName])).toEqual([
+      ['opfer@example.org', null],
+      ['o.pfer@googlemail.com', null],
+    ]);
+    // After the hour the mailbox may be asked again.
+    clock += 60 * 60 * 1000 + 1;
+    expect((await post('/api/suchauftraege', { email: 'opfer+1@example.org', frequency: 'sofort', criteria: {} })).statusCode).toBe(202);
   });
 
   it('ask once after 12 months without a click, and delete the request without an answer within 30 days', async () => {
