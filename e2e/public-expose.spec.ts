@@ -136,7 +136,7 @@ test.describe('exposé', () => {
   test('an unknown or unpublished exposé answers 404 with the error page', async ({ page, request, baseURL }) => {
     const response = await page.goto('/angebote/gibt-es-nicht');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('alert')).toContainText('Die von Ihnen aufgerufene Seite existiert nicht');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dieses Angebot gibt es nicht mehr');
 
     const staff = await staffHeaders(request, baseURL!);
     const hidden = await apiList(request, 'properties', { filter: { published: false } }, staff);

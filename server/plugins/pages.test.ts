@@ -48,16 +48,16 @@ describe('server-rendered pages', () => {
   it.each(['/angebote/gibt-es-nicht', '/referenzen/gibt-es-nicht', '/angebote/..%2Fapi'])('answers %s (no published record) with 404 and the error page', async (path) => {
     const response = await app.inject(path);
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('Die von Ihnen aufgerufene Seite existiert nicht');
+    expect(response.body).toMatch(/Die Seite <code[^>]*>[^<]+<\/code> gibt es nicht/);
   });
 
   it('answers unknown paths with 404, the error page and a log line', async () => {
     const response = await app.inject('/gibt-es-nicht');
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('Die von Ihnen aufgerufene Seite existiert nicht');
-    expect(response.body).toContain('Sie haben eine Seite aufgerufen, die nicht oder nicht mehr existiert.');
+    expect(response.body).toContain('Diese Seite gibt es nicht');
     expect(response.body).toContain('data-error="Page not found: /gibt-es-nicht"');
-    expect(response.body).toMatch(/<a[^>]*href="\/"[^>]*><svg[^>]*height="90"/);
+    // The site's frame (docs: notFoundPage.test.ts covers its content).
+    expect(response.body).toContain('data-layout="default"');
     expect(response.body).toContain('<meta name="robots" content="noindex">');
     expect(logs.map((line) => line.msg)).toContain('Page not found: /gibt-es-nicht');
   });

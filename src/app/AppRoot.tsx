@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { usePublicDataAccess } from '../public/data/PublicDataContext';
+import { LazyErrorPage } from '../public/errors/lazyErrorPage';
 import { applyHeadTags } from './applyHeadTags';
 import { headTags, type MetaFunction } from '../shared/meta/pageMeta';
 
@@ -27,6 +28,12 @@ function useClientHead() {
 /** Marks the page as run by its code (`data-interactive` on #root): from here on links navigate within the page. */
 function useInteractiveMark() {
   useEffect(() => document.getElementById('root')?.setAttribute('data-interactive', ''), []);
+}
+
+/** The root's error boundary in the browser: the page it shows (a 404 in the site's frame) runs its code too. */
+export function InteractiveErrorPage() {
+  useInteractiveMark();
+  return <LazyErrorPage />;
 }
 
 export function AppRoot() {

@@ -16,7 +16,8 @@ import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotionCache';
 import { createRoutes, loadPagesFor } from './routes';
 import { lazyPublicPages } from '../public/pages/publicPages';
-import { LazyErrorPage, preloadErrorPage } from '../public/errors/lazyErrorPage';
+import { preloadErrorPage } from '../public/errors/lazyErrorPage';
+import { InteractiveErrorPage } from './AppRoot';
 import { provideRouterHydrationData } from './routerHydration';
 import { revalidateOnReturn } from './revalidateOnReturn';
 
@@ -41,7 +42,7 @@ async function start() {
 
   await yieldToMain();
   provideRouterHydrationData(appData.router);
-  const routes = createRoutes({ context, target: 'client', pages: lazyPublicPages, errorPage: LazyErrorPage });
+  const routes = createRoutes({ context, target: 'client', pages: lazyPublicPages, errorPage: InteractiveErrorPage });
   // The code of the page being shown comes before the router and hydration: nothing suspends while
   // React hydrates, so no later state change can make React drop part of the server's HTML.
   await Promise.all([

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { data, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { DashboardShell } from '../admin/DashboardShell';
+import { pageNotFound } from '../public/data/notFound';
 import { DefaultLayout } from '../public/layouts/DefaultLayout';
 import { PropertyLayout } from '../public/layouts/PropertyLayout';
 import { SimpleLayout } from '../public/layouts/SimpleLayout';
@@ -24,7 +25,7 @@ type PageSource =
 
 type BuildOptions = PageSource & {
   context: AppContext;
-  /** The root's error boundary: ErrorPage on the server, LazyErrorPage in the browser. */
+  /** The root's error boundary: ErrorPage on the server, InteractiveErrorPage in the browser. */
   errorPage: ComponentType;
   /** Only tests pass another registry. */
   middleware?: Parameters<typeof resolveMiddleware>[1];
@@ -54,14 +55,6 @@ const layouts: Record<Exclude<LayoutName, 'dashboard'>, RouteObject['Component']
   property: PropertyLayout,
   simple: SimpleLayout,
 };
-
-export const notFoundMessage = (pathname: string) => `Page not found: ${pathname}`;
-
-function notFound(context: AppContext, request: Request): never {
-  const message = notFoundMessage(new URL(request.url).pathname);
-  context.log('warn', message);
-  throw data(message, { status: 404, statusText: 'Not Found' });
-}
 
 /**
  * The dashboard's own router owns everything below its sections (a record's edit screen, say):
@@ -143,7 +136,7 @@ export function createRoutes(options: BuildOptions): RouteObject[] {
     loader: async ({ request }) => {
       const entry = await dashboardEntryFor(new URL(request.url).pathname);
       await dashboardGuard(entry?.path)({ request, session: context.session });
-      if (!entry) notFound(context, request);
+      if (!entry) return pageNotFound(context, request);
       return null;
     },
     // The guard runs when staff enter the dashboard; inside it, react-admin's own auth checks take over.
@@ -162,7 +155,7 @@ export function createRoutes(options: BuildOptions): RouteObject[] {
       children: [
         ...layoutRoutes,
         dashboard,
-        { id: 'not-found', path: '*', loader: ({ request }) => notFound(context, request) },
+        { id: 'not-found', path: '*', loader: ({ request }) => pageNotFound(context, request) },
       ],
     },
   ];

@@ -1,6 +1,7 @@
 import Box from '../ui/Box';
 import { isRouteErrorResponse, Link as RouterLink, useRouteError } from 'react-router';
 import { Logo } from '../brand/Logo';
+import { NotFoundPage } from './NotFoundPage';
 
 /** The technical reason, kept for the logs and the curious; visitors read the alert. */
 export function describeRouteError(error: unknown): string {
@@ -18,9 +19,19 @@ function WarningIcon() {
   );
 }
 
-/** Shown for unknown paths (404) and for every unhandled application error (500). */
+/**
+ * Unknown paths and records (404) get the site's frame with ways on; every unhandled application error (500) a
+ * page of its own, which does not depend on the frame that may have failed.
+ */
 export function ErrorPage() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <div data-error={describeRouteError(error)}>
+        <NotFoundPage />
+      </div>
+    );
+  }
   return (
     <Box
       component="main"

@@ -16,13 +16,13 @@ export const page = sitePage({
   loader: async ({ params, request, context }) => {
     const { cache, data } = context;
     const id = params.id ?? '';
-    if (!RECORD_ID_PATTERN.test(id)) pageNotFound(context, request);
+    if (!RECORD_ID_PATTERN.test(id)) return pageNotFound(context, request);
     const listing = await cache.ensure(publicRecordQuery<PropertyRecord>(data, 'properties', id));
-    if (!listing) pageNotFound(context, request);
+    if (!listing) return pageNotFound(context, request);
     if (!isCurrentOffer(listing)) {
       // A sold or let listing shown as a reference keeps its visitors: they land on the reference.
       if (isReference(listing)) throw redirect(referencePath(id), 301);
-      pageNotFound(context, request);
+      return pageNotFound(context, request);
     }
     await Promise.all([
       preloadExposeParts(),

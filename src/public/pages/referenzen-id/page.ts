@@ -12,9 +12,9 @@ export const page = sitePage({
   Component: ReferencePage,
   loader: async ({ params, request, context }) => {
     const id = params.id ?? '';
-    if (!RECORD_ID_PATTERN.test(id)) pageNotFound(context, request);
+    if (!RECORD_ID_PATTERN.test(id)) return pageNotFound(context, request);
     const listing = await context.cache.ensure(publicRecordQuery<PropertyRecord>(context.data, 'properties', id));
-    if (!listing || !isReference(listing)) pageNotFound(context, request);
+    if (!listing || !isReference(listing)) return pageNotFound(context, request);
   },
   meta: ({ params, cache }) => listingMeta(cachedListing(cache, params.id), crumbs.references, referencePath(params.id ?? ''), false),
 });
