@@ -5,6 +5,7 @@ import { choiceName } from '../../src/shared/format/choices';
 import { energyBlock } from '../../src/shared/listings/energyFacts';
 import { brokerNote, commissionText, headlineFigures, keyFacts, priceFacts, priceSectionTitle } from '../../src/shared/listings/exposeFacts';
 import { addressOnRequest, placeName, streetLine } from '../../src/shared/listings/places';
+import { marketingBadge } from '../../src/shared/listings/marketingBadge';
 import { headlinePrice } from '../../src/shared/listings/price';
 import { propertyFeatures, propertyStatuses } from '../../src/shared/resources/choices/property';
 import { colors } from '../../src/shared/theme/palette';
@@ -59,6 +60,7 @@ function CoverPage({ input, company }: { input: ExposeInput; company: string }) 
   const figures = headlineFigures(listing);
   const title = input.pictures[0];
   const street = streetLine(listing);
+  const marketing = marketingBadge(listing, 'page');
   const teaser = shortened(
     richTextBlocks(listing.description)[0]
       ?.runs.map((run) => run.text)
@@ -66,7 +68,7 @@ function CoverPage({ input, company }: { input: ExposeInput; company: string }) 
     360,
   );
   return (
-    <Page size="A4" style={styles.coverPage} wrap={false}>
+    <Page size="A4" style={styles.coverPage}>
       <Footer objectNumber={listing.objectNumber} company={company} />
       <View style={styles.body}>
         <View
@@ -138,7 +140,7 @@ function CoverPage({ input, company }: { input: ExposeInput; company: string }) 
           </View>
         )}
         <View style={{ flexDirection: 'row', marginTop: 16, marginBottom: 8 }}>
-          <Text style={styles.badge}>{listing.marketingType === 'miete' ? 'Zur Miete' : 'Zum Kauf'}</Text>
+          {marketing && <Text style={styles.badge}>{marketing}</Text>}
           {listing.isNewBuild && <Text style={{ ...styles.badge, backgroundColor: colors.primary }}>Neubau</Text>}
           <Text style={styles.badge}>{choiceName(propertyStatuses, listing.status)}</Text>
         </View>

@@ -16,7 +16,7 @@ import {
   samplePortrait,
   typicalListing,
 } from './testing/exposeSamples';
-import { readPdf, screenshots } from './testing/readPdf';
+import { pageSizes, readPdf, screenshots } from './testing/readPdf';
 
 // Intl and the PDF put no-break spaces between number and unit; a reader sees a plain space.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -142,6 +142,27 @@ describe('the exposé PDF of a typical listing', () => {
     const text = plain((await readPdf(other.body)).pages.join(' '));
     expect(text).toContain('0221 999999');
     expect(text).toContain('Rheinkontor Neu GmbH');
+  }, 300_000);
+});
+
+/** A4 in points, as pdfinfo prints it (two decimals). */
+const A4 = { width: 595.28, height: 841.89 };
+
+describe('every page is A4', () => {
+  it.each([
+    ['a typical listing', () => typicalListing({ id: 'a4typisch', images: pictures.slice(0, 3), contactPerson: 'berater1' })],
+    ['the longest title with a long word', () => extremeListing({ id: 'a4lang', images: pictures.slice(0, 3), contactPerson: 'berater1' })],
+    ['a long title of short words', () => typicalListing({ id: 'a4woerter', title: 'Wohnen am Stadtwald '.repeat(6).slice(0, 120), images: pictures.slice(0, 1), contactPerson: 'berater1' })],
+    ['a listing without pictures', () => extremeListing({ id: 'a4leer', images: [], floorPlans: [], contactPerson: null })],
+  ])('%s, the cover included', async (name, listing) => {
+    const pdf = (await render(listing()))!;
+    const sizes = pageSizes(pdf.body, `a4-${name.replace(/\W+/g, '-')}`);
+    const read = await readPdf(pdf.body);
+    expect(sizes.length).toBe(read.pages.length);
+    for (const size of sizes) expect(size).toEqual(A4);
+    // The cover still holds all of itself, down to the contact at its foot.
+    expect(read.pages[0]).toContain('Ihr Ansprechpartner');
+    screenshots(pdf.body, `a4-${name.replace(/\W+/g, '-')}`);
   }, 300_000);
 });
 

@@ -15,6 +15,7 @@ let testApp: TestApp;
 let cookie: string;
 let offerId: string;
 let draftId: string;
+let images: Awaited<ReturnType<typeof samplePictures>>;
 
 const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => testApp.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie } });
 const visitor = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
@@ -26,7 +27,7 @@ beforeAll(async () => {
   cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   expect((await staff('PUT', '/api/settings/agency', { ...agency, withdrawalNotice: 'Widerrufsrecht\nSie haben das Recht, binnen vierzehn Tagen …' })).statusCode).toBe(200);
   const member = (await staff('POST', '/api/team', teamMember('Anna Berger', 1))).json();
-  const images = await samplePictures(join(testApp.dataDir, MEDIA_DIR), 2);
+  images = await samplePictures(join(testApp.dataDir, MEDIA_DIR), 2);
   const created = await staff(
     'POST',
     '/api/properties',
@@ -107,5 +108,39 @@ describe('the confirmation of an exposé request', () => {
     // The staff mail carries no file.
     expect(mails.find((mail) => mail.envelopeTo[0] !== 'klara@example.org')!.parsed.attachments).toHaveLength(0);
     await expect.poll(() => testApp.app.db.prepare('SELECT count(*) FROM mail_files').pluck().get(), { timeout: 20_000 }).toBe(0);
+  }, 300_000);
+});
+
+describe('many first renders at once', () => {
+  it('renders one after another, refuses what the queue cannot hold with 503 + Retry-After, and pages answer meanwhile', async () => {
+    // Ten offers nobody asked for yet: ten first renders. One runs, eight wait (docs/expose-pdf.md), one is refused.
+    const ids: string[] = [];
+    for (let index = 0; index < 10; index++) {
+      const created = await staff('POST', '/api/properties', offer(`Ansturm ${index + 1}`, { objectNumber: `RK-2026-1${String(index).padStart(2, '0')}`, images }));
+      ids.push(created.json().id);
+    }
+    // A page rendered once before, as on a running site: the first render also loads the render bundle.
+    expect((await visitor('/')).statusCode).toBe(200);
+    const finished: Record<string, number> = {};
+    const timed = (name: string, url: string) =>
+      visitor(url).then((response) => {
+        finished[name] = performance.now();
+        return response;
+      });
+    const pdfs = Promise.all(ids.map((id, index) => timed(`pdf${index}`, `/angebote/${id}/expose.pdf`)));
+    const page = await timed('page', '/kontakt');
+    const answers = await pdfs;
+
+    expect(page.statusCode).toBe(200);
+    // The page did not wait for the queue to drain.
+    expect(finished.page).toBeLessThan(Math.max(...ids.map((_, index) => finished[`pdf${index}`])));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(9).fill(200), 503]);
+    const refusedAt = answers.findIndex((answer) => answer.statusCode === 503);
+    const refused = answers[refusedAt];
+    expect(refused.headers['retry-after']).toBe('10');
+    expect(refused.body).toBe('Es werden gerade viele Exposés erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.');
+    // Nothing half-done stays behind: asked again, the refused one renders.
+    expect((await visitor(`/angebote/${ids[refusedAt]}/expose.pdf`)).statusCode).toBe(200);
   }, 300_000);
 });

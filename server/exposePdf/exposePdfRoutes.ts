@@ -3,6 +3,7 @@ import type { PublicDataSource } from '../../src/shared/data/publicData';
 import { RECORD_ID } from '../../src/shared/resources/validation';
 import { contentDisposition } from './exposeFileName';
 import type { ExposePdf, ExposePdfService, ExposeRecords } from './exposePdfService';
+import { RenderQueueFull } from './renderQueue';
 
 export interface ExposePdfRoutesOptions {
   service: ExposePdfService;
@@ -13,8 +14,22 @@ export interface ExposePdfRoutesOptions {
 }
 
 const NOT_FOUND = 'Dieses Exposé gibt es nicht oder nicht mehr.';
+const BUSY = 'Es werden gerade viele Exposés erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.';
+/** Seconds: about what the full queue takes to drain. */
+const RETRY_AFTER_SECONDS = 10;
 
-function send(request: FastifyRequest, reply: FastifyReply, pdf: ExposePdf | null, cacheControl: string) {
+/** The PDF (null: none), or "busy" when the render queue is full (answered 503). */
+async function rendered(render: () => Promise<ExposePdf | null>): Promise<ExposePdf | null | 'busy'> {
+  try {
+    return await render();
+  } catch (error) {
+    if (error instanceof RenderQueueFull) return 'busy';
+    throw error;
+  }
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, pdf: ExposePdf | null | 'busy', cacheControl: string) {
+  if (pdf === 'busy') return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).type('text/plain; charset=utf-8').send(BUSY);
   if (!pdf) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
   const etag = `"${pdf.version}"`;
   reply
@@ -34,13 +49,13 @@ function send(request: FastifyRequest, reply: FastifyReply, pdf: ExposePdf | nul
 export default async function exposePdfRoutes(app: FastifyInstance, { service, data, staff }: ExposePdfRoutesOptions) {
   app.get<{ Params: { id: string } }>('/angebote/:id/expose.pdf', async (request, reply) => {
     const { id } = request.params;
-    const pdf = RECORD_ID.test(id) ? await service.forVisitor(data, id) : null;
+    const pdf = RECORD_ID.test(id) ? await rendered(() => service.forVisitor(data, id)) : null;
     // Revalidated on every use (the ETag makes that a 304): a changed listing is never shown stale.
     return send(request, reply, pdf, 'public, no-cache');
   });
   app.get<{ Params: { id: string } }>('/api/properties/:id/expose.pdf', { preHandler: staff.requireStaff }, async (request, reply) => {
     const { id } = request.params;
-    const pdf = RECORD_ID.test(id) ? await service.forStaff(staff.records, id) : null;
+    const pdf = RECORD_ID.test(id) ? await rendered(() => service.forStaff(staff.records, id)) : null;
     return send(request, reply, pdf, 'private, no-store');
   });
 }

@@ -9,9 +9,10 @@ import { exposeFileName } from './exposeFileName';
 import type { ExposeInput, PdfImage } from './exposeInput';
 import { pdfImage, type ImageBytes } from './pdfImages';
 import { renderExposePdf } from './renderExposePdf';
+import { RenderQueue, type RenderQueueLimits } from './renderQueue';
 
 /** Raise when the layout changes, so PDFs rendered by an older version are not served. */
-const LAYOUT_VERSION = 1;
+const LAYOUT_VERSION = 2;
 const AGENCY_ID = 'agency';
 /** Pixel widths at print size: the cover across the page, gallery pictures half of it, floor plans whole. */
 const WIDTH = {
@@ -47,7 +48,12 @@ export interface ExposePdfServiceOptions {
   images: ImageBytes;
   /** PUBLIC_URL: the exposé page's link in the PDF. Never the request's host, which a client could vary to defeat the cache. */
   publicUrl?: string;
+  /** Renders at once and waiting (docs/expose-pdf.md); tests lower them. */
+  renders?: RenderQueueLimits;
 }
+
+/** One render at a time, eight waiting: a queue that long drains in a few seconds. */
+const DEFAULT_RENDERS: RenderQueueLimits = { concurrency: 1, queue: 8 };
 
 /** Optional fields a record may lack altogether (older records, Firestore documents). */
 function complete(listing: PropertyRecord): PropertyRecord {
@@ -62,12 +68,17 @@ function complete(listing: PropertyRecord): PropertyRecord {
 /** Exposé PDFs: gathered from the records, rendered once per version, then read from the cache. */
 export class ExposePdfService {
   private readonly cache: ExposePdfCache;
+  private readonly queue: RenderQueue;
 
   constructor(private readonly options: ExposePdfServiceOptions) {
     this.cache = new ExposePdfCache(options.cacheDir);
+    this.queue = new RenderQueue(options.renders ?? DEFAULT_RENDERS);
   }
 
-  /** A visitor's PDF: only of a current offer (published, available or reserved), else null (404). */
+  /**
+   * A visitor's PDF: only of a current offer (published, available or reserved), else null (404). A render that
+   * finds the queue full throws RenderQueueFull (503); a cached PDF is read without waiting.
+   */
   forVisitor(data: PublicDataSource, id: string): Promise<ExposePdf | null> {
     return this.render(visitorRecords(data), id, 'visitor');
   }
@@ -93,11 +104,13 @@ export class ExposePdfService {
       pageUrl,
     };
     const version = createHash('sha256').update(JSON.stringify(shown)).digest('base64url').slice(0, 24);
-    const body = await this.cache.get(listing.id, kind, version, async () =>
-      renderExposePdf({
-        ...shown,
-        ...(await this.pictures(listing, contactPerson)),
-      }),
+    const body = await this.cache.get(listing.id, kind, version, () =>
+      this.queue.run(async () =>
+        renderExposePdf({
+          ...shown,
+          ...(await this.pictures(listing, contactPerson)),
+        }),
+      ),
     );
     return { body, fileName: exposeFileName(listing, draft), version, draft };
   }

@@ -53,3 +53,14 @@ export function screenshots(bytes: Buffer, name: string, dpi = 60): string[] {
   const digits = String(count).length;
   return Array.from({ length: count }, (_, index) => join(dir, `${name}-${String(index + 1).padStart(digits, '0')}.png`));
 }
+
+/** Each page's size in points as poppler's pdfinfo reads it from the file (`-f 1 -l N`). */
+export function pageSizes(bytes: Buffer, name: string): { width: number; height: number }[] {
+  const dir = join('test-results', 'expose-pdf');
+  mkdirSync(dir, { recursive: true });
+  const pdf = join(dir, `${name}.pdf`);
+  writeFileSync(pdf, bytes);
+  const count = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf]).toString())?.[1] ?? 0);
+  const info = execFileSync('pdfinfo', ['-f', '1', '-l', String(count), pdf]).toString();
+  return [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((match) => ({ width: Number(match[1]), height: Number(match[2]) }));
+}
