@@ -8,7 +8,7 @@ import { offerPath } from '../../src/shared/resources/propertyScopes';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { describeCriteria } from '../../src/shared/search/offerCriteria';
 import { senderOf } from '../mail/inquiryMails';
-import { displayName } from '../mail/mailAddress';
+import { mailPictureUrl } from '../media/mailPictures';
 import type { OutgoingMail } from '../mail/outgoingMail';
 import { renderMail } from '../mail/templates/renderMail';
 import { SearchAlertConfirmMail, searchAlertConfirmSubject } from '../mail/templates/SearchAlertConfirmMail';
@@ -26,19 +26,18 @@ export interface AlertMailContext {
   origin: string;
 }
 
-/** A listing as a mail shows it: the title picture, the headline facts and the exposé's address. */
-export function alertListingOf(listing: PropertyRecord & { id: string }, origin: string): AlertListing {
+/**
+ * A listing as a mail shows it: the title picture (its JPEG mail rendition, only with PUBLIC_URL), the headline facts
+ * and the exposé's address.
+ */
+export function alertListingOf(listing: PropertyRecord & { id: string }, origin: string, publicUrl: string | undefined): AlertListing {
   const picture = (listing.images as ImageValue[] | undefined)?.[0];
+  const pictureUrl = picture ? mailPictureUrl(picture, publicUrl) : null;
   const price = headlinePrice(listing);
   return {
     title: listing.title,
     url: `${origin}${offerPath(listing.id)}`,
-    image: picture
-      ? {
-          src: picture.src.startsWith('/') ? `${origin}${picture.src}` : picture.src,
-          alt: picture.alt || listing.title,
-        }
-      : null,
+    image: pictureUrl ? { src: pictureUrl, alt: picture!.alt || listing.title } : null,
     facts: [
       price && `${price.label} ${price.value}`,
       listing.rooms != null && formatRooms(listing.rooms),
@@ -48,10 +47,9 @@ export function alertListingOf(listing: PropertyRecord & { id: string }, origin:
   };
 }
 
-const recipient = (alert: AlertRow) => ({
-  address: alert.email,
-  name: displayName(alert.name),
-});
+// The bare address: the name is the visitor's own text, and in the To header a stranger's inbox would show it as if
+// the agency had written it.
+const recipient = (alert: AlertRow) => ({ address: alert.email });
 
 /** The double opt-in mail; undefined while no sender address is known. */
 export async function composeConfirmMail(alert: AlertRow, token: string, context: AlertMailContext): Promise<OutgoingMail | undefined> {

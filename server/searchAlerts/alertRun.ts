@@ -59,7 +59,7 @@ async function announce(options: AlertRunOptions, settings: Partial<SettingsReco
     for (const alert of await alerts.matching(listing)) {
       const digest = alert.frequency === 'taeglich';
       const context = contextOf(options, settings, alert);
-      const mail = digest ? undefined : await withToken((token) => composeListingMail(alert, [alertListingOf(listing, context.origin)], false, token, context));
+      const mail = digest ? undefined : await withToken((token) => composeListingMail(alert, [alertListingOf(listing, context.origin, options.publicUrl)], false, token, context));
       matches.push({ alert, digest, mail });
     }
     await alerts.recordMatches(listing.id, matches, now);
@@ -78,7 +78,7 @@ async function sendDigests(options: AlertRunOptions, settings: Partial<SettingsR
     const digest = await withToken((token) =>
       composeListingMail(
         alert,
-        current.map((listing) => alertListingOf(listing!, context.origin)),
+        current.map((listing) => alertListingOf(listing!, context.origin, options.publicUrl)),
         true,
         token,
         context,
