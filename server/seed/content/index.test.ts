@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ImageValue } from '../../../src/shared/resources/imageValue';
-import { properties } from '../../../src/shared/resources/properties';
+import { brokerNote } from '../../../src/shared/listings/exposeFacts';
+import { properties, type PropertyRecord } from '../../../src/shared/resources/properties';
 import { resources } from '../../../src/shared/resources/registry';
 import { withoutMeta } from '../../../src/shared/resources/recordTypes';
 import { validateRecord } from '../../../src/shared/resources/validation';
@@ -156,6 +157,16 @@ describe('seedDemoContent', () => {
       else expect(record.commission).toMatch(/Halbteilung nach § 656c BGB/);
     }
     for (const flat of offers.filter((offer) => offer.marketingType === 'kauf' && offer.objectType === 'wohnung')) expect(flat.houseFee).toBeGreaterThan(0);
+  });
+
+  it('never says the buyer pays no commission and then that buyer and seller share it', () => {
+    for (const record of [...offers, ...references].filter((record) => record.marketingType === 'kauf')) {
+      const note = brokerNote(record as unknown as PropertyRecord, 'Rheinkontor Immobilien');
+      const paysNone = /^Keine Käuferprovision/.test(record.commission as string);
+      expect(note.includes('teilen sich Käufer und Verkäufer die Provision'), record.title as string).toBe(!paysNone);
+    }
+    // The new-build units, the penthouse among them, are the demo's sales without a buyer's commission.
+    expect(offers.filter((offer) => offer.isNewBuild).every((offer) => /^Keine Käuferprovision/.test(offer.commission as string))).toBe(true);
   });
 
   it('gives every advertised offer with a certificate the GEG § 87 data, consistent and valid', () => {

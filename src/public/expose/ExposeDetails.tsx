@@ -12,7 +12,7 @@ import { similarOffersParams } from '../data/pageQueries';
 import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import { EnergyCertificate } from './EnergyCertificate';
-import { brokerNote, commissionText, keyFacts, priceFacts, priceSectionTitle } from '../../shared/listings/exposeFacts';
+import { brokerNote, buyerPaysNoCommission, commissionText, keyFacts, priceFacts, priceSectionTitle } from '../../shared/listings/exposeFacts';
 import { ExposeSection, RichText } from './ExposeSection';
 import { FactList } from './FactList';
 import { FeatureList } from './FeatureList';
@@ -109,7 +109,7 @@ export function ExposeDetails({ listing, topic }: { listing: PropertyRecord; top
           defaultTopic={topic}
           property={{ id: listing.id, title: listing.title }}
           defaultMessage={`Guten Tag,\n\nich interessiere mich für das Angebot „${listing.title}“${listing.objectNumber ? ` (Objekt-Nr. ${listing.objectNumber})` : ''} und bitte um weitere Informationen.`}
-          brokerageNotice={!rental}
+          brokerageNotice={!rental && !buyerPaysNoCommission(listing)}
         />
       </Box>
     </>

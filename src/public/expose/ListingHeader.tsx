@@ -3,16 +3,18 @@ import Typography from '../ui/Typography';
 import type { PropertyRecord } from '../../shared/resources/properties';
 import { colors } from '../../shared/theme/palette';
 import { Badge, StatusBadge } from '../listings/StatusBadge';
+import { marketingBadge } from '../../shared/listings/marketingBadge';
 import { placeName, streetLine } from '../../shared/listings/places';
 
 /** Badges, title and place of an exposé or reference. */
 export function ListingHeader({ listing, titleId }: { listing: PropertyRecord; titleId: string }) {
   const street = streetLine(listing);
   const address = street ? `${street}, ` : '';
+  const marketing = marketingBadge(listing, 'page');
   return (
     <Box sx={{ mb: { xs: 2.5, md: 3.5 } }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 1.5 }}>
-        <Badge bg={colors.sand}>{listing.marketingType === 'miete' ? 'Zur Miete' : 'Zum Kauf'}</Badge>
+        {marketing && <Badge bg={colors.sand}>{marketing}</Badge>}
         {listing.isNewBuild && <Badge bg={colors.primary}>Neubau</Badge>}
         <StatusBadge status={listing.status} />
       </Box>

@@ -8,6 +8,7 @@ import type { ListingCard } from './listingCard';
 import { colors } from '../../shared/theme/palette';
 import { placeName } from '../../shared/listings/places';
 import { headlinePrice } from '../../shared/listings/price';
+import { marketingBadge } from '../../shared/listings/marketingBadge';
 import { ImagePlaceholder, ResponsiveImage } from '../images/ResponsiveImage';
 import { Badge, StatusBadge } from './StatusBadge';
 import { cardSx, focusRing } from '../ui/styles';
@@ -33,6 +34,7 @@ interface PropertyCardProps {
 export function PropertyCard({ listing, to, headingLevel = 'h3', priority = false }: PropertyCardProps) {
   const price = headlinePrice(listing);
   const image = listing.images[0];
+  const marketing = marketingBadge(listing, 'card');
   const facts = [listing.rooms != null && formatRooms(listing.rooms), listing.livingArea != null && `${formatArea(listing.livingArea)} Wohnfläche`].filter(
     Boolean,
   ) as string[];
@@ -54,7 +56,7 @@ export function PropertyCard({ listing, to, headingLevel = 'h3', priority = fals
       <Box sx={{ position: 'relative' }}>
         {image ? <ResponsiveImage image={image} sizes={CARD_IMAGE_SIZES} ratio="3 / 2" priority={priority} /> : <ImagePlaceholder />}
         <Box sx={{ position: 'absolute', top: 12, left: 12, display: 'flex', gap: 0.75, flexWrap: 'wrap' }}>
-          <Badge>{listing.marketingType === 'miete' ? 'Miete' : 'Kauf'}</Badge>
+          {marketing && <Badge>{marketing}</Badge>}
           {listing.isNewBuild && <Badge bg={colors.primary}>Neubau</Badge>}
           <StatusBadge status={listing.status} />
         </Box>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyRecord } from '../../shared/resources/properties';
-import { commissionText, keyFacts, priceFacts } from '../../shared/listings/exposeFacts';
+import { brokerNote, commissionText, keyFacts, priceFacts } from '../../shared/listings/exposeFacts';
+import { marketingBadge } from '../../shared/listings/marketingBadge';
 import { listingKind, listingSummary, plainText } from './describeListing';
 import { headlinePrice } from '../../shared/listings/price';
 
@@ -61,6 +62,26 @@ describe('listing texts', () => {
     ]);
     expect(commissionText(rental)).toEqual({ label: 'Provision für Mieter', text: 'Keine – die Provision trägt die Vermieterseite.' });
     expect(commissionText(sale)).toEqual({ label: 'Käuferprovision', text: '3,57 % inkl. MwSt.' });
+  });
+
+  it('speaks of the buyer and seller sharing the commission only when the buyer pays one', () => {
+    const split = 'teilen sich Käufer und Verkäufer die Provision zu gleichen Teilen';
+    expect(brokerNote(sale, 'Rheinkontor')).toContain(split);
+    for (const commission of ['Keine Käuferprovision – die Bauträgerin hat uns beauftragt.', 'keine', 'Für Käufer provisionsfrei', 'Ohne Käuferprovision']) {
+      const note = brokerNote({ ...sale, commission }, 'Rheinkontor');
+      expect(note, commission).not.toContain(split);
+      expect(note, commission).toBe('Rheinkontor ist bei diesem Objekt als Immobilienmakler tätig. Für Sie als Käuferin oder Käufer fällt keine Provision an.');
+    }
+    // "keinerlei" or a text merely mentioning the word is no statement that the buyer pays nothing.
+    expect(brokerNote({ ...sale, commission: '3,57 % – keinerlei weitere Kosten' }, 'Rheinkontor')).toContain(split);
+  });
+
+  it('badges a sold or let listing with what happened, never with what it was offered for', () => {
+    expect(marketingBadge(sale, 'page')).toBe('Zum Kauf');
+    expect(marketingBadge(rental, 'card')).toBe('Miete');
+    expect(marketingBadge({ ...sale, status: 'reserviert' }, 'card')).toBe('Kauf');
+    expect(marketingBadge({ ...sale, status: 'verkauft' }, 'page')).toBeNull();
+    expect(marketingBadge({ ...rental, status: 'vermietet' }, 'card')).toBeNull();
   });
 
   it('lists key facts in German, leaving out what is unknown', () => {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import { ActionButton } from '../ui/Action';
@@ -20,6 +20,15 @@ export function SearchAlertForm({ criteria }: { criteria: OfferCriteria }) {
   const [state, setState] = useState<State>({ step: 'form', errors: {} });
   const [frequency, setFrequency] = useState<AlertFrequency>('sofort');
   const [submitting, setSubmitting] = useState(false);
+  const sentRef = useRef<HTMLDivElement>(null);
+
+  // The answer replaces the tall form, so it would sit above the visible area where the visitor pressed the button:
+  // it takes the focus (a screen reader reads it) and is scrolled into view.
+  useEffect(() => {
+    if (state.step !== 'sent') return;
+    sentRef.current?.focus({ preventScroll: true });
+    sentRef.current?.scrollIntoView({ block: 'center' });
+  }, [state.step]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,11 +50,19 @@ export function SearchAlertForm({ criteria }: { criteria: OfferCriteria }) {
         <span aria-hidden="true">✉</span> Suchauftrag anlegen: neue passende Angebote per E-Mail
       </Box>
       {state.step === 'sent' ? (
-        <Box role="status" sx={{ mt: 2, p: 2, borderRadius: 1, bgcolor: '#fff', border: 1, borderColor: 'divider', fontWeight: 600 }}>
+        <Box ref={sentRef} role="status" tabIndex={-1} sx={{ mt: 2, p: 2, borderRadius: 1, bgcolor: '#fff', border: 1, borderColor: 'divider', fontWeight: 600, '&:focus-visible': focusRing }}>
           {state.message}
         </Box>
       ) : (
-        <Box component="form" onSubmit={submit} noValidate aria-label="Suchauftrag anlegen" sx={{ mt: 2, display: 'grid', gap: 2.5, maxWidth: 720 }}>
+        // The details' content slot does not pass box-sizing on from the page: without it, a full-width input's padding and
+        // border stuck out of the card (10 px at 375 px).
+        <Box
+          component="form"
+          onSubmit={submit}
+          noValidate
+          aria-label="Suchauftrag anlegen"
+          sx={{ mt: 2, display: 'grid', gap: 2.5, maxWidth: 720, boxSizing: 'border-box' }}
+        >
           <Typography sx={{ color: 'text.secondary' }}>
             Wir schicken Ihnen neue Angebote zu Ihrer Suche: <strong>{describeCriteria(criteria)}</strong>. Die Suche ändern Sie mit den Filtern oben.
           </Typography>

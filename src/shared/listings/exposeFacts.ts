@@ -79,8 +79,18 @@ export function brokerNote(listing: PropertyRecord, agencyName: string): string 
       listing.utilities != null ? 'Die Nebenkosten sind nicht in der Kaltmiete enthalten und werden zusätzlich gezahlt.' : 'Ob Nebenkosten hinzukommen, erfahren Sie auf Anfrage.'
     }`;
   }
+  // The equal split of § 656c BGB only concerns a buyer who pays a commission at all.
+  if (buyerPaysNoCommission(listing)) return `${agencyName} ist bei diesem Objekt als Immobilienmakler tätig. Für Sie als Käuferin oder Käufer fällt keine Provision an.`;
   return `${agencyName} ist bei diesem Objekt als Immobilienmakler tätig. Bei Wohnungen und Einfamilienhäusern teilen sich Käufer und Verkäufer die Provision zu gleichen Teilen (§\u00a0656c BGB).`;
 }
+
+/**
+ * A sale whose commission text says the buyer pays none ("Keine Käuferprovision – …", "provisionsfrei"). Staff's
+ * text is the only record of it until the commission becomes a structured field; every sentence about the buyer's
+ * commission asks this, so none contradicts the text.
+ */
+export const buyerPaysNoCommission = (listing: Pick<PropertyRecord, 'marketingType' | 'commission'>) =>
+  listing.marketingType !== 'miete' && /^\s*(?:keine|ohne)\b|provisionsfrei/i.test(listing.commission ?? '');
 
 /** The three figures visitors compare at a glance (beside the price): rooms, living area, plot or availability. */
 export function headlineFigures(listing: PropertyRecord): Fact[] {
