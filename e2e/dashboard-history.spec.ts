@@ -25,7 +25,7 @@ test('a changed price shows in the Verlauf as "Kaufpreis: 649.000 € → 625.00
   await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue(title, { timeout: 60_000 });
   expect(problems).toEqual([]);
   await tab(page, 'Preise');
-  await page.getByRole('spinbutton', { name: 'Kaufpreis' }).fill('625000');
+  await page.getByRole('textbox', { name: 'Kaufpreis' }).fill('625000');
   await page.getByRole('button', { name: 'Speichern' }).click();
   await expect.poll(async () => (await apiRecord(page))?.price).toBe(625_000);
 
@@ -49,7 +49,7 @@ test('a changed price shows in the Verlauf as "Kaufpreis: 649.000 € → 625.00
   expect((await apiRecord(page))?.price).toBe(649_000);
   // The form shows the restored price too.
   await tab(page, 'Preise');
-  await expect(page.getByRole('spinbutton', { name: 'Kaufpreis' })).toHaveValue('649000');
+  await expect(page.getByRole('textbox', { name: 'Kaufpreis' })).toHaveValue('649000');
   expect(problems).toEqual([]);
 });
 

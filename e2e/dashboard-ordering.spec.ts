@@ -58,7 +58,7 @@ test('staff create, reorder and delete a key figure', async ({ page, visitor }) 
   const label = `Jahre am Kölner Markt ${Date.now()}`;
   await page.goto('/dashboard/numbers/create');
   await page.getByRole('textbox', { name: 'Bezeichnung' }).fill(label);
-  await page.getByRole('spinbutton', { name: 'Wert' }).fill('25');
+  await page.getByRole('textbox', { name: 'Wert' }).fill('25');
   await page.getByRole('textbox', { name: /^Präfix/ }).fill('über');
   await page.getByRole('switch', { name: 'Veröffentlicht' }).check();
   await page.getByRole('button', { name: 'Speichern' }).click();

@@ -20,7 +20,7 @@ test('an unsaved price opens in the preview with the banner; a visitor with the 
   // The dashboard's chunk loads first (slow on a busy machine).
   await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue(offer.title, { timeout: 30_000 });
   await page.getByRole('tab', { name: 'Preise', exact: true }).click();
-  await page.getByRole('spinbutton', { name: 'Kaufpreis' }).fill(String(newPrice));
+  await page.getByRole('textbox', { name: 'Kaufpreis' }).fill(String(newPrice));
   const button = page.getByRole('button', { name: /^Vorschau/ });
   await expect(button).toBeVisible();
   await screenshots(page, 'vorschau-dashboard');
@@ -51,7 +51,7 @@ test('an unsaved price opens in the preview with the banner; a visitor with the 
   expect(await htmlErrors([file])).toEqual([]);
 
   // Nothing was saved: the form still holds the change, visitors see the stored price.
-  await expect(page.getByRole('spinbutton', { name: 'Kaufpreis' })).toHaveValue(String(newPrice));
+  await expect(page.getByRole('textbox', { name: 'Kaufpreis' })).toHaveValue(String(newPrice));
   const live = await visitor.get(`/angebote/${offer.id}`);
   expect(await live.text()).not.toMatch(shown);
 

@@ -34,7 +34,7 @@ test('staff create an offer with two pictures; the GEG § 87 data are required',
   await page.getByRole('textbox', { name: 'Ort' }).fill('Köln');
   await choose(page, 'Stadtteil', 'Lindenthal');
   await tab(page, 'Preise');
-  await page.getByRole('spinbutton', { name: 'Kaufpreis' }).fill('649000');
+  await page.getByRole('textbox', { name: 'Kaufpreis' }).fill('649000');
   await tab(page, 'Energieausweis');
   await choose(page, 'Energieausweis', 'Bedarfsausweis');
 
@@ -42,10 +42,10 @@ test('staff create an offer with two pictures; the GEG § 87 data are required',
   await save(page);
   await expect(page.getByText('Pflichtangabe im Inserat nach GEG § 87, wenn ein Energieausweis vorliegt.')).toHaveCount(5);
   await choose(page, 'Gebäudeart', 'Wohngebäude');
-  await page.getByRole('spinbutton', { name: 'Endenergiebedarf bzw. -verbrauch (Wärme)' }).fill('98');
+  await page.getByRole('textbox', { name: 'Endenergiebedarf bzw. -verbrauch (Wärme)' }).fill('98');
   await choose(page, 'Wesentlicher Energieträger der Heizung', 'Gas');
   await choose(page, 'Energieeffizienzklasse', 'C');
-  await page.getByRole('spinbutton', { name: 'Baujahr' }).fill('1910');
+  await page.getByRole('textbox', { name: 'Baujahr' }).fill('1910');
   await expect(page.getByText('Pflichtangabe im Inserat nach GEG § 87, wenn ein Energieausweis vorliegt.')).toHaveCount(0);
 
   await tab(page, 'Bilder');
@@ -90,7 +90,7 @@ test('staff find the offer by search and change its price; visitors see the new 
   await expect(page).toHaveURL(/Stadtwald/);
   await page.getByText(title).click();
   await tab(page, 'Preise');
-  await page.getByRole('spinbutton', { name: 'Kaufpreis' }).fill('629000');
+  await page.getByRole('textbox', { name: 'Kaufpreis' }).fill('629000');
   await save(page);
   await expect(page.getByText('Eintrag gespeichert')).toBeVisible();
   await expect.poll(async () => (await publicRecord(visitor, 'properties', id))?.price).toBe(629_000);
@@ -101,6 +101,24 @@ test('staff find the offer by search and change its price; visitors see the new 
   await expect(page).toHaveURL(`/angebote/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByText('629.000 €').first()).toBeVisible();
+});
+
+test('staff type a decimal comma: "2,5" Zimmer are stored as 2.5 and shown back as "2,5"', async ({ page, visitor }) => {
+  await openOffer(page);
+  await tab(page, 'Flächen');
+  const rooms = page.getByRole('textbox', { name: 'Zimmer', exact: true });
+  // Not a number: refused in German, nothing saved.
+  await rooms.fill('zweieinhalb');
+  await save(page);
+  await expect(page.getByText('Bitte geben Sie eine Zahl ein.')).toBeVisible();
+  await rooms.fill('2,5');
+  await save(page);
+  await expect(page.getByText('Eintrag gespeichert')).toBeVisible();
+  await expect.poll(async () => (await publicRecord(visitor, 'properties', id))?.rooms).toBe(2.5);
+
+  await openOffer(page);
+  await tab(page, 'Flächen');
+  await expect(page.getByRole('textbox', { name: 'Zimmer', exact: true })).toHaveValue('2,5');
 });
 
 test('staff mark the offer sold; visitors find it among the references, without its price', async ({ page, visitor }) => {

@@ -35,7 +35,7 @@ describe('a resource that has nothing but its declaration', () => {
     await user.click(await screen.findByRole('option', { name: 'Offene Besichtigung' }));
     await user.click(save);
     expect(await screen.findByText('Bitte schätzen Sie die Zahl der Gäste.')).toBeTruthy();
-    await user.type(screen.getByRole('spinbutton', { name: /Gäste/ }), '12');
+    await user.type(screen.getByRole('textbox', { name: /Gäste/ }), '12');
     await user.click(screen.getByRole('checkbox', { name: 'Kaffee' }));
     await user.click(save);
 

@@ -33,3 +33,31 @@ export function formatRooms(value: number): string {
 export function formatWithUnit(value: number, unit: string): string {
   return `${decimal.format(value)}${NBSP}${unit}`;
 }
+
+/** Dots that group thousands ("1.250", "1.250.000"), optionally followed by a decimal comma ("1.250,5"). */
+const GROUPED = /^\d{1,3}(?:\.\d{3})+(?:,\d+)?$/;
+/** Digits with at most one decimal separator, comma or dot ("2,5", "2.5", ",5", "92"). */
+const SINGLE_SEPARATOR = /^(?:\d+(?:[.,]\d+)?|[.,]\d+)$/;
+
+/**
+ * A number as German staff and visitors type it: "2,5" and "2.5" are two and a half. A dot followed by groups of
+ * exactly three digits is a thousands separator ("1.250" is 1250, "1.250,5" is 1250,5), every other single dot or
+ * comma the decimal separator ("2.5", "92.75", "1.2500"); spaces are ignored, a leading minus is allowed.
+ * Anything else ("2,5,1", "1,250.5", "zwei") is no number: undefined, so the caller can say so.
+ */
+export function parseGermanNumber(text: string): number | undefined {
+  const compact = text.replace(/\s/g, '');
+  const negative = /^[-\u2212]/.test(compact);
+  const digits = negative ? compact.slice(1) : compact;
+  let plain: string;
+  if (GROUPED.test(digits)) plain = digits.replace(/\./g, '').replace(',', '.');
+  else if (SINGLE_SEPARATOR.test(digits)) plain = digits.replace(',', '.');
+  else return undefined;
+  const value = Number(plain);
+  return Number.isFinite(value) ? (negative ? -value : value) : undefined;
+}
+
+const editable = new Intl.NumberFormat('de-DE', { useGrouping: false, maximumFractionDigits: 20 });
+
+/** A number as an input shows it for editing: decimal comma, no grouping ("1250,5"), so it reads back as typed. */
+export const formatEditableNumber = (value: number) => editable.format(value);
