@@ -19,6 +19,12 @@ describe('de-DE formats', () => {
     expect(formatNumber(3.5, field('rooms'))).toBe('3,5');
   });
 
+  it('writes years without thousands separator, quantities with it', () => {
+    expect(formatNumber(1958, field('yearBuilt'))).toBe('1958');
+    expect(plainValue(field('lastModernisation'), 2019)).toBe('2019');
+    expect(formatNumber(1250, field('livingArea'))).toBe('1.250 m²');
+  });
+
   it('formats calendar days', () => {
     expect(formatDate('2026-12-24')).toBe('24.12.2026');
   });

@@ -8,9 +8,10 @@ const date = new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit'
 /** Whole euros without cents ("650.000 €"), otherwise with them ("1.234,50 €"). */
 export const formatMoney = (value: number) => (Number.isInteger(value) ? euroWhole : euroCents).format(value);
 
-/** "12.345,5" (de-DE grouping and decimal comma), followed by the field's unit if it has one. */
+/** "12.345,5" (de-DE grouping and decimal comma), followed by the field's unit if it has one; a year as "1958". */
 export function formatNumber(value: number, field?: Field) {
   if (field?.type === 'money') return formatMoney(value);
+  if (field && 'plainDigits' in field && field.plainDigits) return String(value);
   const unit = field?.type === 'area' ? 'm²' : field && 'unit' in field ? field.unit : undefined;
   return unit ? `${decimal.format(value)} ${unit}` : decimal.format(value);
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { FieldChange, HistoryAction } from '../../shared/history/changes';
 import type { ResourceDefinition } from '../../shared/resources/defineResource';
 import { changeText, SHORT_LENGTH, shorten } from './changeText';
+import { useReferenceNames } from './useReferenceNames';
 
 /**
  * "Kaufpreis: 649.000 € → 625.000 €"; a new record's values and a deleted record's alone ("Kaufpreis: 649.000 €");
@@ -11,7 +12,8 @@ import { changeText, SHORT_LENGTH, shorten } from './changeText';
  */
 export function ChangeLine({ resource, change, action }: { resource: ResourceDefinition; change: FieldChange; action: HistoryAction }) {
   const [whole, setWhole] = useState(false);
-  const { label, from, to } = changeText(resource, change);
+  const nameOf = useReferenceNames(resource, change);
+  const { label, from, to } = changeText(resource, change, nameOf);
   const long = (action !== 'create' && from.length > SHORT_LENGTH) || (action !== 'delete' && to.length > SHORT_LENGTH);
   const show = (text: string) => (whole ? text : shorten(text));
   return (

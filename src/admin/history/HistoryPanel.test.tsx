@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../shared/history/changes';
 import type { HistorySource } from '../../shared/history/historySource';
@@ -65,6 +65,30 @@ describe('the Verlauf tab', () => {
     await screen.findByText('Die Version wurde wiederhergestellt.');
     expect(restored).toEqual(['e1']);
     // The property's form renders slowly in jsdom.
+  }, 60_000);
+
+  it('shows each value as its field does: years without separator, the contact person by name, choices, Ja/Nein, dates', async () => {
+    const member = { id: 't1', ...stamps, name: 'Jonas Becker', role: 'Makler', order: 1 };
+    const changed: HistoryEntry = {
+      id: 'e3', resource: 'properties', recordId: 'p1', action: 'update', author, at: new Date(2026, 10, 12, 15, 0).getTime(),
+      changes: [
+        { field: 'yearBuilt', from: 1958, to: 1962 },
+        { field: 'contactPerson', from: null, to: 't1' },
+        { field: 'status', from: 'verfuegbar', to: 'reserviert' },
+        { field: 'published', from: false, to: true },
+        { field: 'energyCertificateIssued', from: null, to: '2026-03-01' },
+      ],
+    };
+    const source: HistorySource = { ...recordingSource().source, list: async () => [changed] };
+    renderAdmin({ resources: adminResources, dataProvider: memoryDataProvider(resourceList, { properties: [property], team: [member] }).provider, path: '/properties/p1', historySource: source });
+    fireEvent.click(await screen.findByRole('tab', { name: 'Verlauf' }));
+    const list = await screen.findByRole('list', { name: 'Verlauf' });
+    const line = (label: string) => within(list).getByText(`${label}:`).closest('li')!.textContent;
+    expect(line('Baujahr')).toBe('Baujahr: 1958 → 1962');
+    await waitFor(() => expect(line('Ansprechpartner')).toBe('Ansprechpartner: leer → Jonas Becker'));
+    expect(line('Status')).toBe('Status: Verfügbar → Reserviert');
+    expect(line('Veröffentlicht')).toBe('Veröffentlicht: Nein → Ja');
+    expect(line('Ausgestellt am')).toBe('Ausgestellt am: leer → 01.03.2026');
   }, 60_000);
 
   it('follows an inquiry’s two editable fields, with the website as the author of what a visitor sent', async () => {

@@ -12,9 +12,13 @@ export const actionLabels: Record<HistoryAction, string> = {
   restore: 'Wiederhergestellt',
 };
 
-/** A value as one line of German text; empty is "leer", an undeclared field's value its JSON. */
-function valueText(resource: ResourceDefinition, name: string, value: unknown): string {
+/** Names of referenced records by id: a reference shows as the name its field shows, not the stored id. */
+export type NameOf = (id: string) => string | undefined;
+
+/** A value as one line of German text, as its field shows it; empty is "leer", an undeclared field's value its JSON. */
+function valueText(resource: ResourceDefinition, name: string, value: unknown, nameOf: NameOf): string {
   const field = resource.fields.find((candidate) => candidate.name === name);
+  if (field?.type === 'reference' && typeof value === 'string' && value !== '') return nameOf(value) ?? value;
   const text = field ? plainValue(field, value) : value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   return text || 'leer';
 }
@@ -26,11 +30,11 @@ export interface ChangeText {
 }
 
 /** "Kaufpreis", "649.000 €", "625.000 €": the field's label and both values as staff read them. */
-export function changeText(resource: ResourceDefinition, change: FieldChange): ChangeText {
+export function changeText(resource: ResourceDefinition, change: FieldChange, nameOf: NameOf = () => undefined): ChangeText {
   return {
     label: resource.fields.find((field) => field.name === change.field)?.label ?? change.field,
-    from: valueText(resource, change.field, change.from),
-    to: valueText(resource, change.field, change.to),
+    from: valueText(resource, change.field, change.from, nameOf),
+    to: valueText(resource, change.field, change.to, nameOf),
   };
 }
 

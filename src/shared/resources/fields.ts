@@ -5,6 +5,8 @@
 export interface Choice {
   readonly id: string;
   readonly name: string;
+  /** The heading a long list is grouped under in the dashboard's selects (e.g. a district's Stadtbezirk). */
+  readonly group?: string;
 }
 
 interface FieldCommon {
@@ -51,6 +53,8 @@ export interface NumericField extends FieldCommon {
   readonly max?: number;
   /** Shown after the value, e.g. "kWh/(m²·a)". */
   readonly unit?: string;
+  /** A year or a code, not a quantity (Baujahr, Port): shown without thousands separator, "1958" rather than "1.958". */
+  readonly plainDigits?: true;
 }
 export interface BooleanField extends FieldCommon {
   readonly type: 'boolean';

@@ -4,12 +4,7 @@ import type { RecordOf } from './recordTypes';
 import { cologneDistricts } from './choices/districts';
 import { inquiryTopics } from './choices/inquiryTopics';
 import { valuationErrors } from '../valuation/plausibility';
-import { callbackTimes, valuationConditions, valuationFeatures, valuationObjectTypes, valuationPurposes } from '../valuation/valuationChoices';
-
-export const estimateBases = [
-  { id: 'comparables', name: 'Vergleichsobjekte der Agentur' },
-  { id: 'market', name: 'Marktdaten (zu wenige Vergleichsobjekte)' },
-] as const;
+import { callbackTimes, estimateBases, valuationConditions, valuationFeatures, valuationObjectTypes, valuationPurposes } from '../valuation/valuationChoices';
 
 /** The valuation funnel's answers (topic "bewertung"); the other forms leave them empty. */
 export const valuationAnswerFields = [
@@ -65,8 +60,8 @@ export const inquiries = defineResource({
     { name: 'livingArea', type: 'area', label: 'Wohnfläche', min: 1, max: 100_000 },
     { name: 'plotArea', type: 'area', label: 'Grundstücksfläche', min: 1, max: 1_000_000 },
     { name: 'rooms', type: 'number', label: 'Zimmer', min: 0, max: 100 },
-    { name: 'yearBuilt', type: 'integer', label: 'Baujahr', min: 1200, max: 2100 },
-    { name: 'lastModernisation', type: 'integer', label: 'Letzte Modernisierung', min: 1200, max: 2100 },
+    { name: 'yearBuilt', type: 'integer', label: 'Baujahr', min: 1200, max: 2100, plainDigits: true },
+    { name: 'lastModernisation', type: 'integer', label: 'Letzte Modernisierung', min: 1200, max: 2100, plainDigits: true },
     { name: 'condition', type: 'select', label: 'Zustand', choices: valuationConditions },
     { name: 'features', type: 'tags', label: 'Ausstattung', choices: valuationFeatures },
     { name: 'purpose', type: 'select', label: 'Vorhaben', choices: valuationPurposes },

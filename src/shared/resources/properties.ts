@@ -75,13 +75,13 @@ export const properties = defineResource({
     { name: 'energyValueElectricity', type: 'number', label: 'Endenergie Strom (nur Nichtwohngebäude)', unit: 'kWh/(m²·a)', min: 0, max: 2000, group: 'Energieausweis' },
     { name: 'energySource', type: 'select', label: 'Wesentlicher Energieträger der Heizung', choices: energySources, group: 'Energieausweis' },
     { name: 'efficiencyClass', type: 'select', label: 'Energieeffizienzklasse', choices: efficiencyClasses, group: 'Energieausweis' },
-    { name: 'yearBuilt', type: 'integer', label: 'Baujahr', min: 1200, max: 2100, group: 'Energieausweis', filter: true },
+    { name: 'yearBuilt', type: 'integer', label: 'Baujahr', min: 1200, max: 2100, group: 'Energieausweis', filter: true, plainDigits: true },
     { name: 'energyCertificateIssued', type: 'date', label: 'Ausgestellt am', group: 'Energieausweis' },
     { name: 'energyCertificateValidUntil', type: 'date', label: 'Gültig bis', group: 'Energieausweis' },
     { name: 'energyIncludesHotWater', type: 'boolean', label: 'Warmwasser enthalten', group: 'Energieausweis' },
 
     { name: 'condition', type: 'select', label: 'Zustand', choices: conditions, group: 'Ausstattung' },
-    { name: 'lastModernisation', type: 'integer', label: 'Letzte Modernisierung', min: 1900, max: 2100, group: 'Ausstattung' },
+    { name: 'lastModernisation', type: 'integer', label: 'Letzte Modernisierung', min: 1900, max: 2100, group: 'Ausstattung', plainDigits: true },
     { name: 'features', type: 'tags', label: 'Ausstattungsmerkmale', choices: propertyFeatures, group: 'Ausstattung' },
 
     { name: 'description', type: 'richText', label: 'Objektbeschreibung', group: 'Texte' },
