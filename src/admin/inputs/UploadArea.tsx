@@ -1,10 +1,10 @@
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState, type DragEvent } from 'react';
+import { FileChooserButton } from './FileChooserButton';
 import type { UploadProgress } from './useImageUpload';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp,image/avif';
@@ -53,22 +53,9 @@ export function UploadArea({ buttonLabel, multiple, disabled = false, progress, 
         textAlign: 'center',
       }}
     >
-      <Button component="label" variant="outlined" startIcon={<CloudUpload />} disabled={disabled || busy}>
+      <FileChooserButton variant="outlined" startIcon={<CloudUpload />} accept={ACCEPTED} multiple={multiple} disabled={disabled || busy} onFiles={onFiles}>
         {buttonLabel}
-        <input
-          type="file"
-          accept={ACCEPTED}
-          multiple={multiple}
-          hidden
-          disabled={disabled || busy}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            // Reset, so choosing the same file again after a refusal fires a change.
-            event.target.value = '';
-            if (files.length) onFiles(files);
-          }}
-        />
-      </Button>
+      </FileChooserButton>
       <Typography variant="body2" color="text.secondary">
         oder hierher ziehen · JPEG, PNG, WebP oder AVIF bis 15 MB
       </Typography>
