@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { ImageRejected, MAX_INPUT_BYTES, processImage } from '../media/imagePipeline';
+import { NO_PERMISSION } from '../../src/shared/auth/rolePolicy';
 import { RequestRefused, wordErrors } from '../plugins/errorAnswers';
 
 export interface UploadsOptions {
@@ -22,7 +23,7 @@ const MESSAGES: Readonly<Record<string, { status: number; message: string }>> = 
 /** For errors of other plugins (a guard that throws, a rate limit): a message that fits the status. */
 const BY_STATUS: Record<number, string> = {
   401: 'Bitte melden Sie sich an, um Bilder hochzuladen.',
-  403: 'Sie haben keine Berechtigung, Bilder hochzuladen.',
+  403: NO_PERMISSION,
   429: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
 };
 const BROKEN_REQUEST = 'Die Anfrage konnte nicht gelesen werden. Bitte versuchen Sie es erneut.';

@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { describe, expect, it } from 'vitest';
+import { NO_PERMISSION } from '../../shared/auth/rolePolicy';
 import { germanMessages } from './germanMessages';
 
 type Messages = { [key: string]: string | Messages };
@@ -45,5 +46,9 @@ describe('German interface texts', () => {
   it('address staff formally', () => {
     const informal = [...german].filter(([, text]) => /\b(du|dich|dir|dein\w*)\b/i.test(text));
     expect(informal).toEqual([]);
+  });
+
+  it('word a missing right as the server’s 403 does, not a second way', () => {
+    expect(`${germanMessages.ra.page.access_denied} ${germanMessages.ra.message.access_denied}`).toBe(NO_PERMISSION);
   });
 });

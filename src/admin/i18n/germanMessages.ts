@@ -1,4 +1,5 @@
 import type { TranslationMessages } from 'react-admin';
+import { ASK_AN_ADMIN, MISSING_RIGHT } from '../../shared/auth/rolePolicy';
 
 /**
  * react-admin's interface texts in German, formal "Sie". The published German packs are for older
@@ -66,7 +67,7 @@ export const germanMessages: TranslationMessages & { ra: { tiptap: Record<string
       show: '%{name} %{recordRepresentation}',
       empty: '%{name}: noch keine Einträge',
       invite: 'Legen Sie jetzt den ersten Eintrag an.',
-      access_denied: 'Zugriff verweigert',
+      access_denied: MISSING_RIGHT,
       authentication_error: 'Anmeldefehler',
     },
     input: {
@@ -90,7 +91,7 @@ export const germanMessages: TranslationMessages & { ra: { tiptap: Record<string
     },
     message: {
       about: 'Über',
-      access_denied: 'Sie haben keine Berechtigung für diese Seite.',
+      access_denied: ASK_AN_ADMIN,
       are_you_sure: 'Sind Sie sicher?',
       authentication_error: 'Der Anmeldedienst hat einen Fehler gemeldet; Ihre Zugangsdaten konnten nicht geprüft werden.',
       auth_error: 'Beim Prüfen Ihrer Anmeldung ist ein Fehler aufgetreten.',

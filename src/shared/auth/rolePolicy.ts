@@ -47,5 +47,9 @@ export function resourceCapability(resource: string, action: 'read' | 'write'): 
   return RESOURCE_CAPABILITIES[resource]?.[action] ?? 'content';
 }
 
+/** The one German wording of a missing right, wherever staff meet it: the server's 403, Firestore's refusal, the dashboard's page. */
+export const MISSING_RIGHT = 'Dafür fehlt Ihrem Zugang die Berechtigung.';
+export const ASK_AN_ADMIN = 'Bitte wenden Sie sich an eine Administratorin oder einen Administrator.';
+
 /** The German refusal (403) of something a role may not do. */
-export const NO_PERMISSION = 'Dafür fehlt Ihrem Zugang die Berechtigung. Bitte wenden Sie sich an eine Administratorin oder einen Administrator.';
+export const NO_PERMISSION = `${MISSING_RIGHT} ${ASK_AN_ADMIN}`;

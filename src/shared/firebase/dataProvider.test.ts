@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { NO_PERMISSION } from '../auth/rolePolicy';
 import { resourceList } from '../resources/registry';
 import { createPortDataProvider, type FirestoreDataProvider } from './dataProvider';
 import { ProviderError } from './providerErrors';
@@ -149,7 +150,7 @@ describe('Firestore data provider: reads', () => {
       }
     }
     const denied = createPortDataProvider(new RefusingFirestore(), { resources: resourceList, actor: () => null });
-    await expect(denied.getList('team', { pagination: page(1, 10), sort: { field: 'order', order: 'ASC' }, filter: {} })).rejects.toMatchObject({ status: 403, message: expect.stringContaining('keine Berechtigung') });
+    await expect(denied.getList('team', { pagination: page(1, 10), sort: { field: 'order', order: 'ASC' }, filter: {} })).rejects.toMatchObject({ status: 403, message: NO_PERMISSION });
   });
 
   it('refuses uploads when no image store is configured', async () => {

@@ -1,3 +1,4 @@
+import { NO_PERMISSION } from '../auth/rolePolicy';
 import type { FieldErrors } from '../resources/validation';
 import { ImageRejected } from './imageVariants';
 import { QueryRejected } from '../data/listPlan';
@@ -26,7 +27,8 @@ export const invalidRecord = (errors: FieldErrors) =>
   new ProviderError(INVALID, 400, { message: INVALID, errors: { ...errors, root: { serverError: INVALID } } });
 
 const BY_CODE: Record<string, { status: number; message: string }> = {
-  'permission-denied': { status: 403, message: 'Sie haben keine Berechtigung für diese Aktion. Bitte melden Sie sich gegebenenfalls erneut an.' },
+  // Firestore's rules refuse what the role may not do: the same wording as the embedded server's 403.
+  'permission-denied': { status: 403, message: NO_PERMISSION },
   unauthenticated: { status: 401, message: 'Bitte melden Sie sich an.' },
   'not-found': { status: 404, message: NOT_FOUND },
   'already-exists': { status: 409, message: 'Diesen Eintrag gibt es bereits.' },
@@ -39,7 +41,7 @@ const BY_CODE: Record<string, { status: number; message: string }> = {
     message: 'Diese Kombination aus Filtern und Sortierung ist in der Datenbank noch nicht eingerichtet. Bitte wählen Sie eine andere Sortierung oder weniger Filter (siehe docs/firebase.md, „Indizes“).',
   },
   // Cloud Storage (image uploads).
-  'storage/unauthorized': { status: 403, message: 'Sie haben keine Berechtigung, Bilder hochzuladen. Bitte melden Sie sich erneut an.' },
+  'storage/unauthorized': { status: 403, message: NO_PERMISSION },
   'storage/unauthenticated': { status: 401, message: 'Bitte melden Sie sich an, um Bilder hochzuladen.' },
   'storage/quota-exceeded': { status: 429, message: 'Der Speicherplatz für Bilder ist erschöpft. Bitte wenden Sie sich an die Verwaltung der Website.' },
   'storage/retry-limit-exceeded': { status: 503, message: 'Das Bild konnte nicht hochgeladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.' },
