@@ -28,13 +28,21 @@ test('staff import an OpenImmo file and find the listing, unpublished, under Obj
   await expect(page.getByRole('heading', { name: 'OpenImmo-Datei importieren' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Übertragungsprotokoll' })).toBeVisible();
 
+  /** Chooses the file with the keyboard alone: the focused button and Enter or Space open the file dialog. */
+  const chooseByKeyboard = async (button: string, key: 'Enter' | ' ') => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: button, exact: true }).focus();
+    await page.keyboard.press(key);
+    await (await chooser).setFiles(file);
+  };
+
   // A dry run first: the report, and nothing stored.
-  await page.getByLabel('Probelauf', { exact: true }).setInputFiles(file);
+  await chooseByKeyboard('Probelauf', 'Enter');
   await expect(page.getByRole('heading', { name: 'Ergebnis des Probelaufs (nichts gespeichert)' })).toBeVisible({ timeout: 20_000 });
   const search = await page.request.get(`/api/properties?filter=${encodeURIComponent(JSON.stringify({ q: objectNumber }))}`);
   expect(await search.json()).toEqual([]);
 
-  await page.getByLabel('Importieren', { exact: true }).setInputFiles(file);
+  await chooseByKeyboard('Importieren', ' ');
   await expect(page.getByRole('heading', { name: 'Ergebnis des Imports' })).toBeVisible({ timeout: 20_000 });
   const report = page.getByRole('table', { name: 'Ergebnis des Imports' });
   const row = report.getByRole('row').filter({ hasText: objectNumber });
@@ -43,6 +51,11 @@ test('staff import an OpenImmo file and find the listing, unpublished, under Obj
   await expect(row).toContainText('Die Kontaktperson „Kollegin“ ist nicht im Team');
   expect(await accessibilityViolations(page)).toEqual([]);
   await screenshots(page, 'dashboard-openimmo');
+
+  // The export of all published offers downloads as a ZIP.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Als ZIP herunterladen' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^openimmo-\d{4}-\d{2}-\d{2}-voll\.zip$/);
 
   const created = (await (await page.request.get(`/api/properties?filter=${encodeURIComponent(JSON.stringify({ q: objectNumber }))}`)).json()) as { id: string; published: boolean }[];
   expect(created).toHaveLength(1);

@@ -41,6 +41,7 @@ const OTHER_ROUTES: [Method, string, Who][] = [
   ['POST', '/api/openimmo/import', 'staff'],
   ['POST', `/api/portals/${UNKNOWN}/transfer`, 'admin'],
   ['GET', '/api/openimmo/transfers', 'admin'],
+  ['GET', '/api/openimmo/export', 'admin'],
   ['GET', '/api/analytics/summary', 'staff'],
   ['POST', '/api/uploads', 'staff'],
   ['GET', '/api/search-alerts', 'staff'],

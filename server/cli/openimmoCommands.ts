@@ -2,12 +2,11 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Db } from '../db/database';
 import type { DocumentStore } from '../db/documentStore';
 import type { ImageBytes } from '../exposePdf/pdfImages';
-import { buildExport } from '../openimmo/exportDocument';
+import { exportFile } from '../openimmo/exportFile';
 import { importOpenImmo, storeImportTarget, type ImportReport } from '../openimmo/importFile';
 import { ImportRefused } from '../openimmo/importRefused';
-import { allListings, exportSource, findPortals, publishedOffers } from '../openimmo/storeSource';
+import { findPortals, storeTransferSource } from '../openimmo/storeSource';
 import { SqliteTransferLedger } from '../openimmo/transferLedger';
-import { planTransfer } from '../openimmo/transferPlan';
 
 export interface OpenImmoCliContext {
   db: Db;
@@ -42,34 +41,21 @@ async function exportCommand(args: string[], context: OpenImmoCliContext): Promi
   const teil = flag(args, '--teil');
   const [file, ...rest] = args;
   if (!file || rest.length) return usage(context);
-  if (!portalName) {
-    if (teil) {
-      context.err('--teil braucht --portal: „nur Änderungen“ gibt es nur gegenüber einem Portal.');
-      return 2;
-    }
-    const { zip, warnings } = await buildExport(
-      publishedOffers(context.store).map((record) => ({ record, aktion: '' })),
-      exportSource(context.store, context.imageBytes),
-      { anid: 'OHNE-PORTAL', umfang: 'VOLL', webp: false },
-    );
-    await writeFile(file, zip);
-    warnings.forEach(context.err);
-    context.out(`${file} geschrieben: alle veröffentlichten Angebote (VOLL).`);
-    return 0;
+  if (!portalName && teil) {
+    context.err('--teil braucht --portal: „nur Änderungen“ gibt es nur gegenüber einem Portal.');
+    return 2;
   }
-  const portal = findPortals(context.store).find((candidate) => candidate.name === portalName);
-  if (!portal) {
+  const portal = portalName === undefined ? undefined : findPortals(context.store).find((candidate) => candidate.name === portalName);
+  if (portalName !== undefined && !portal) {
     context.err(`Ein Portal „${portalName}“ gibt es nicht. Vorhanden: ${findPortals(context.store).map((candidate) => candidate.name).join(', ') || 'keines'}.`);
     return 1;
   }
   const umfang = teil ? 'TEIL' : 'VOLL';
-  const source = exportSource(context.store, context.imageBytes);
-  // Writing a file is not a transfer: what the portal holds stays as the last transfer left it.
-  const plan = planTransfer(portal, allListings(context.store), new SqliteTransferLedger(context.db).sent(portal.id), umfang, source);
-  const { zip, warnings } = await buildExport(plan.items, source, { anid: portal.anid, umfang, webp: portal.acceptsWebp });
+  const deps = { source: storeTransferSource(context.store, context.imageBytes), ledger: new SqliteTransferLedger(context.db) };
+  const { zip, count, warnings } = await exportFile(deps, portal ? { portal, umfang } : { umfang: 'VOLL' });
   await writeFile(file, zip);
   warnings.forEach(context.err);
-  context.out(`${file} geschrieben: ${plan.items.length} Objekt(e) für ${portal.name} (${umfang}).`);
+  context.out(portal ? `${file} geschrieben: ${count} Objekt(e) für ${portal.name} (${umfang}).` : `${file} geschrieben: alle veröffentlichten Angebote (VOLL).`);
   return 0;
 }
 

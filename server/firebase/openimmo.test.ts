@@ -238,7 +238,7 @@ describe('the OpenImmo import in Firebase mode', () => {
 });
 
 describe('the OpenImmo routes in Firebase mode', () => {
-  it('admit staff with their Firebase ID token: import, transfer now, transfer log', async () => {
+  it('admit staff with their Firebase ID token: import, download, transfer now, transfer log', async () => {
     const pair = await generateKeyPair('RS256');
     const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'key-1', alg: 'RS256' }] });
     const token = (key: CryptoKey) =>
@@ -274,6 +274,13 @@ describe('the OpenImmo routes in Firebase mode', () => {
       expect(transferred.statusCode, transferred.body).toBe(200);
       expect(transferred.json()).toMatchObject({ portalName: 'ImmoScout24', umfang: 'VOLL', status: 'success', listings: 1 });
 
+      // The download reads Firestore with the server's account, as a transfer does: the published listing in the XML.
+      const exported = await app.inject({ method: 'GET', url: '/api/openimmo/export', headers: bearer });
+      expect(exported.statusCode, exported.body).toBe(200);
+      expect(exported.headers['content-type']).toBe('application/zip');
+      expect(decodeXml((await readZip(exported.rawPayload)).get('openimmo.xml')!)).toContain('<objekttitel>Altbau in Sülz</objekttitel>');
+      expect((await app.inject({ method: 'GET', url: '/api/openimmo/export' })).statusCode).toBe(401);
+
       const overview = await app.inject({ method: 'GET', url: '/api/openimmo/transfers', headers: bearer });
       expect(overview.json()).toEqual({
         portals: [{ id: target.id, name: 'ImmoScout24', passwordEnv: 'PORTAL_TEST_PASSWORD', passwordSet: true }],
@@ -283,6 +290,7 @@ describe('the OpenImmo routes in Firebase mode', () => {
       // The role matrix holds in Firebase mode too: an editor imports, but portals are the admins'.
       await firestore.commit([{ kind: 'update', collection: STAFF_COLLECTION, id: 'anna-uid', fields: { role: 'editor' }, meta: { updatedAt: 'now', updatedBy: null } }]);
       expect((await app.inject({ method: 'POST', url: `/api/portals/${target.id}/transfer?umfang=VOLL`, headers: bearer })).statusCode).toBe(403);
+      expect((await app.inject({ method: 'GET', url: '/api/openimmo/export', headers: bearer })).statusCode).toBe(403);
     } finally {
       await app.close();
     }

@@ -14,7 +14,8 @@ import { exportSource, publishedOffers } from './storeSource';
 import { startFtpServer, type TestServer } from './testing/ftpServer';
 import { seededInstance } from './testing/instance';
 import { startSftpServer } from './testing/sftpServer';
-import { attribute, child, children, decodeXml, parseXml } from './xmlReader';
+import { zerosZip } from './testing/zipOf';
+import { attribute, child, children, decodeXml, parseXml, textAt } from './xmlReader';
 import { readZip } from './zipReader';
 
 const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
@@ -76,6 +77,7 @@ describe('the OpenImmo routes', () => {
       ['POST', '/api/openimmo/import'],
       ['POST', '/api/portals/unbekannt/transfer'],
       ['GET', '/api/openimmo/transfers'],
+      ['GET', '/api/openimmo/export'],
     ] as const;
     for (const [method, url] of attempts) {
       const response = await request(method, url, { signedIn: false, payload: method === 'POST' ? zip : undefined, headers: method === 'POST' ? { 'content-type': 'application/zip' } : {} });
@@ -135,6 +137,11 @@ describe('the OpenImmo routes', () => {
     expect(refusedZip.statusCode).toBe(422);
     expect(refusedZip.json().message).toMatch(/^Import abgewiesen, nichts wurde gespeichert: .*\.\.\//);
 
+    // 60 entries of 1 MB of zeros each, in a few kB: none over the single-entry ratio check, together a bomb.
+    const bomb = await importFile(await zerosZip('<?xml version="1.0"?><openimmo/>', 60));
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json().message).toBe('Import abgewiesen, nichts wurde gespeichert: Die ZIP-Datei ist auffällig stark gepackt oder entpackt zu groß (ZIP-Bombe?) und wurde abgewiesen.');
+
     const empty = await importFile(Buffer.alloc(0));
     expect(empty.statusCode).toBe(415);
     expect(empty.json().message).toBe('Bitte senden Sie die OpenImmo-Datei (ZIP oder XML) als Inhalt der Anfrage.');
@@ -172,6 +179,41 @@ describe('the OpenImmo routes', () => {
     expect(readdirSync(ftp.root).sort()).toEqual([voll.json().fileName, teil.json().fileName].sort());
   }, 60_000);
 
+  it('downloads the ZIP of all published offers, or what one portal would get, without changing what the portal holds', async () => {
+    const all = await request('GET', '/api/openimmo/export');
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.headers['content-type']).toBe('application/zip');
+    expect(all.headers['content-disposition']).toMatch(/^attachment; filename="openimmo-\d{4}-\d{2}-\d{2}-voll\.zip"$/);
+    const xml = parseXml(decodeXml((await readZip(all.rawPayload)).get('openimmo.xml')!)).node;
+    const titles = children(child(xml, 'anbieter'), 'immobilie').map((immobilie) => textAt(immobilie, 'freitexte', 'objekttitel'));
+    const published = store.list(properties.name, { conditions: [], sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: -1 }).data.filter((record) => record.published);
+    expect(published).toHaveLength(2);
+    expect(titles.sort()).toEqual(published.map((record) => String(record.title)).sort());
+
+    // One listing changed since the portal's last transfer: its TEIL file holds that change, and downloading it twice
+    // gives it twice, since a download is no transfer.
+    const portal = (await request('GET', '/api/openimmo/transfers')).json().portals.find((candidate: { name: string }) => candidate.name === 'ImmoScout24 (Test)');
+    const [, second] = published;
+    store.update(properties.name, second.id, { ...second, title: `${String(second.title)} mit Stellplatz` }, 'test');
+    for (let round = 0; round < 2; round++) {
+      const teil = await request('GET', `/api/openimmo/export?portal=${portal.id}&umfang=TEIL`);
+      expect(teil.statusCode, teil.body).toBe(200);
+      expect(teil.headers['content-disposition']).toMatch(/filename="openimmo-immoscout24-test-\d{4}-\d{2}-\d{2}-teil\.zip"/);
+      const changes = children(child(parseXml(decodeXml((await readZip(teil.rawPayload)).get('openimmo.xml')!)).node, 'anbieter'), 'immobilie');
+      expect(changes.map((immobilie) => textAt(immobilie, 'freitexte', 'objekttitel'))).toEqual([`${String(second.title)} mit Stellplatz`]);
+    }
+
+    for (const [query, status, message] of [
+      ['?umfang=TEIL', 400, 'Nur Änderungen (TEIL) gibt es nur gegenüber einem Portal: Bitte wählen Sie ein Portal.'],
+      ['?umfang=ALLES', 400, 'Der Umfang ist VOLL (alles) oder TEIL (nur Änderungen).'],
+      ['?portal=gibt-es-nicht', 404, 'Dieses Portal gibt es nicht.'],
+    ] as const) {
+      const refused = await request('GET', `/api/openimmo/export${query}`);
+      expect(refused.statusCode, query).toBe(status);
+      expect(refused.json().message).toBe(message);
+    }
+  }, 60_000);
+
   it('transfers over SFTP to a real SSH server whose fingerprint the portal record names', async () => {
     const sftp = await startSftpServer('makler', PASSWORD);
     try {
@@ -204,12 +246,12 @@ describe('the OpenImmo routes', () => {
   it('shows the transfer log with each run’s status and whether each portal’s password is set', async () => {
     const wrong = await createPortal({ name: 'Falsches Passwort', port: ftp.port, username: 'jemand-anderes' });
     expect((await transfer(wrong.id, 'VOLL')).json()).toMatchObject({ status: 'failed', error: expect.stringContaining('530') });
-    const unset = await createPortal({ name: 'Ohne Passwort', port: ftp.port, passwordEnv: 'PORTAL_NICHT_GESETZT' });
+    const unset = await createPortal({ name: 'Ohne Passwort', port: ftp.port, passwordEnv: 'PORTAL_NICHT_GESETZT_PASSWORD' });
 
     const response = await request('GET', '/api/openimmo/transfers');
     expect(response.statusCode).toBe(200);
     const overview = response.json() as TransfersOverview;
-    expect(overview.portals.find((portal) => portal.id === unset.id)).toEqual({ id: unset.id, name: 'Ohne Passwort', passwordEnv: 'PORTAL_NICHT_GESETZT', passwordSet: false });
+    expect(overview.portals.find((portal) => portal.id === unset.id)).toEqual({ id: unset.id, name: 'Ohne Passwort', passwordEnv: 'PORTAL_NICHT_GESETZT_PASSWORD', passwordSet: false });
     expect(overview.portals.find((portal) => portal.id === wrong.id)?.passwordSet).toBe(true);
     expect(response.body).not.toContain(PASSWORD);
     const summary = (entry: TransferLogEntry) => `${entry.portalName} ${entry.umfang} ${entry.status}`;
@@ -223,6 +265,38 @@ describe('the OpenImmo routes', () => {
       'ImmoScout24 (Test) VOLL success',
     ]);
     expect(overview.transfers.every((entry) => entry.finishedAt !== null && entry.reason === 'von Hand („Jetzt übertragen“)')).toBe(true);
+  }, 60_000);
+
+  it('takes only PORTAL_<NAME>_PASSWORD as a portal’s password variable: nothing else is saved, read, sent or reported', async () => {
+    for (const passwordEnv of ['ADMIN_PASSWORD', 'SMTP_URL', 'FIREBASE_MAIL_PASSWORD', 'PORTAL_PASSWORD', 'PORTAL_test_PASSWORD', 'PORTAL_X_PASSWORD_2']) {
+      const refused = await request('POST', '/api/portals', { payload: { name: 'Köder', channel: 'immoscout24', protocol: 'ftp', host: '127.0.0.1', username: 'makler', passwordEnv, anid: 'X', scope: 'teil' } });
+      expect(refused.statusCode, passwordEnv).toBe(400);
+      expect(refused.json().errors.passwordEnv).toBe('Bitte geben Sie einen Namen der Form PORTAL_NAME_PASSWORD an (Großbuchstaben, Ziffern und Unterstriche), z. B. PORTAL_IMMOWELT_PASSWORD.');
+    }
+
+    // A record saved before the rule (or written past the API) names the administrator's password, for a host that takes it.
+    const attacker = await startFtpServer('makler', ADMIN.password);
+    try {
+      const fields = { name: 'Alter Eintrag', channel: 'immoscout24', protocol: 'ftp', host: '127.0.0.1', port: attacker.port, username: 'makler', passwordEnv: 'ADMIN_PASSWORD', hostKey: null, directory: null, anid: 'X', scope: 'voll', acceptsWebp: false, takesReferences: false, active: true };
+      const legacy = store.create('portals', fields, 'test');
+      const response = await transfer(legacy.id, 'VOLL');
+      expect(response.json()).toMatchObject({
+        status: 'failed',
+        fileName: null,
+        error: 'Die Umgebungsvariable für das Passwort muss PORTAL_NAME_PASSWORD heißen (Großbuchstaben, Ziffern und Unterstriche); bitte korrigieren Sie das Portal. Es wurde nichts übertragen.',
+      });
+      expect(readdirSync(attacker.root)).toEqual([]);
+
+      const overview = (await request('GET', '/api/openimmo/transfers')).json() as TransfersOverview;
+      expect(overview.portals.find((portal) => portal.id === legacy.id)?.passwordSet).toBe(false);
+
+      // Editing it shows the rule's message until the name is corrected.
+      const edited = await request('PUT', `/api/portals/${legacy.id}`, { payload: fields });
+      expect(edited.statusCode).toBe(400);
+      expect(edited.json().errors.passwordEnv).toContain('PORTAL_NAME_PASSWORD');
+    } finally {
+      await attacker.close();
+    }
   }, 60_000);
 });
 

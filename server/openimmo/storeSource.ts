@@ -36,7 +36,8 @@ export function allListings(store: DocumentStore): ListingRecord[] {
 }
 
 /** What a file export without a portal holds: every published current offer. */
-export const publishedOffers = (store: DocumentStore) => allListings(store).filter((record) => record.published && isCurrentOffer(record));
+export const isPublishedOffer = (record: ListingRecord) => Boolean(record.published) && isCurrentOffer(record);
+export const publishedOffers = (store: DocumentStore) => allListings(store).filter(isPublishedOffer);
 
 export const NO_AGENCY = 'Die Agenturdaten fehlen: Bitte legen Sie sie im Dashboard unter „Agenturdaten“ an.';
 

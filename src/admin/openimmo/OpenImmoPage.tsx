@@ -5,9 +5,11 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Title, useCanAccess } from 'react-admin';
 import type { ImportReport, TransfersOverview } from '../../shared/openimmo/openimmoApi';
+import { FileChooserButton } from '../inputs/FileChooserButton';
+import { ExportCard } from './ExportCard';
 import { ImportReportView } from './ImportReportView';
 import { TransferLog } from './TransferLog';
 import { cookieStaffFetch, staffJson, type StaffFetch } from '../../shared/auth/staffFetch';
@@ -25,10 +27,7 @@ function ImportCard({ onImported }: { onImported: () => void }) {
   const [report, setReport] = useState<ImportReport | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const upload = async (event: ChangeEvent<HTMLInputElement>, dryRun: boolean) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const upload = async ([file]: File[], dryRun: boolean) => {
     setBusy(true);
     setError(null);
     try {
@@ -59,14 +58,12 @@ function ImportCard({ onImported }: { onImported: () => void }) {
           Probelauf zeigt das Ergebnis, ohne etwas zu speichern.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Button variant="outlined" component="label" disabled={busy}>
+          <FileChooserButton variant="outlined" accept=".zip,.xml" disabled={busy} onFiles={(files) => void upload(files, true)}>
             Probelauf
-            <input hidden type="file" accept=".zip,.xml" onChange={(event) => void upload(event, true)} />
-          </Button>
-          <Button variant="contained" component="label" disabled={busy}>
+          </FileChooserButton>
+          <FileChooserButton variant="contained" accept=".zip,.xml" disabled={busy} onFiles={(files) => void upload(files, false)}>
             Importieren
-            <input hidden type="file" accept=".zip,.xml" onChange={(event) => void upload(event, false)} />
-          </Button>
+          </FileChooserButton>
         </Stack>
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
@@ -79,7 +76,7 @@ function ImportCard({ onImported }: { onImported: () => void }) {
   );
 }
 
-/** Dashboard page "OpenImmo": import a file, send to a portal now, and the transfer log (embedded backend). */
+/** Dashboard page "OpenImmo": import a file; for admins the export to download, sending to a portal now and the transfer log (both backends). */
 export function OpenImmoPage() {
   const [overview, setOverview] = useState<TransfersOverview | null>(null);
   const [message, setMessage] = useState<{
@@ -124,6 +121,7 @@ export function OpenImmoPage() {
     <Stack spacing={3} sx={{ my: 2 }}>
       <Title title="OpenImmo" />
       <ImportCard onImported={load} />
+      {portals && <ExportCard portals={overview?.portals ?? []} staffFetch={staffFetch} />}
       {portals && (
         <Card>
           <CardContent>

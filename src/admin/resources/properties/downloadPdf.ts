@@ -14,11 +14,11 @@ export function fileNameOf(contentDisposition: string | null): string | null {
 }
 
 /**
- * Fetches a PDF from a staff route and saves it under the server's file name. For Firebase mode, whose sign-in a link
- * cannot carry (the ID token goes in a header). Throws with a German message.
+ * Fetches a file (the exposé PDF, the OpenImmo ZIP) from a staff route and saves it under the server's file name. For
+ * Firebase mode, whose sign-in a link cannot carry (the ID token goes in a header). Throws with a German message.
  */
-export async function downloadPdf(staffFetch: StaffFetch, path: string, fallbackName: string): Promise<void> {
-  const response = await staffResponse(staffFetch, path, { headers: { accept: 'application/pdf' } });
+export async function downloadFile(staffFetch: StaffFetch, path: string, fallbackName: string, accept: string): Promise<void> {
+  const response = await staffResponse(staffFetch, path, { headers: { accept } });
   const file = await response.blob().catch(() => {
     throw new Error(REQUEST_FAILED);
   });
@@ -30,3 +30,5 @@ export async function downloadPdf(staffFetch: StaffFetch, path: string, fallback
   // The browser has the file once the click is handled; the address is let go a little later for slow machines.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
+
+export const downloadPdf = (staffFetch: StaffFetch, path: string, fallbackName: string) => downloadFile(staffFetch, path, fallbackName, 'application/pdf');
