@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { accessibilityViolations } from './support/axe';
 import { freshClientAddress } from './support/publicSite';
 import { screenshot } from './support/screenshots';
 
@@ -9,8 +9,7 @@ test.describe.configure({ timeout: 120_000 });
 /** axe runs as a script in the page, so only where JavaScript is on; the page without it renders the same components. */
 async function expectNoAxeViolations(page: Page, label: string, javaScript: boolean) {
   if (!javaScript) return;
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(await accessibilityViolations(page), label).toEqual([]);
 }
 
 const next = (page: Page) => page.getByRole('button', { name: 'Weiter' }).click();
