@@ -27,7 +27,37 @@ interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+  testResults: {
+    name: string;
+    message?: string;
+    startTime: number;
+    endTime: number;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+}
+
+interface PlaywrightSuite {
+  file: string;
+  specs: { tests: { results: { duration: number }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+}
+
+/** Seconds per test file of both suites, so the suite's growth shows at every run. */
+function fileDurations(vitest: VitestReport | null, playwright: PlaywrightReport | null): [string, number][] {
+  const durations = new Map<string, number>();
+  const add = (file: string, ms: number) => durations.set(file, (durations.get(file) ?? 0) + ms);
+  for (const file of vitest?.testResults ?? []) add(relative(process.cwd(), file.name), file.endTime - file.startTime);
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs) for (const test of spec.tests) for (const result of test.results) add(`e2e/${suite.file}`, result.duration);
+    suite.suites?.forEach(walk);
+  };
+  playwright?.suites.forEach(walk);
+  return [...durations].sort((a, b) => b[1] - a[1]);
 }
 
 /** Vitest's failures scroll away above the browser suite's output, so CI's tail would not name them. */
@@ -48,8 +78,7 @@ function vitestTotals(report: VitestReport | null, exitCode: number): Totals {
   return { passed: report.numPassedTests, failed, skipped: report.numPendingTests + report.numTodoTests };
 }
 
-function playwrightTotals(exitCode: number): Totals {
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number; skipped: number } }>(PLAYWRIGHT_JSON);
+function playwrightTotals(report: PlaywrightReport | null, exitCode: number): Totals {
   if (!report) return { passed: 0, failed: 1, skipped: 0 };
   const { expected, unexpected, flaky, skipped } = report.stats;
   // A test that only passed on retry is reported as failed: flakiness is a defect here.
@@ -74,10 +103,12 @@ else {
   if (browserExit !== 0) totals.push({ passed: 0, failed: 1, skipped: 0 });
   else {
     const playwrightExit = run('npx', ['playwright', 'test']);
-    totals.push(playwrightTotals(playwrightExit));
+    totals.push(playwrightTotals(readJson<PlaywrightReport>(PLAYWRIGHT_JSON), playwrightExit));
   }
   const failures = vitestFailures(vitestReport);
   if (failures.length) console.log(`\nVitest failures:\n${failures.map((failure) => `  ${failure}`).join('\n')}`);
+  const slowest = fileDurations(vitestReport, readJson<PlaywrightReport>(PLAYWRIGHT_JSON)).slice(0, 10);
+  console.log(`\nSlowest test files:\n${slowest.map(([file, ms]) => `  ${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`).join('\n')}`);
 }
 
 const sum = totals.reduce((all, t) => ({ passed: all.passed + t.passed, failed: all.failed + t.failed, skipped: all.skipped + t.skipped }));
