@@ -85,7 +85,7 @@ test('a visitor saves the search, confirms it, gets the alert for a new listing 
   await expect(manage.getByLabel('Sülz')).toBeChecked();
   await expectAxeClean(page);
   await screenshots(page, 'search-alert-manage');
-  await manage.getByLabel('Lindenthal').check();
+  await manage.getByLabel('Lindenthal', { exact: true }).check();
   await manage.getByLabel('Zimmer ab').selectOption('2');
   await manage.getByRole('button', { name: 'Änderungen speichern' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Ihre Änderungen sind gespeichert.' })).toBeVisible();

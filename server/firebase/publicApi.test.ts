@@ -5,6 +5,7 @@ import { createLivePublicData, type LivePublicData } from './publicData';
 import { MemoryFirestore } from '../../test-support/firebase/memoryFirestore';
 import { inquiry, offer, teamMember } from '../../test-support/firebase/records';
 import { resourceList } from '../../src/shared/resources/registry';
+import { criteriaFilter } from '../../src/shared/search/offerCriteria';
 import { ResponseCache } from '../cache/responseCache';
 import firebasePublicApi, { submitWithVisitorRights } from './publicApi';
 import errorAnswers from '../plugins/errorAnswers';
@@ -41,6 +42,15 @@ describe('the visitors’ /api in Firebase mode', () => {
     expect(response.headers['content-range']).toBe('properties 0-0/2');
     expect(response.json().map((record: { title: string }) => record.title)).toEqual(['Wohnung 3']);
     expect((await get('/api/properties')).headers['content-range']).toBe('properties 0-2/3');
+  });
+
+  it('finds the offers of a whole Stadtbezirk, beyond the 30 values a Firestore query could take', async () => {
+    for (const district of ['zuendorf', 'poll', 'kalk']) await staff().create('properties', { data: offer(`Wohnung in ${district}`, { district }) });
+    // Porz has 16 Stadtteile, times the two offer statuses: 32 disjunctions. Visitors' lists are evaluated in memory.
+    const params = new URLSearchParams({ filter: JSON.stringify(criteriaFilter({ districts: ['bezirk-porz'] })), sort: JSON.stringify(['id', 'ASC']) });
+    const response = await get(`/api/properties?${params}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().map((record: { district: string }) => record.district).sort()).toEqual(['poll', 'zuendorf']);
   });
 
   it('answers one record, 404 for unpublished or unknown ones, 401 for staff-only resources', async () => {

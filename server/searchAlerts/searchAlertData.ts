@@ -29,7 +29,7 @@ export interface AlertMatch {
 export interface SearchAlertData {
   /** Stores the request, its confirmation token and mail together; answers the request's id. */
   create(alert: NewAlert, origin: string, now: number, confirmation: TokenMail): Promise<string>;
-  /** Requests created for the address since `since` (one confirmation per address and hour). */
+  /** Requests created for the address's mailbox (mailboxOf: any `+tag`, case, Gmail's dots) since `since` (one confirmation per mailbox and hour). */
   recentRequestsFor(email: string, since: number): Promise<number>;
   get(id: string): Promise<AlertRow | undefined>;
   lookUpToken(token: string, purpose: TokenPurpose, now: number): Promise<TokenLookup>;

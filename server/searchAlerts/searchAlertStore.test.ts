@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
-import { cologneDistricts } from '../../src/shared/resources/choices/districts';
+import { cologneAreas, cologneDistricts } from '../../src/shared/resources/choices/districts';
 import { objectTypes } from '../../src/shared/resources/choices/property';
 import { matchesCriteria, type ListingFacts, type OfferCriteria } from '../../src/shared/search/offerCriteria';
 import { SearchAlertStore } from './searchAlertStore';
@@ -21,7 +21,9 @@ describe('matching in SQL', () => {
     const next = random(42);
     const pick = <T>(values: readonly T[]) => values[Math.floor(next() * values.length)];
     const maybe = <T>(value: T) => (next() < 0.5 ? value : undefined);
-    const districts = cologneDistricts.map((district) => district.id);
+    // Requests name Stadtteile and whole Stadtbezirke; a few districts only, so that districts match often.
+    const districts = cologneDistricts.slice(0, 12).map((district) => district.id);
+    const areas = [...districts, ...cologneAreas.filter((area) => area.id.startsWith('bezirk-')).map((area) => area.id)];
     const types = objectTypes.map((type) => type.id);
 
     const requests: { id: string; criteria: OfferCriteria }[] = [];
@@ -30,7 +32,7 @@ describe('matching in SQL', () => {
       const criteria: OfferCriteria = {
         ...(marketingType && { marketingType }),
         ...(next() < 0.5 && { objectType: pick(types) }),
-        ...(next() < 0.6 && { districts: [...new Set([pick(districts), pick(districts)])].sort() as OfferCriteria['districts'] }),
+        ...(next() < 0.6 && { districts: [...new Set([pick(areas), pick(areas)])].sort() as OfferCriteria['districts'] }),
         ...(marketingType && next() < 0.6 && { maxPrice: marketingType === 'kauf' ? 200_000 + Math.floor(next() * 1_000_000) : 500 + Math.floor(next() * 2500) }),
         ...(next() < 0.4 && { minRooms: pick([1, 2, 2.5, 3, 4]) }),
         ...(next() < 0.4 && { minArea: pick([40, 60, 80, 100]) }),
@@ -71,6 +73,26 @@ describe('matching in SQL', () => {
     expect(store.recordMatch(confirmed, 'p1', 0, true)).toBe(false);
     expect(store.matching('p1', listing)).toEqual([]);
     expect(unconfirmed).toBeTruthy();
+    db.close();
+  });
+});
+
+describe('requests for a whole Stadtbezirk', () => {
+  it('are met by a listing in any of its Stadtteile and found by staff under the Bezirk and each of its Stadtteile', () => {
+    const db = openDatabase(':memory:');
+    const store = new SearchAlertStore(db);
+    const porz = store.create({ email: 'porz@example.org', frequency: 'sofort', criteria: { districts: ['bezirk-porz'] } }, 'http://localhost', 0);
+    const poll = store.create({ email: 'poll@example.org', frequency: 'sofort', criteria: { districts: ['poll'] } }, 'http://localhost', 0);
+    store.confirm(porz, 0);
+    store.confirm(poll, 0);
+    const listing = (district: string) => ({ marketingType: 'kauf', objectType: 'wohnung', district, price: 1 });
+    expect(store.matching('p1', listing('zuendorf')).map((row) => row.id)).toEqual([porz]);
+    expect(new Set(store.matching('p2', listing('poll')).map((row) => row.id))).toEqual(new Set([porz, poll]));
+    expect(store.matching('p3', listing('kalk'))).toEqual([]);
+    const listed = (district: string) => new Set(store.list({ district, offset: 0, limit: 10 }).entries.map((entry) => entry.id));
+    expect(listed('poll')).toEqual(new Set([porz, poll]));
+    expect(listed('bezirk-porz')).toEqual(new Set([porz]));
+    expect(listed('kalk')).toEqual(new Set());
     db.close();
   });
 });

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import { mailboxOf } from '../mail/mailbox';
+import { areasCovering, boroughOf } from '../../src/shared/resources/choices/districts';
 import { criteriaColumns, criteriaOf, summaryOf, type AlertRow } from '../../src/shared/search/alertRow';
 import { askingPriceOf, type ListingFacts, type OfferCriteria } from '../../src/shared/search/offerCriteria';
 import type { AlertFilters, AlertFrequency, AlertStatus, AlertSummary } from '../../src/shared/search/searchAlert';
@@ -16,7 +18,7 @@ const MATCH_SQL = `SELECT a.* FROM search_alerts a
     AND (a.max_price IS NULL OR a.max_price >= @price)
     AND (a.min_rooms IS NULL OR a.min_rooms <= @rooms)
     AND (a.min_area IS NULL OR a.min_area <= @area)
-    AND (a.districts IS NULL OR EXISTS (SELECT 1 FROM json_each(a.districts) WHERE json_each.value = @district))
+    AND (a.districts IS NULL OR EXISTS (SELECT 1 FROM json_each(a.districts) WHERE json_each.value IN (@district, @borough)))
     AND NOT EXISTS (SELECT 1 FROM search_alert_matches m WHERE m.alert_id = a.id AND m.property_id = @id)`;
 
 const matchParams = (id: string, listing: ListingFacts) => ({
@@ -24,6 +26,8 @@ const matchParams = (id: string, listing: ListingFacts) => ({
   marketingType: listing.marketingType ?? null,
   objectType: listing.objectType ?? null,
   district: listing.district ?? null,
+  // A request for the listing's whole Stadtbezirk is met too.
+  borough: boroughOf(listing.district) ?? null,
   price: askingPriceOf(listing),
   rooms: listing.rooms ?? null,
   area: listing.livingArea ?? null,
@@ -98,9 +102,15 @@ export class SearchAlertStore {
     return this.db.prepare('DELETE FROM search_alerts WHERE id = ?').run(id).changes === 1;
   }
 
-  /** Confirmations mailed to an address recently: unconfirmed requests created for it since `since`. */
+  /**
+   * Confirmations mailed to an address's mailbox recently: requests created since `since` for any spelling of it
+   * (`Name+1@`, `n.ame@gmail.com`; mailboxOf). The hour's requests are few (10 per client address), so they are
+   * compared here rather than by a stored column.
+   */
   recentRequestsFor(email: string, since: number): number {
-    return this.db.prepare('SELECT count(*) FROM search_alerts WHERE email = ? AND created_at >= ?').pluck().get(email, since) as number;
+    const mailbox = mailboxOf(email);
+    const recent = this.db.prepare('SELECT email FROM search_alerts WHERE created_at >= ?').pluck().all(since) as string[];
+    return recent.filter((address) => mailboxOf(address) === mailbox).length;
   }
 
   /** The active requests the listing meets and that have not had it yet. */
@@ -178,8 +188,10 @@ export class SearchAlertStore {
       params.push(query.objectType);
     }
     if (query.district) {
-      where.push('EXISTS (SELECT 1 FROM json_each(districts) WHERE json_each.value = ?)');
-      params.push(query.district);
+      // A Stadtteil also finds the requests for its whole Stadtbezirk, as matchesAlertFilters does.
+      const areas = areasCovering(query.district);
+      where.push(`EXISTS (SELECT 1 FROM json_each(districts) WHERE json_each.value IN (${areas.map(() => '?').join(', ')}))`);
+      params.push(...areas);
     }
     const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
     const rows = this.db

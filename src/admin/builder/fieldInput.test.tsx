@@ -1,18 +1,18 @@
 import type { ReactElement } from 'react';
-import { AutocompleteInput, BooleanInput, CheckboxGroupInput, DateInput, NumberInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, BooleanInput, CheckboxGroupInput, DateInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import type { Field } from '../../shared/resources/fields';
 import { properties } from '../../shared/resources/properties';
 import { team } from '../../shared/resources/team';
+import { DecimalInput } from '../inputs/DecimalInput';
 import { ImageListInput } from '../inputs/ImageListInput';
 import { LazyRichTextInput } from '../inputs/LazyRichTextInput';
 import { SingleImageInput } from '../inputs/SingleImageInput';
 import { fieldInput, isWideInput } from './fieldInput';
 
 const field = (resource: { fields: readonly Field[] }, name: string) => resource.fields.find((candidate) => candidate.name === name)!;
-type Props = Record<string, unknown> & { slotProps?: { input?: { endAdornment?: ReactElement<{ children: string }> }; htmlInput?: Record<string, unknown> } };
+type Props = Record<string, unknown> & { unit?: string; slotProps?: { htmlInput?: Record<string, unknown> } };
 const input = (declared: Field) => fieldInput(declared) as ReactElement<Props>;
-const adornment = (element: ReactElement<Props>) => element.props.slotProps?.input?.endAdornment?.props.children;
 
 describe('fieldInput: the input for each declared field type', () => {
   it('text: a text input with the format as input type and the declared length limit', () => {
@@ -30,15 +30,14 @@ describe('fieldInput: the input for each declared field type', () => {
     expect(input(field(properties, 'description')).type).toBe(LazyRichTextInput);
   });
 
-  it('numbers: number inputs with bounds, whole steps for integers and € / m² / the declared unit', () => {
+  it('numbers: German decimal inputs (not the browser’s number input) with € / m² / the declared unit', () => {
     const price = input(field(properties, 'price'));
-    expect(price.type).toBe(NumberInput);
-    expect(price.props).toMatchObject({ min: 0, max: 100_000_000, step: 'any' });
-    expect(adornment(price)).toBe('€');
-    expect(adornment(input(field(properties, 'livingArea')))).toBe('m²');
-    expect(adornment(input(field(properties, 'energyValue')))).toBe('kWh/(m²·a)');
-    expect(input(field(properties, 'bedrooms')).props).toMatchObject({ step: 1 });
-    expect(adornment(input(field(properties, 'rooms')))).toBeUndefined();
+    expect(price.type).toBe(DecimalInput);
+    expect(price.props).toMatchObject({ source: 'price', unit: '€' });
+    expect(input(field(properties, 'livingArea')).props.unit).toBe('m²');
+    expect(input(field(properties, 'energyValue')).props.unit).toBe('kWh/(m²·a)');
+    expect(input(field(properties, 'rooms')).type).toBe(DecimalInput);
+    expect(input(field(properties, 'rooms')).props.unit).toBeUndefined();
   });
 
   it('boolean, date, select and tags', () => {
@@ -50,6 +49,13 @@ describe('fieldInput: the input for each declared field type', () => {
     const features = input(field(properties, 'features'));
     expect(features.type).toBe(CheckboxGroupInput);
     expect(features.props.choices).toContainEqual({ id: 'aufzug', name: 'Aufzug' });
+  });
+
+  it('a district: an input to type in, its 86 Stadtteile listed under their Stadtbezirk', () => {
+    const district = input(field(properties, 'district')) as ReactElement<Props & { choices: { id: string; group?: string }[]; groupBy: (choice: object) => string }>;
+    expect(district.type).toBe(AutocompleteInput);
+    expect(district.props.choices).toContainEqual(expect.objectContaining({ id: 'zollstock', group: 'Stadtbezirk Rodenkirchen' }));
+    expect(district.props.groupBy({ id: 'kalk', name: 'Kalk', group: 'Stadtbezirk Kalk' })).toBe('Stadtbezirk Kalk');
   });
 
   it('images: an image list with the declared maximum; image: a single picture', () => {

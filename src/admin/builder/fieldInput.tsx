@@ -1,19 +1,19 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import type { ReactElement } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
   CheckboxGroupInput,
   DateInput,
-  NumberInput,
   ReferenceInput,
   SelectInput,
   TextInput,
 } from 'react-admin';
 import type { Field, TextField } from '../../shared/resources/fields';
+import { DecimalInput } from '../inputs/DecimalInput';
 import { ImageListInput } from '../inputs/ImageListInput';
 import { LazyRichTextInput } from '../inputs/LazyRichTextInput';
 import { SingleImageInput } from '../inputs/SingleImageInput';
+import { choiceGroup, isGrouped } from './groupedChoices';
 import { unitOf } from './format';
 
 const textInputTypes: Record<NonNullable<TextField['format']>, { type: string; inputMode?: 'numeric' }> = {
@@ -45,24 +45,20 @@ export function fieldInput(field: Field): ReactElement {
     case 'number':
     case 'integer':
     case 'money':
-    case 'area': {
-      const unit = unitOf(field);
-      return (
-        <NumberInput
-          {...common}
-          min={field.min}
-          max={field.max}
-          step={field.type === 'integer' ? 1 : 'any'}
-          slotProps={unit ? { input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } } : undefined}
-        />
-      );
-    }
+    case 'area':
+      // Not react-admin's NumberInput: a browser number input reads the German "2,5" as 25 (docs/handbuch.md, "Zahlen").
+      return <DecimalInput {...common} unit={unitOf(field)} />;
     case 'boolean':
       return <BooleanInput {...common} />;
     case 'date':
       return <DateInput {...common} />;
     case 'select':
-      return <SelectInput {...common} choices={field.choices as { id: string; name: string }[]} emptyText="– keine Angabe –" />;
+      // A grouped list (86 districts by Stadtbezirk) is searchable by typing; a short one is a plain select.
+      return isGrouped(field.choices) ? (
+        <AutocompleteInput {...common} choices={[...field.choices]} groupBy={choiceGroup} />
+      ) : (
+        <SelectInput {...common} choices={field.choices as { id: string; name: string }[]} emptyText="– keine Angabe –" />
+      );
     case 'tags':
       return <CheckboxGroupInput {...common} choices={field.choices as { id: string; name: string }[]} row />;
     case 'image':

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { NullableBooleanInput, NumberInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { AutocompleteInput, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { DecimalInput } from '../inputs/DecimalInput';
 import { describe, expect, it } from 'vitest';
 import { inquiries } from '../../shared/resources/inquiries';
 import { properties } from '../../shared/resources/properties';
@@ -23,8 +24,10 @@ describe('listFilters', () => {
     expect(filters.get('marketingType')?.props.alwaysOn).toBe(true);
     expect(filters.get('objectType')?.type).toBe(SelectInput);
     expect(filters.get('objectType')?.props.alwaysOn).toBe(false);
-    expect(filters.get('district')?.type).toBe(SelectInput);
-    expect(filters.get('price_gte')?.type).toBe(NumberInput);
+    // 86 Stadtteile: typed to find, listed under their Stadtbezirk.
+    expect(filters.get('district')?.type).toBe(AutocompleteInput);
+    expect((filters.get('district')?.props as unknown as { groupBy: (choice: object) => string }).groupBy({ id: 'kalk', name: 'Kalk', group: 'Stadtbezirk Kalk' })).toBe('Stadtbezirk Kalk');
+    expect(filters.get('price_gte')?.type).toBe(DecimalInput);
     expect(filters.get('price_gte')?.props.label).toBe('Kaufpreis ab');
     expect(filters.get('price_lte')?.props.label).toBe('Kaufpreis bis');
     expect(filters.get('published')?.type).toBe(NullableBooleanInput);

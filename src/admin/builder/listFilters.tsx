@@ -1,8 +1,9 @@
-import InputAdornment from '@mui/material/InputAdornment';
 import type { ReactElement } from 'react';
-import { AutocompleteInput, DateInput, NullableBooleanInput, NumberInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import { AutocompleteInput, DateInput, NullableBooleanInput, ReferenceInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import type { ResourceDefinition } from '../../shared/resources/defineResource';
 import type { Field } from '../../shared/resources/fields';
+import { DecimalInput } from '../inputs/DecimalInput';
+import { choiceGroup, isGrouped } from './groupedChoices';
 import { unitOf } from './format';
 
 /** Two inputs, "ab" and "bis", for the server's `<field>_gte` and `<field>_lte` range filters. */
@@ -16,13 +17,7 @@ function rangeFilters(field: Extract<Field, { type: 'number' | 'integer' | 'mone
   }
   const unit = unitOf(field);
   return bounds.map(({ suffix, word }) => (
-    <NumberInput
-      key={`${field.name}${suffix}`}
-      source={`${field.name}${suffix}`}
-      label={`${field.label} ${word}`}
-      alwaysOn={alwaysOn}
-      slotProps={unit ? { input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } } : undefined}
-    />
+    <DecimalInput key={`${field.name}${suffix}`} source={`${field.name}${suffix}`} label={`${field.label} ${word}`} alwaysOn={alwaysOn} unit={unit} />
   ));
 }
 
@@ -31,6 +26,7 @@ function filtersFor(field: Field, alwaysOn: boolean): ReactElement[] {
   switch (field.type) {
     case 'select':
     case 'tags':
+      if (isGrouped(field.choices)) return [<AutocompleteInput key={field.name} {...common} choices={[...field.choices]} groupBy={choiceGroup} />];
       return [<SelectInput key={field.name} {...common} choices={field.choices as { id: string; name: string }[]} emptyText="Alle" />];
     case 'boolean':
       return [<NullableBooleanInput key={field.name} {...common} nullLabel="Alle" />];

@@ -8,11 +8,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
+import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useState } from 'react';
 import { downloadCSV, Title } from 'react-admin';
-import { cologneDistricts } from '../../shared/resources/choices/districts';
+import { districtsByBorough } from '../../shared/resources/choices/districts';
 import { marketingTypes, objectTypes } from '../../shared/resources/choices/property';
 import { alertStatusLabels, type AlertFilters, type AlertStatus, type AlertSummary } from '../../shared/search/searchAlert';
 import { SearchAlertList } from './SearchAlertList';
@@ -20,15 +21,21 @@ import { useSearchAlertSource } from './searchAlertSourceContext';
 
 const PAGE = 25;
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly { id: string; name: string }[]; onChange: (value: string) => void }) {
+type Option = { id: string; name: string; group?: string };
+
+/** A request names Stadtteile or whole Stadtbezirke: the filter offers both, under each Bezirk's heading. */
+const areaOptions: Option[] = districtsByBorough.flatMap((borough) => [{ id: borough.id, name: `Ganzer ${borough.label}`, group: borough.label }, ...borough.districts]);
+
+function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly Option[]; onChange: (value: string) => void }) {
   return (
     <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)}>
       <MenuItem value="">Alle</MenuItem>
-      {options.map((option) => (
+      {options.flatMap((option, index) => [
+        ...(option.group && option.group !== options[index - 1]?.group ? [<ListSubheader key={option.group}>{option.group}</ListSubheader>] : []),
         <MenuItem key={option.id} value={option.id}>
           {option.name}
-        </MenuItem>
-      ))}
+        </MenuItem>,
+      ])}
     </TextField>
   );
 }
@@ -117,7 +124,7 @@ export function SearchAlertsPage() {
         <FilterSelect label="Status" value={filters.status ?? ''} options={Object.entries(alertStatusLabels).map(([id, name]) => ({ id, name }))} onChange={filter('status')} />
         <FilterSelect label="Vermarktung" value={filters.marketingType ?? ''} options={marketingTypes} onChange={filter('marketingType')} />
         <FilterSelect label="Objektart" value={filters.objectType ?? ''} options={objectTypes} onChange={filter('objectType')} />
-        <FilterSelect label="Stadtteil" value={filters.district ?? ''} options={cologneDistricts} onChange={filter('district')} />
+        <FilterSelect label="Stadtteil" value={filters.district ?? ''} options={areaOptions} onChange={filter('district')} />
         <Button
           {...('href' in csv ? { href: csv.href(filters) } : { onClick: () => void download() })}
           startIcon={<Download />}

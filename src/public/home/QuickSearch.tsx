@@ -2,13 +2,13 @@ import Box from '../ui/Box';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { analytics } from '../analytics/analytics';
-import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { objectTypes } from '../../shared/resources/choices/property';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
 import { focusRing, labelSx } from '../ui/styles';
 import { Select } from '../forms/FormControls';
-import { offerSearchParams, searchKeys, type District, type MarketingType, type ObjectType } from '../offers/offerSearch';
+import { DistrictOptions } from '../forms/DistrictOptions';
+import { offerSearchParams, searchKeys, type Area, type MarketingType, type ObjectType } from '../offers/offerSearch';
 import { ActionButton } from '../ui/Action';
 
 /**
@@ -19,7 +19,7 @@ export function QuickSearch() {
   const navigate = useNavigate();
   const [marketingType, setMarketingType] = useState<MarketingType>('miete');
   const [objectType, setObjectType] = useState<ObjectType | ''>('');
-  const [district, setDistrict] = useState<District | ''>('');
+  const [district, setDistrict] = useState<Area | ''>('');
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -90,13 +90,9 @@ export function QuickSearch() {
           <Box component="label" htmlFor="schnellsuche-stadtteil" sx={labelSx}>
             Stadtteil
           </Box>
-          <Select id="schnellsuche-stadtteil" name={searchKeys.district} value={district} onChange={(event) => setDistrict(event.target.value as District | '')}>
+          <Select id="schnellsuche-stadtteil" name={searchKeys.district} value={district} onChange={(event) => setDistrict(event.target.value as Area | '')}>
             <option value="">Ganz Köln</option>
-            {cologneDistricts.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
+            <DistrictOptions boroughs />
           </Select>
         </Box>
       </Box>

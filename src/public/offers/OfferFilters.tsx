@@ -1,14 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { analytics } from '../analytics/analytics';
 import { formatArea, formatEuro } from '../../shared/format/numbers';
-import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { objectTypes } from '../../shared/resources/choices/property';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
 import { siteTheme } from '../../shared/theme/siteTheme';
 import { ActionButton } from '../ui/Action';
 import { focusRing, labelSx, visuallyHidden } from '../ui/styles';
+import { DistrictOptions } from '../forms/DistrictOptions';
 import { Select } from '../forms/FormControls';
 import Box from '../ui/Box';
 import {
@@ -29,6 +29,8 @@ interface FilterField {
   key: keyof OfferSearch;
   label: string;
   options: { value: string; label: string; disabled?: boolean }[];
+  /** Options in groups, instead of `options`. */
+  grouped?: ReactNode;
   /** The first, empty option ("egal"). */
   any?: string;
   disabled?: boolean;
@@ -40,7 +42,7 @@ function filterFields(search: OfferSearch): FilterField[] {
   return [
     { key: 'marketingType', label: 'Kaufen oder mieten', any: 'Alle', options: [{ value: 'kauf', label: 'Kaufen' }, { value: 'miete', label: 'Mieten' }] },
     { key: 'objectType', label: 'Objektart', any: 'Alle Arten', options: objectTypes.map((item) => ({ value: item.id, label: item.name })) },
-    { key: 'district', label: 'Stadtteil', any: 'Ganz Köln', options: cologneDistricts.map((item) => ({ value: item.id, label: item.name })) },
+    { key: 'district', label: 'Stadtteil', any: 'Ganz Köln', options: [], grouped: <DistrictOptions boroughs /> },
     {
       key: 'maxPrice',
       label: type === 'miete' ? 'Kaltmiete bis' : 'Kaufpreis bis',
@@ -89,6 +91,7 @@ function FilterSelect({ field, value, onChange, inline = false }: { field: Filte
         onChange={(event) => onChange(event.target.value)}
       >
         {field.any !== undefined && <option value="">{field.any}</option>}
+        {field.grouped}
         {field.options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
             {option.label}

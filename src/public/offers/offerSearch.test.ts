@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerListParams, offerSearchParams, parseOfferSearch, PAGE_SIZE } from './offerSearch';
+import { criteriaOfSearch, offerListParams, offerSearchParams, parseOfferSearch, PAGE_SIZE } from './offerSearch';
 
 const parse = (query: string) => parseOfferSearch(new URLSearchParams(query));
 
@@ -49,5 +49,16 @@ describe('offer search in the URL', () => {
       sort: { field: 'createdAt', order: 'DESC' },
       range: [PAGE_SIZE, 2 * PAGE_SIZE - 1],
     });
+  });
+
+  it('searches a whole Stadtbezirk: its Stadtteile in the API filter, the Bezirk in a saved search', () => {
+    const search = parse('stadtteil=bezirk-chorweiler');
+    expect(search.district).toBe('bezirk-chorweiler');
+    expect(offerSearchParams(search).toString()).toBe('stadtteil=bezirk-chorweiler');
+    expect(offerListParams(search).filter?.district).toEqual([
+      'blumenberg', 'chorweiler', 'esch-auweiler', 'fuehlingen', 'heimersdorf', 'lindweiler', 'merkenich', 'pesch', 'roggendorf-thenhoven', 'seeberg', 'volkhoven-weiler', 'worringen',
+    ]);
+    expect(criteriaOfSearch(search)).toEqual({ districts: ['bezirk-chorweiler'] });
+    expect(parse('stadtteil=zollstock').district).toBe('zollstock');
   });
 });

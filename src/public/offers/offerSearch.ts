@@ -1,7 +1,7 @@
 import type { ListParams } from '../../shared/data/publicData';
-import { cologneDistricts } from '../../shared/resources/choices/districts';
+import { cologneAreas } from '../../shared/resources/choices/districts';
 import { marketingTypes, objectTypes } from '../../shared/resources/choices/property';
-import { criteriaFilter, priceFieldOf, type District, type MarketingType, type ObjectType, type OfferCriteria } from '../../shared/search/offerCriteria';
+import { criteriaFilter, priceFieldOf, type Area, type District, type MarketingType, type ObjectType, type OfferCriteria } from '../../shared/search/offerCriteria';
 
 /**
  * The offer search lives in the URL (/angebote?vermarktung=miete&stadtteil=suelz): shareable,
@@ -10,7 +10,7 @@ import { criteriaFilter, priceFieldOf, type District, type MarketingType, type O
  */
 export const PAGE_SIZE = 9;
 
-export type { District, MarketingType, ObjectType };
+export type { Area, District, MarketingType, ObjectType };
 
 
 export const sortOptions = [
@@ -35,7 +35,8 @@ export interface OfferSearch {
   maxPrice?: number;
   minRooms?: number;
   minArea?: number;
-  district?: District;
+  /** A Stadtteil or a whole Stadtbezirk (URL parameter stadtteil, e.g. stadtteil=bezirk-kalk). */
+  district?: Area;
   sort: SortKey;
   page: number;
 }
@@ -70,7 +71,7 @@ export function parseOfferSearch(params: URLSearchParams): OfferSearch {
     ...pick('maxPrice', marketingType ? positive(params.get(searchKeys.maxPrice), 100_000_000) : undefined),
     ...pick('minRooms', positive(params.get(searchKeys.minRooms), 100)),
     ...pick('minArea', positive(params.get(searchKeys.minArea), 100_000)),
-    ...pick('district', oneOf(cologneDistricts, params.get(searchKeys.district))),
+    ...pick('district', oneOf(cologneAreas, params.get(searchKeys.district))),
     // Comparing a purchase price with a rent makes no sense: price order needs Kauf or Miete.
     sort: sort.startsWith('preis') && !marketingType ? 'neueste' : sort,
     page,

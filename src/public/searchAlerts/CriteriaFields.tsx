@@ -1,12 +1,11 @@
 import Box from '../ui/Box';
 import { Select } from '../forms/FormControls';
 import { formatArea, formatEuro } from '../../shared/format/numbers';
-import { cologneDistricts } from '../../shared/resources/choices/districts';
 import { marketingTypes, objectTypes } from '../../shared/resources/choices/property';
 import type { OfferCriteria } from '../../shared/search/offerCriteria';
-import { labelSx, focusRing } from '../ui/styles';
-import { colors } from '../../shared/theme/palette';
+import { labelSx } from '../ui/styles';
 import { areaMinimums, priceLimits, roomMinimums } from '../offers/offerSearch';
+import { DistrictChecklist } from './DistrictChecklist';
 
 interface Props {
   criteria: OfferCriteria;
@@ -47,7 +46,6 @@ export function CriteriaFields({ criteria, onChange, errors }: Props) {
     onChange(next);
   };
   const type = criteria.marketingType;
-  const districts = new Set(criteria.districts ?? []);
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -88,30 +86,7 @@ export function CriteriaFields({ criteria, onChange, errors }: Props) {
           onChange={(value) => set({ minArea: numberOrNone(value) })}
         />
       </Box>
-      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-        <Box component="legend" sx={{ ...labelSx, p: 0 }}>
-          Stadtteile (keiner gewählt: ganz Köln)
-        </Box>
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', columnGap: 2 }}>
-          {cologneDistricts.map((district) => (
-            <Box key={district.id} component="label" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 44, cursor: 'pointer' }}>
-              <Box
-                component="input"
-                type="checkbox"
-                checked={districts.has(district.id)}
-                onChange={() => {
-                  const next = new Set(districts);
-                  if (next.has(district.id)) next.delete(district.id);
-                  else next.add(district.id);
-                  set({ districts: next.size ? ([...next].sort() as OfferCriteria['districts']) : undefined });
-                }}
-                sx={{ width: 20, height: 20, m: 0, accentColor: colors.primaryDark, '&:focus-visible': focusRing }}
-              />
-              {district.name}
-            </Box>
-          ))}
-        </Box>
-      </Box>
+      <DistrictChecklist chosen={criteria.districts ?? []} onChange={(areas) => set({ districts: areas.length ? areas : undefined })} />
     </Box>
   );
 }

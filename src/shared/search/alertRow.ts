@@ -1,3 +1,4 @@
+import { areasCovering } from '../resources/choices/districts';
 import { describeCriteria, type OfferCriteria } from './offerCriteria';
 import type { AlertFilters, AlertFrequency, AlertSummary } from './searchAlert';
 
@@ -105,7 +106,7 @@ export function matchesAlertFilters(row: AlertRow, filters: AlertFilters): boole
     (!filters.email || row.email.toLowerCase().includes(filters.email.toLowerCase())) &&
     (!filters.marketingType || row.marketing_type === filters.marketingType) &&
     (!filters.objectType || row.object_type === filters.objectType) &&
-    (!filters.district || districts.includes(filters.district))
+    (!filters.district || areasCovering(filters.district).some((area) => districts.includes(area)))
   );
 }
 

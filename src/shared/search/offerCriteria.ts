@@ -1,4 +1,4 @@
-import { cologneDistricts } from '../resources/choices/districts';
+import { areasCovering, cologneAreas, districtsOfAreas, type AreaId, type DistrictId } from '../resources/choices/districts';
 import { marketingTypes, objectTypes } from '../resources/choices/property';
 import { currentOfferFilter } from '../resources/propertyScopes';
 import { formatArea, formatEuro, formatRooms } from '../format/numbers';
@@ -10,13 +10,15 @@ import { formatArea, formatEuro, formatRooms } from '../format/numbers';
  */
 export type MarketingType = (typeof marketingTypes)[number]['id'];
 export type ObjectType = (typeof objectTypes)[number]['id'];
-export type District = (typeof cologneDistricts)[number]['id'];
+export type District = DistrictId;
+/** A Stadtteil or a whole Stadtbezirk. */
+export type Area = AreaId;
 
 export interface OfferCriteria {
   marketingType?: MarketingType;
   objectType?: ObjectType;
-  /** Any of these districts; absent: all of Cologne. */
-  districts?: District[];
+  /** Any of these Stadtteile or Stadtbezirke (a Bezirk stands for all its Stadtteile); absent: all of Cologne. */
+  districts?: Area[];
   /** Purchase price for "kauf", cold rent for "miete"; only together with a marketing type. */
   maxPrice?: number;
   minRooms?: number;
@@ -30,15 +32,15 @@ export const MAX_AREA_LIMIT = 100_000;
 /** The listing field a price limit compares: purchase price or cold rent. */
 export const priceFieldOf = (marketingType: string | undefined | null) => (marketingType === 'miete' ? 'coldRent' : 'price');
 
+const oneOrList = <T>(values: T[]) => (values.length === 1 ? values[0] : values);
+
 /** The API filter (the list language of src/shared/data/listPlan.ts) for current offers meeting the criteria. */
 export function criteriaFilter(criteria: OfferCriteria): Record<string, unknown> {
   return {
     ...currentOfferFilter,
     ...(criteria.marketingType && { marketingType: criteria.marketingType }),
     ...(criteria.objectType && { objectType: criteria.objectType }),
-    ...(criteria.districts?.length && {
-      district: criteria.districts.length === 1 ? criteria.districts[0] : criteria.districts,
-    }),
+    ...(criteria.districts?.length && { district: oneOrList(districtsOfAreas(criteria.districts)) }),
     ...(criteria.maxPrice &&
       criteria.marketingType && {
         [`${priceFieldOf(criteria.marketingType)}_lte`]: criteria.maxPrice,
@@ -76,7 +78,7 @@ const atLeast = (value: number | null | undefined, minimum: number | undefined) 
 export function matchesCriteria(criteria: OfferCriteria, listing: ListingFacts): boolean {
   if (criteria.marketingType && listing.marketingType !== criteria.marketingType) return false;
   if (criteria.objectType && listing.objectType !== criteria.objectType) return false;
-  if (criteria.districts?.length && !criteria.districts.includes(listing.district as District)) return false;
+  if (criteria.districts?.length && !areasCovering(listing.district).some((area) => criteria.districts!.includes(area as Area))) return false;
   if (criteria.maxPrice !== undefined) {
     const price = askingPriceOf(listing);
     if (price === null || price > criteria.maxPrice) return false;
@@ -91,7 +93,7 @@ export function describeCriteria(criteria: OfferCriteria): string {
   const parts = [
     nameOf(objectTypes, criteria.objectType) ?? 'Alle Objektarten',
     nameOf(marketingTypes, criteria.marketingType) ?? 'Kauf oder Miete',
-    criteria.districts?.length ? criteria.districts.map((id) => nameOf(cologneDistricts, id)).join(', ') : 'ganz Köln',
+    criteria.districts?.length ? criteria.districts.map((id) => nameOf(cologneAreas, id)).join(', ') : 'ganz Köln',
     criteria.maxPrice !== undefined ? `${criteria.marketingType === 'miete' ? 'Kaltmiete' : 'Kaufpreis'} bis ${formatEuro(criteria.maxPrice)}` : undefined,
     criteria.minRooms !== undefined ? `ab ${formatRooms(criteria.minRooms)}` : undefined,
     criteria.minArea !== undefined ? `ab ${formatArea(criteria.minArea)}` : undefined,
