@@ -94,7 +94,7 @@ describe('firestore.rules follow the declarations', () => {
     expect(serverFields).toEqual(expect.arrayContaining(['estimateLow', 'estimateMiddle', 'estimateHigh', 'estimatePerSqm', 'estimateComparables', 'estimateBasis']));
     expect(validation).toContain(`(isMailSender() || (${serverFields.map((name) => `data.${name} == null`).join(' && ')}))`);
     expect(validation).toContain('(data.estimateComparables == null || (data.estimateComparables is int && data.estimateComparables >= 0');
-    expect(validation).toContain("(data.estimateBasis == null || (data.estimateBasis in ['comparables', 'market']))");
+    expect(validation).toContain("(data.estimateBasis == null || (data.estimateBasis in ['comparables', 'market', 'market-borough', 'market-city']))");
   });
 
   it('writes the formats as the patterns the server checks, for the rules’ own string syntax', () => {

@@ -1,6 +1,7 @@
-import { estimateBases, inquiries, valuationAnswerFields } from '../../src/shared/resources/inquiries';
+import { inquiries, valuationAnswerFields } from '../../src/shared/resources/inquiries';
+import { estimateSourceText } from '../../src/shared/valuation/estimateSource';
 import type { Field } from '../../src/shared/resources/fields';
-import { valuationPurposes } from '../../src/shared/valuation/valuationChoices';
+import { estimateBases, valuationPurposes } from '../../src/shared/valuation/valuationChoices';
 import type { ValuationMailData } from './templates/inquiryMailData';
 
 type Loose = Record<string, unknown>;
@@ -17,6 +18,12 @@ function answerText(field: Field, value: unknown): string | null {
   if (field.type === 'integer' && typeof value === 'number') return String(value);
   if (typeof value === 'number') return value.toLocaleString('de-DE');
   return String(value);
+}
+
+/** Where the estimate came from, e.g. "Marktdaten für Köln-Kalk (Stadtbezirk)"; null when not stored. */
+function basisText(basis: unknown, district: unknown): string | null {
+  const known = estimateBases.find((choice) => choice.id === basis);
+  return known ? estimateSourceText(known.id, String(district ?? '')) : null;
 }
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -39,7 +46,7 @@ export function valuationMailData(inquiry: Loose): ValuationMailData | null {
             middle: euro(middle),
             perSqm: perSqm !== null ? `${euro(perSqm)}/m²` : null,
             comparables: num(inquiry.estimateComparables) ?? 0,
-            basis: estimateBases.find((basis) => basis.id === inquiry.estimateBasis)?.name ?? null,
+            basis: basisText(inquiry.estimateBasis, inquiry.district),
           }
         : null,
     wantsToSell: inquiry.purpose !== 'information',

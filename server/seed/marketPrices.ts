@@ -9,25 +9,31 @@ export const MARKET_SEED_SOURCE = 'Startwert Rheinkontor nach Kölner Marktberic
 
 /**
  * Middle €/m² of the valuation model's standard object (docs/valuation.md) per district: flats and houses per m² of
- * living area, land per m² of plot. Rough Cologne levels of 2025 (flats 4,000–7,500 €/m², Hahnwald, Marienburg,
- * Müngersdorf and Junkersdorf dearest for houses); a Mehrfamilienhaus sells by its rent, below a flat's €/m².
+ * living area, land per m² of plot. Rough Cologne levels of 2025 (flats 4,000–7,500 €/m² west of the Rhine, less in
+ * Kalk, Mülheim, Porz and Chorweiler; Hahnwald, Marienburg, Müngersdorf and Junkersdorf dearest for houses); a
+ * Mehrfamilienhaus sells by its rent, below a flat's €/m². Not every district has figures: every Stadtbezirk has at
+ * least one, which its other districts fall back to (server/valuation/comparables.ts).
  */
 const middles: Record<string, Record<Exclude<ValuationObjectType, 'mehrfamilienhaus'>, number>> = {
   'altstadt-nord': { wohnung: 5_600, haus: 6_000, grundstueck: 2_400 },
   'altstadt-sued': { wohnung: 5_400, haus: 5_800, grundstueck: 2_300 },
   bayenthal: { wohnung: 5_000, haus: 5_600, grundstueck: 1_600 },
+  chorweiler: { wohnung: 2_900, haus: 3_400, grundstueck: 600 },
   braunsfeld: { wohnung: 5_300, haus: 6_000, grundstueck: 1_700 },
   deutz: { wohnung: 4_900, haus: 5_000, grundstueck: 1_500 },
   ehrenfeld: { wohnung: 4_500, haus: 4_800, grundstueck: 1_300 },
   hahnwald: { wohnung: 6_500, haus: 7_500, grundstueck: 1_400 },
   junkersdorf: { wohnung: 5_200, haus: 6_500, grundstueck: 1_300 },
+  kalk: { wohnung: 3_900, haus: 4_000, grundstueck: 900 },
   klettenberg: { wohnung: 5_300, haus: 5_800, grundstueck: 1_600 },
   lindenthal: { wohnung: 5_900, haus: 6_800, grundstueck: 1_900 },
   marienburg: { wohnung: 6_800, haus: 7_800, grundstueck: 1_900 },
+  muelheim: { wohnung: 4_000, haus: 4_200, grundstueck: 950 },
   muengersdorf: { wohnung: 5_500, haus: 6_800, grundstueck: 1_500 },
   'neustadt-nord': { wohnung: 5_500, haus: 6_200, grundstueck: 2_200 },
   'neustadt-sued': { wohnung: 5_600, haus: 6_000, grundstueck: 2_200 },
   nippes: { wohnung: 4_600, haus: 4_700, grundstueck: 1_300 },
+  porz: { wohnung: 3_700, haus: 4_100, grundstueck: 800 },
   rodenkirchen: { wohnung: 5_200, haus: 5_600, grundstueck: 1_200 },
   suelz: { wohnung: 5_400, haus: 5_900, grundstueck: 1_700 },
 };

@@ -33,13 +33,22 @@ describe('marketRangeFor', () => {
   const rows = [
     { district: 'suelz', objectType: 'wohnung', low: 5_000, middle: 5_800, high: 6_600 },
     { district: 'nippes', objectType: 'wohnung', low: 4_000, middle: 4_600, high: 5_200 },
+    { district: 'kalk', objectType: 'wohnung', low: 3_000, middle: 3_600, high: 4_200 },
+    { district: 'vingst', objectType: 'wohnung', low: 2_800, middle: 3_400, high: 4_000 },
     { district: 'suelz', objectType: 'haus', low: 5_500, middle: 6_500, high: 7_500 },
   ];
   it('uses the entry of the district and type', () => {
-    expect(marketRangeFor(rows, 'suelz', 'wohnung')).toEqual({ low: 5_000, middle: 5_800, high: 6_600 });
+    expect(marketRangeFor(rows, 'suelz', 'wohnung')).toEqual({ low: 5_000, middle: 5_800, high: 6_600, scope: 'district' });
+  });
+  it("falls back to the mean of the district's Stadtbezirk", () => {
+    // Brück lies in the Stadtbezirk Kalk, with Kalk and Vingst.
+    expect(marketRangeFor(rows, 'brueck', 'wohnung')).toEqual({ low: 2_900, middle: 3_500, high: 4_100, scope: 'borough' });
+    // Lindenthal's Stadtbezirk has Sülz.
+    expect(marketRangeFor(rows, 'weiden', 'haus')).toEqual({ low: 5_500, middle: 6_500, high: 7_500, scope: 'borough' });
   });
   it("falls back to the type's mean across Cologne, and to nothing without any entry of the type", () => {
-    expect(marketRangeFor(rows, 'deutz', 'wohnung')).toEqual({ low: 4_500, middle: 5_200, high: 5_900 });
+    expect(marketRangeFor(rows, 'deutz', 'wohnung')).toEqual({ low: 3_700, middle: 4_350, high: 5_000, scope: 'city' });
+    expect(marketRangeFor(rows, 'porz', 'haus')).toEqual({ low: 5_500, middle: 6_500, high: 7_500, scope: 'city' });
     expect(marketRangeFor(rows, 'deutz', 'grundstueck')).toBeNull();
   });
 });

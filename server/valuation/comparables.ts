@@ -1,5 +1,6 @@
 import { CURRENT_OFFER_STATUSES } from '../../src/shared/resources/propertyScopes';
-import type { Comparable, MarketRange } from '../../src/shared/valuation/estimate';
+import { boroughOf } from '../../src/shared/resources/choices/districts';
+import type { Comparable, MarketFigures, MarketRange, MarketScope } from '../../src/shared/valuation/estimate';
 import { valuedByPlot, type ValuationObjectType } from '../../src/shared/valuation/valuationChoices';
 
 /** What a property record offers the model; loose, because it comes from storage. */
@@ -49,16 +50,25 @@ type MarketRow = Record<string, unknown>;
 const rangeOf = (row: MarketRow): MarketRange | null =>
   positive(row.low) && positive(row.middle) && positive(row.high) ? { low: row.low, middle: row.middle, high: row.high } : null;
 
-/**
- * The Marktdaten range of the district and type; without an entry for the district, the mean of the type's entries
- * across Cologne (a coarser figure, still better than none); null when the type has none.
- */
-export function marketRangeFor(rows: readonly MarketRow[], district: string, objectType: ValuationObjectType): MarketRange | null {
-  const ofType = rows.filter((row) => row.objectType === objectType).map((row) => ({ row, range: rangeOf(row) }));
-  const exact = ofType.find(({ row, range }) => row.district === district && range)?.range;
-  if (exact) return exact;
-  const ranges = ofType.map(({ range }) => range).filter((range): range is MarketRange => range !== null);
+function meanOf(ranges: readonly MarketRange[], scope: MarketScope): MarketFigures | null {
   if (ranges.length === 0) return null;
   const mean = (pick: (range: MarketRange) => number) => ranges.reduce((sum, range) => sum + pick(range), 0) / ranges.length;
-  return { low: mean((range) => range.low), middle: mean((range) => range.middle), high: mean((range) => range.high) };
+  return { low: mean((range) => range.low), middle: mean((range) => range.middle), high: mean((range) => range.high), scope };
+}
+
+/**
+ * The Marktdaten range of the district and type, from the finest level that has one: the district's entry; else the
+ * mean of the entries of the district's other Stadtteile in its Stadtbezirk; else the mean across Cologne (a coarser
+ * figure, still better than none). Null when the type has no entry at all.
+ */
+export function marketRangeFor(rows: readonly MarketRow[], district: string, objectType: ValuationObjectType): MarketFigures | null {
+  const ofType = rows
+    .filter((row) => row.objectType === objectType)
+    .map((row) => ({ district: row.district, range: rangeOf(row) }))
+    .filter((entry): entry is { district: unknown; range: MarketRange } => entry.range !== null);
+  const exact = ofType.find((entry) => entry.district === district)?.range;
+  if (exact) return { ...exact, scope: 'district' };
+  const borough = boroughOf(district);
+  const inBorough = borough ? ofType.filter((entry) => boroughOf(String(entry.district)) === borough) : [];
+  return meanOf(inBorough.map((entry) => entry.range), 'borough') ?? meanOf(ofType.map((entry) => entry.range), 'city');
 }

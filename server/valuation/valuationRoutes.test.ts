@@ -73,7 +73,20 @@ describe('POST /api/valuations', () => {
     const range = `${estimate.total.low.toLocaleString('de-DE')} € bis ${estimate.total.high.toLocaleString('de-DE')} €`;
     expect(toOwner.parsed.text).toContain(range);
     expect(toOwner.parsed.text).toContain('ersetzt kein Wertgutachten');
+    expect(toOwner.parsed.text?.replace(/\s+/g, ' ')).toContain('Marktdaten für Köln-Sülz (Stadtteil)');
     expect(toOwner.parsed.text?.replace(/\s+/g, ' ')).toContain('Dr. Markus Hilgers (Immobilienbewertung) bewertet Ihre Immobilie gern kostenlos');
+  }, 60_000);
+
+  it('falls back to the Marktdaten of the Stadtbezirk for a Stadtteil without its own, and says so', async () => {
+    // Brück has no starting figures; Kalk, in the same Stadtbezirk, has.
+    const response = await post({ ...owner, district: 'brueck', postcode: '51109', email: 'bernd@example.org' });
+    expect(response.statusCode).toBe(201);
+    const { id, estimate } = response.json();
+    expect(estimate).toMatchObject({ basis: 'market', marketScope: 'borough', comparables: 0 });
+    expect((await staff(`/api/inquiries/${id}`)).json().estimateBasis).toBe('market-borough');
+    await smtp.waitFor(4, 30_000);
+    const toOwner = smtp.received.find((mail) => mail.envelopeTo.includes('bernd@example.org'))!;
+    expect(toOwner.parsed.text?.replace(/\s+/g, ' ')).toContain('Grundlage Marktdaten für Köln-Kalk (Stadtbezirk)');
   }, 60_000);
 
   it('uses the agency’s own sales once there are enough in the district and type', async () => {

@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../src/shared/resources/validation';
 import type { ReadAsVisitor } from '../routes/visitorReferences';
 import type { ValuationEstimate } from '../../src/shared/valuation/estimate';
 import { valuationErrors } from '../../src/shared/valuation/plausibility';
+import { estimateBasisOf } from '../../src/shared/valuation/estimateSource';
 import { sanitizeRecord } from '../content/sanitizeRichText';
 import { writerOf, type RecordedWrites } from '../history/recordedWrites';
 import { createWithMails } from '../mail/createWithMails';
@@ -71,7 +72,7 @@ export function valuationService({ readAsVisitor, records, store, now = Date.now
       estimateHigh: estimate?.total.high ?? null,
       estimatePerSqm: estimate?.perSqm.middle ?? null,
       estimateComparables: estimate?.comparables ?? null,
-      estimateBasis: estimate?.basis ?? null,
+      estimateBasis: estimate ? estimateBasisOf(estimate) : null,
     });
     return { outcome: 'stored', id: await store(record, request), estimate };
   };

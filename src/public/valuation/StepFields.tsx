@@ -1,6 +1,6 @@
 import Box from '../ui/Box';
 import { Link as RouterLink } from 'react-router';
-import { cologneDistricts } from '../../shared/resources/choices/districts';
+import { DistrictOptions } from '../forms/DistrictOptions';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
 import type { AnswerName, FunnelErrors, ValuationAnswers } from '../../shared/valuation/funnel';
@@ -92,11 +92,7 @@ function DistrictSelect({ answers, errors }: FieldProps) {
     <FieldFrame id={id} label="Stadtteil" required error={error}>
       <Select id={id} name="district" defaultValue={answers.district ?? ''} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, undefined, error)} aria-required>
         <option value="">Bitte wählen …</option>
-        {cologneDistricts.map((district) => (
-          <option key={district.id} value={district.id}>
-            {district.name}
-          </option>
-        ))}
+        <DistrictOptions />
       </Select>
     </FieldFrame>
   );

@@ -5,6 +5,7 @@ import { cologneDistricts } from '../../shared/resources/choices/districts';
 import type { TeamRecord } from '../../shared/resources/team';
 import { routePath } from '../../shared/routes/routeTable';
 import { MIN_COMPARABLES, type Factors } from '../../shared/valuation/estimate';
+import { comparablesFound, estimateBasisOf, estimateSourceText } from '../../shared/valuation/estimateSource';
 import type { ValuationResult } from '../../shared/valuation/funnelOutcome';
 import { valuationObjectTypes } from '../../shared/valuation/valuationChoices';
 import { telHref, useAgency } from '../data/agency';
@@ -95,16 +96,15 @@ export function ValuationResultView({ result, headingRef }: { result: ValuationR
             So ist die Spanne entstanden
           </Typography>
           {estimate.basis === 'comparables' ? (
-            <Typography>
+            <Typography data-testid="bewertung-grundlage">
               Grundlage sind {estimate.comparables} Verkäufe und aktuelle Angebote unserer Agentur ({type}, {district}). Ihre Quadratmeterpreise haben wir auf ein
               Standardobjekt umgerechnet, den mittleren Wert genommen und mit den Merkmalen Ihrer Immobilie angepasst:
             </Typography>
           ) : (
-            <Typography>
-              {estimate.comparables === 0 ? 'Wir haben in ' : `Wir haben in ${district} nur ${estimate.comparables} vergleichbare Verkäufe oder Angebote – `}
-              {estimate.comparables === 0 ? `${district} noch keine vergleichbaren Verkäufe oder Angebote – ` : ''}
-              zu wenige (mindestens {MIN_COMPARABLES}) für eine Aussage aus eigenen Daten. Die Spanne stützt sich deshalb auf unsere Marktdaten für {district} und ist
-              bewusst breiter. Angepasst an Ihre Immobilie:
+            <Typography data-testid="bewertung-grundlage">
+              Wir haben in {district} {comparablesFound(estimate.comparables)} gefunden – zu wenige (mindestens {MIN_COMPARABLES}) für eine Aussage aus eigenen
+              Daten. Die Spanne stützt sich deshalb auf unsere {estimateSourceText(estimateBasisOf(estimate), result.district)} und ist bewusst breiter.
+              Angepasst an Ihre Immobilie:
             </Typography>
           )}
           <FactorList factors={estimate.factors} />

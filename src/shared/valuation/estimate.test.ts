@@ -5,7 +5,7 @@ import { valuationConditions } from './valuationChoices';
 const YEAR = 2026;
 /** The standard object: every factor is 1. */
 const standardFlat: ObjectTraits = { objectType: 'wohnung', area: 80, yearBuilt: YEAR - 40, condition: 'gepflegt', features: [] };
-const market = { low: 4_000, middle: 5_000, high: 6_000 };
+const market = { low: 4_000, middle: 5_000, high: 6_000, scope: 'district' } as const;
 const sold = (perSqm: number, traits: Partial<ObjectTraits> = {}): Comparable => ({ ...standardFlat, ...traits, kind: 'sold', price: perSqm * (traits.area ?? standardFlat.area) });
 
 describe('estimateValue', () => {
@@ -15,6 +15,7 @@ describe('estimateValue', () => {
       perSqm: { low: 3_750, middle: 5_000, high: 6_250 },
       total: { low: 300_000, middle: 400_000, high: 500_000 },
       basis: 'market',
+      marketScope: 'district',
       comparables: 0,
       widened: true,
       areaKind: 'living',
@@ -25,7 +26,7 @@ describe('estimateValue', () => {
   it('takes the median of five or more comparables with a ±10 % range', () => {
     const comparables = [5_800, 6_000, 6_000, 6_100, 9_000].map((price) => sold(price));
     const estimate = estimateValue(standardFlat, comparables, market, YEAR);
-    expect(estimate).toMatchObject({ perSqm: { low: 5_400, middle: 6_000, high: 6_600 }, total: { middle: 480_000 }, basis: 'comparables', comparables: 5, widened: false });
+    expect(estimate).toMatchObject({ perSqm: { low: 5_400, middle: 6_000, high: 6_600 }, total: { middle: 480_000 }, basis: 'comparables', marketScope: null, comparables: 5, widened: false });
   });
 
   it('counts current offers with the asking-price discount and ±15 % for three or four comparables', () => {
@@ -40,8 +41,8 @@ describe('estimateValue', () => {
   });
 
   it(`falls back to the Marktdaten with fewer than ${MIN_COMPARABLES} comparables and reports how many it found`, () => {
-    const estimate = estimateValue(standardFlat, [sold(9_000), sold(9_500)], market, YEAR);
-    expect(estimate).toMatchObject({ basis: 'market', comparables: 2, widened: true, perSqm: { middle: 5_000 } });
+    const estimate = estimateValue(standardFlat, [sold(9_000), sold(9_500)], { ...market, scope: 'borough' }, YEAR);
+    expect(estimate).toMatchObject({ basis: 'market', marketScope: 'borough', comparables: 2, widened: true, perSqm: { middle: 5_000 } });
   });
 
   it('gives no estimate without comparables and Marktdaten, or without an area', () => {
@@ -66,7 +67,7 @@ describe('estimateValue', () => {
 
   it('values land by its plot, without age, condition or features', () => {
     const land: ObjectTraits = { objectType: 'grundstueck', area: 600, yearBuilt: 1900, condition: 'renovierungsbeduerftig', features: ['garten'] };
-    const estimate = estimateValue(land, [], { low: 900, middle: 1_000, high: 1_100 }, YEAR)!;
+    const estimate = estimateValue(land, [], { low: 900, middle: 1_000, high: 1_100, scope: 'district' }, YEAR)!;
     expect(estimate).toMatchObject({ areaKind: 'plot', factors: { age: 1, condition: 1, size: 1, features: 1 }, total: { middle: 600_000 } });
   });
 

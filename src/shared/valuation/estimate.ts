@@ -73,6 +73,14 @@ export interface MarketRange {
   high: number;
 }
 
+/** Where Marktdaten come from: the district's own entry, its Stadtbezirk's entries, or all of Cologne's. */
+export type MarketScope = 'district' | 'borough' | 'city';
+
+/** A Marktdaten range with where it comes from (server/valuation/comparables.ts: marketRangeFor). */
+export interface MarketFigures extends MarketRange {
+  scope: MarketScope;
+}
+
 export interface Factors {
   age: number;
   condition: number;
@@ -87,6 +95,8 @@ export interface ValuationEstimate {
   areaKind: 'living' | 'plot';
   /** Where the standard €/m² came from. */
   basis: 'comparables' | 'market';
+  /** With basis "market": whose Marktdaten; else null. */
+  marketScope: MarketScope | null;
   /** Comparables found in the district and type (used when at least MIN_COMPARABLES). */
   comparables: number;
   /** True when there were too few comparables and the range was widened. */
@@ -139,16 +149,16 @@ function median(values: readonly number[]): number {
 const roundTo = (value: number, step: number) => Math.round(value / step) * step;
 
 /** The standard object's range: from the comparables' median, else from the Marktdaten (widened), else none. */
-function standardRange(comparables: readonly Comparable[], market: MarketRange | null, year: number) {
+function standardRange(comparables: readonly Comparable[], market: MarketFigures | null, year: number) {
   if (comparables.length >= MIN_COMPARABLES) {
     const middle = median(comparables.map((comparable) => standardPerSqm(comparable, year)));
     const spread = comparables.length >= MANY_COMPARABLES ? SPREAD.many : SPREAD.few;
-    return { basis: 'comparables' as const, widened: false, range: { low: middle * (1 - spread), middle, high: middle * (1 + spread) } };
+    return { basis: 'comparables' as const, marketScope: null, widened: false, range: { low: middle * (1 - spread), middle, high: middle * (1 + spread) } };
   }
   if (!market || market.middle <= 0) return null;
   const low = Math.max(0, market.low / market.middle - FALLBACK_WIDENING) * market.middle;
   const high = (market.high / market.middle + FALLBACK_WIDENING) * market.middle;
-  return { basis: 'market' as const, widened: true, range: { low, middle: market.middle, high } };
+  return { basis: 'market' as const, marketScope: market.scope, widened: true, range: { low, middle: market.middle, high } };
 }
 
 /**
@@ -156,7 +166,7 @@ function standardRange(comparables: readonly Comparable[], market: MarketRange |
  * the area is missing). `comparables` are those of the same district and type (see comparables.ts); `year` is the
  * current year, for the age factor.
  */
-export function estimateValue(subject: ObjectTraits, comparables: readonly Comparable[], market: MarketRange | null, year: number): ValuationEstimate | null {
+export function estimateValue(subject: ObjectTraits, comparables: readonly Comparable[], market: MarketFigures | null, year: number): ValuationEstimate | null {
   if (!(subject.area > 0)) return null;
   const standard = standardRange(comparables, market, year);
   if (!standard) return null;
@@ -178,6 +188,7 @@ export function estimateValue(subject: ObjectTraits, comparables: readonly Compa
     area: subject.area,
     areaKind: valuedByPlot(subject.objectType) ? 'plot' : 'living',
     basis: standard.basis,
+    marketScope: standard.marketScope,
     comparables: comparables.length,
     widened: standard.widened,
     factors,

@@ -1,5 +1,6 @@
 import { cologneDistricts } from '../resources/choices/districts';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../resources/textPatterns';
+import { parseGermanNumber } from '../format/numbers';
 import { valuationErrors } from './plausibility';
 import { callbackTimes, needsPlotArea, valuationConditions, valuationFeatures, valuationObjectTypes, valuationPurposes, valuedByPlot, type ValuationObjectType } from './valuationChoices';
 
@@ -74,15 +75,11 @@ export const stepById = (id: StepId) => funnelSteps.find((step) => step.id === i
 
 const NUMBER_FIELDS = ['livingArea', 'plotArea', 'rooms', 'yearBuilt', 'lastModernisation'] as const;
 const TEXT_FIELDS = ['objectType', 'street', 'postcode', 'district', 'condition', 'purpose', 'name', 'email', 'phone', 'callbackTime', 'message'] as const;
-const GROUPED_THOUSANDS = /^\d{1,3}(?:\.\d{3})+$/;
-
-/** "85,5", "85.5", "1.200" (de-DE thousands) and "1200" read as numbers; anything else stays text. */
+/** "85,5", "85.5", "1.200" (de-DE thousands) and "1200" read as numbers (parseGermanNumber); anything else stays text. */
 export function readNumber(text: string): number | string | undefined {
   const trimmed = text.trim().replace(/\s/g, '');
   if (trimmed === '') return undefined;
-  const plain = GROUPED_THOUSANDS.test(trimmed) ? trimmed.replace(/\./g, '') : trimmed.replace(',', '.');
-  const value = Number(plain);
-  return /^\d+(?:\.\d+)?$/.test(plain) && Number.isFinite(value) ? value : trimmed;
+  return parseGermanNumber(trimmed) ?? trimmed;
 }
 
 /** Form fields (posted, or the browser's FormData) as the funnel's answers; unknown fields are ignored. */

@@ -53,3 +53,16 @@ export const valuedByPlot = (type: ValuationObjectType) => type === 'grundstueck
 
 /** Whether the funnel asks for a plot area (and needs one). */
 export const needsPlotArea = (type: ValuationObjectType) => type !== 'wohnung';
+
+/**
+ * Where an estimate's €/m² came from, as a valuation inquiry stores it (estimateBasis): the agency's comparables, or
+ * the Marktdaten of the district, its Stadtbezirk or all of Cologne. "market" is the district's, as in records stored
+ * before the Stadtbezirk fall-back.
+ */
+export const estimateBases = [
+  { id: 'comparables', name: 'Vergleichsobjekte der Agentur' },
+  { id: 'market', name: 'Marktdaten des Stadtteils (zu wenige Vergleichsobjekte)' },
+  { id: 'market-borough', name: 'Marktdaten des Stadtbezirks (zu wenige Vergleichsobjekte)' },
+  { id: 'market-city', name: 'Marktdaten für ganz Köln (zu wenige Vergleichsobjekte)' },
+] as const;
+export type EstimateBasis = (typeof estimateBases)[number]['id'];

@@ -8,7 +8,7 @@ import { ValuationFunnel } from '../../valuation/ValuationFunnel';
 
 const promises = [
   'Sofort eine Preisspanne für Ihre Immobilie in Köln',
-  'Aus echten Verkäufen unserer Agentur in Ihrem Veedel',
+  'Aus Verkäufen und Angeboten unserer Agentur in Ihrem Veedel oder aus Kölner Marktdaten – das Ergebnis nennt die Grundlage',
   'Kostenlos und unverbindlich – auf Wunsch mit Bewertung vor Ort',
 ];
 

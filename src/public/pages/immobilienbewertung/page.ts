@@ -14,7 +14,7 @@ export const page = sitePage({
   },
   meta: () => ({
     title: 'Kostenlose Immobilienbewertung in Köln',
-    description: 'Was ist Ihre Immobilie in Köln wert? Kostenlose Online-Immobilienbewertung mit sofortiger Preisspanne aus echten Verkäufen, auf Wunsch mit Bewertung vor Ort.',
+    description: 'Was ist Ihre Immobilie in Köln wert? Kostenlose Online-Bewertung: sofort eine Preisspanne aus unseren Verkäufen oder Kölner Marktdaten, auf Wunsch vor Ort.',
     structuredData: breadcrumbData([crumbs.sales, crumbs.valuation]),
   }),
 });
