@@ -15,11 +15,13 @@ import { ResponseCache, responseCacheBytes } from './cache/responseCache';
 import type { ServerConfig } from './config';
 import { firebaseCspSources } from './firebase/cspSources';
 import { clientErrorHandler } from './http/clientErrors';
+import { configuredOrigin } from './http/origin';
 import { DocumentStore } from './db/documentStore';
 import { visitorReadsPerMinute } from './http/visitorReads';
 import database from './plugins/database';
 import auth from './plugins/auth';
 import media from './plugins/media';
+import mailPictures from './media/mailPictures';
 import jsonBody from './plugins/jsonBody';
 import errorAnswers from './plugins/errorAnswers';
 import pages from './plugins/pages';
@@ -111,7 +113,7 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
     images: firebaseMode ? storageImages() : mediaFolderImages(join(config.dataDir, MEDIA_DIR)),
     publicUrl: config.publicUrl,
   });
-  const backend = firebaseMode ? await firebaseBackend(app, env, config.publicUrl, cache) : await embeddedBackend(app, config, env, exposePdf, cache);
+  const backend = firebaseMode ? await firebaseBackend(app, env, config, cache) : await embeddedBackend(app, config, env, exposePdf, cache);
   await app.register(seoRoutes, { data: backend.data, publicUrl: config.publicUrl });
   await app.register(exposePdfRoutes, { service: exposePdf, data: backend.data, staff: { records: backend.staff.exposeRecords, requireStaff: backend.staff.requireStaff } });
   // The agency data for the mails' footer: the same record the PDF shows.
@@ -133,6 +135,8 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
 }
 
 const EXPOSE_PDF_DIR = 'expose-pdf';
+/** The mails' JPEG renditions of uploads (server/media/mailPictures.ts): made again on demand, never in a backup. */
+const MAIL_PICTURE_DIR = 'mail-pictures';
 
 interface Backend {
   data: PublicDataSource;
@@ -173,11 +177,14 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   const seededMarketPrices = seedMarketPrices(store);
   if (seededMarketPrices) app.log.info(`Marktdaten: ${seededMarketPrices} Startwerte angelegt (docs/valuation.md).`);
   const data = serverPublicData(content);
-  await app.register(embeddedMail, { env, store, publicUrl: config.publicUrl, requireStaff: app.requireStaff, exposePdf: { service: exposePdf, data } });
-  await app.register(passwordResetRoutes, { store, publicUrl: config.publicUrl });
-  await app.register(accountRoutes, { requireStaff: app.requireStaff, store, publicUrl: config.publicUrl });
+  // Links in mails (reset, invitation, inquiries, search requests) lead to the configured origin only, never to a
+  // request's Host.
+  const linkOrigin = configuredOrigin(config);
+  await app.register(embeddedMail, { env, store, publicUrl: config.publicUrl, linkOrigin, requireStaff: app.requireStaff, exposePdf: { service: exposePdf, data } });
+  await app.register(passwordResetRoutes, { store, linkOrigin });
+  await app.register(accountRoutes, { requireStaff: app.requireStaff, store, linkOrigin });
   await app.register(invitationRoutes, {});
-  await app.register(searchAlerts, { env, store, requireStaff: app.requireStaff, publicUrl: config.publicUrl });
+  await app.register(searchAlerts, { env, store, requireStaff: app.requireStaff, publicUrl: config.publicUrl, linkOrigin });
 
   const mediaDir = join(config.dataDir, MEDIA_DIR);
   // Portal transfers (docs/openimmo.md): some minutes after staff change what a listing shows, and nightly.
@@ -207,6 +214,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   await app.register(analyticsRoutes, { db: app.db, requireStaff: app.requireStaff });
   await app.register(uploads, { mediaDir, preHandler: app.requireStaff });
   await app.register(media, { mediaDir });
+  await app.register(mailPictures, { mediaDir, cacheDir: join(config.dataDir, MAIL_PICTURE_DIR) });
   const submitValuation = valuationService({
     readAsVisitor: (name, id) => {
       const resource = findResource(name);
@@ -234,9 +242,13 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
  * (docs/firebase.md); this process renders pages and answers the visitors' /api. Loaded only in
  * this mode, so the embedded server never loads the Firebase SDK.
  */
-async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv, publicUrl: string | undefined, cache?: ResponseCache): Promise<Backend> {
+async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv, config: ServerConfig, cache?: ResponseCache): Promise<Backend> {
   const { createFirebaseBackend } = await import('./firebase/firebaseBackend');
-  const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message), { onChange: (resource) => cache?.changed(resource), publicUrl });
+  const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message), {
+    onChange: (resource) => cache?.changed(resource),
+    publicUrl: config.publicUrl,
+    linkOrigin: configuredOrigin(config),
+  });
   app.addHook('onClose', () => firebase.close());
   await app.register(visitorWriteRateLimit, { resources: resourceList, alsoLimit: valuationWriteLimits });
   const submitValuation = await firebase.registerApi(app, cache, visitorReadsPerMinute(env));

@@ -22,7 +22,8 @@ const visitor = (url: string, headers: Record<string, string> = {}) => testApp.a
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  testApp = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  // A fixed port: the mails' links (and with them the confirmation's exposé block) need the configured origin.
+  testApp = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: '80' });
   const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: ORIGIN } });
   cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   expect((await staff('PUT', '/api/settings/agency', { ...agency, withdrawalNotice: 'Widerrufsrecht\nSie haben das Recht, binnen vierzehn Tagen …' })).statusCode).toBe(200);

@@ -61,8 +61,10 @@ export interface FirebaseBackendOptions {
    * what was made from it).
    */
   onChange?: (resource: string) => void;
-  /** PUBLIC_URL, for the links in mails. */
+  /** PUBLIC_URL, for the pictures in mails. */
   publicUrl?: string;
+  /** Where the links in mails lead: configuredOrigin (server/http/origin.ts), never a request's Host. */
+  linkOrigin?: string | null;
 }
 
 /**
@@ -105,7 +107,7 @@ export function reportingSnapshots(port: Pick<FirestorePort, 'listen'>, resource
 export function createFirebaseBackend(
   env: NodeJS.ProcessEnv,
   log: (level: 'warn' | 'error', message: string) => void,
-  { onChange, publicUrl }: FirebaseBackendOptions = {},
+  { onChange, publicUrl, linkOrigin = null }: FirebaseBackendOptions = {},
 ): FirebaseBackend {
   const config = readFirebaseConfig(env);
   const firebase = serverFirebase(config);
@@ -142,11 +144,11 @@ export function createFirebaseBackend(
       if (mailAccount) await signInWithEmailAndPassword(firebase.auth, mailAccount, env.FIREBASE_MAIL_PASSWORD ?? '');
       else log('warn', 'FIREBASE_MAIL_ACCOUNT is not set: inquiries are stored without mails, search requests are not taken, and the staff routes (draft exposé PDF, mail previews) answer 503 (docs/mail.md)');
       const mailFrom = env.MAIL_FROM?.trim() || undefined;
-      const submit = mailAccount ? submitWithMails(port, { data, mailFrom, publicUrl }) : submitWithVisitorRights(port);
+      const submit = mailAccount ? submitWithMails(port, { data, mailFrom, linkOrigin }) : submitWithVisitorRights(port);
       await app.register(firebasePublicApi, { resources: resourceList, data, submit, cache, visitorReadsPerMinute });
       // Empties the Papierkorb after 30 days, with the history of deleted inquiries (docs/firebase.md).
       if (mailAccount) firestoreTrashPurge(app, port, resourceList, app.log);
-      alertWorker = await firebaseSearchAlerts(app, { env, port: mailAccount ? port : undefined, data, mailFrom, publicUrl, log: app.log });
+      alertWorker = await firebaseSearchAlerts(app, { env, port: mailAccount ? port : undefined, data, mailFrom, publicUrl, linkOrigin, log: app.log });
       transfers = await firebaseOpenImmo(app, {
         env,
         port,

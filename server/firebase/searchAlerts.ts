@@ -15,7 +15,10 @@ export interface FirebaseSearchAlertsOptions {
   port: FirestorePort | undefined;
   data: PublicDataSource;
   mailFrom?: string;
+  /** PUBLIC_URL: the mail pictures' origin (docs/mail.md). */
   publicUrl?: string;
+  /** Where the mails' links lead: configuredOrigin (server/http/origin.ts). */
+  linkOrigin: string | null;
   /** The job's clock; tests move it. */
   now?: () => number;
   log: { info(message: string): void; warn(message: string): void; error(error: unknown, message: string): void };
@@ -27,7 +30,7 @@ export interface FirebaseSearchAlertsOptions {
  * Answers the worker, which a change of the listings wakes; none without the server's account, whose collections
  * these are: the form is then told the service is unavailable.
  */
-export async function firebaseSearchAlerts(app: FastifyInstance, { env, port, data, mailFrom, publicUrl, now = Date.now, log }: FirebaseSearchAlertsOptions): Promise<SearchAlertWorker | undefined> {
+export async function firebaseSearchAlerts(app: FastifyInstance, { env, port, data, mailFrom, publicUrl, linkOrigin, now = Date.now, log }: FirebaseSearchAlertsOptions): Promise<SearchAlertWorker | undefined> {
   if (!port) {
     await app.register(async (unavailable) => {
       unavailable.all('/api/suchauftraege', async (_request, reply) => reply.code(503).send({ message: ALERTS_UNAVAILABLE }));
@@ -36,7 +39,7 @@ export async function firebaseSearchAlerts(app: FastifyInstance, { env, port, da
     return undefined;
   }
   const alerts = firestoreAlertData({ port, data, mailFrom });
-  await app.register(searchAlertRoutes, { alerts, publicUrl, from: mailFrom, now });
+  await app.register(searchAlertRoutes, { alerts, linkOrigin, from: mailFrom, now });
   const worker = new SearchAlertWorker({
     lease: new FirestoreLease(port),
     run: (at) => runSearchAlerts({ alerts, from: mailFrom, publicUrl, log }, at),

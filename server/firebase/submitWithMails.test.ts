@@ -17,7 +17,7 @@ beforeEach(async () => {
   firestore = new MemoryFirestore();
   data = createLivePublicData({ resources: resourceList, port: firestore });
   app = Fastify({ logger: false, trustProxy: true });
-  await app.register(firebasePublicApi, { resources: resourceList, data, submit: submitWithMails(firestore, { data, publicUrl: 'https://www.rheinkontor.example' }) });
+  await app.register(firebasePublicApi, { resources: resourceList, data, submit: submitWithMails(firestore, { data, linkOrigin: 'https://www.rheinkontor.example' }) });
   await app.ready();
 });
 afterEach(async () => {
@@ -61,6 +61,27 @@ describe('inquiries in Firebase mode', () => {
     for (let i = 0; i < 7; i++) expect((await send({ ...inquiry('Opfer'), email: 'opfer@example.org' }, `198.51.100.${i}`)).statusCode).toBe(201);
     expect(mails().filter((mail) => mail.kind === 'inquiry-staff')).toHaveLength(7);
     expect(mails().filter((mail) => mail.kind === 'inquiry-confirmation')).toHaveLength(5);
+  });
+
+  it('count confirmations per mailbox whatever the spelling, address the visitor bare and link to the configured origin whatever the Host', async () => {
+    await staff().update('settings', { id: 'agency', data: { ...agency, id: 'agency' }, previousData: { id: 'agency' } });
+    const { data: listing } = await staff().create('properties', { data: offer('Altbau in Sülz') });
+    const spellings = ['Opfer@Example.org', 'opfer+1@example.org', 'OPFER+2@EXAMPLE.ORG', 'opfer+3@example.org', 'opfer@example.org', 'opfer+4@example.org', 'Opfer+5@example.org'];
+    for (const [i, email] of spellings.entries()) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: { ...inquiry('Gewinn! Jetzt abholen auf gewinn.example'), email, topic: 'expose', property: listing.id },
+        headers: { host: 'localhost:6666', 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const confirmations = mails().filter((mail) => mail.kind === 'inquiry-confirmation');
+    expect(confirmations).toHaveLength(5);
+    // toName is what the Postausgang shows as the addressee: never the visitor's own text.
+    expect(confirmations.every((mail) => mail.toName === null)).toBe(true);
+    expect(confirmations[0].message.html).toContain(`https://www.rheinkontor.example/angebote/${listing.id}`);
+    expect(JSON.stringify(mails())).not.toContain('localhost:6666');
   });
 
   it('store the inquiry alone while the agency has no address to send from or to', async () => {

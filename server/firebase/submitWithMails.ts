@@ -6,8 +6,8 @@ import type { FirestorePort, WriteOp } from '../../src/shared/firebase/port';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { inquiries } from '../../src/shared/resources/inquiries';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
-import { mailLinkOrigin } from '../http/origin';
 import { confirmationLimit } from '../mail/confirmationLimit';
+import { mailboxOf } from '../mail/mailbox';
 import { composeInquiryMails } from '../mail/inquiryMails';
 import { answeringPersonId } from '../mail/inquiryRecipient';
 import { exposeForMail } from '../exposePdf/exposeForMail';
@@ -19,7 +19,8 @@ export interface SubmitWithMailsOptions {
   data: PublicDataSource;
   /** MAIL_FROM; without it the extension's default sender (its SMTP server may refuse any other). */
   mailFrom?: string;
-  publicUrl?: string;
+  /** Where the mails' links lead: configuredOrigin (server/http/origin.ts), never a request's Host; null mails none. */
+  linkOrigin: string | null;
   now?: () => number;
 }
 
@@ -42,11 +43,14 @@ export function mailDocument(mail: OutgoingMail, withFrom: boolean): MailDocumen
  * limits) in one Firestore batch, so neither is stored without the other. Written with the server's mail account
  * (FIREBASE_MAIL_ACCOUNT), which firestore.rules let create mail only together with a new inquiry.
  */
-export function submitWithMails(port: FirestorePort, { data, mailFrom, publicUrl, now = Date.now }: SubmitWithMailsOptions) {
-  // Per recipient in this process (the mail account cannot read the mail collection to count there).
-  const recent: { to: string; at: number }[] = [];
+export function submitWithMails(port: FirestorePort, { data, mailFrom, linkOrigin, now = Date.now }: SubmitWithMailsOptions) {
+  // Per mailbox in this process (the mail account cannot read the mail collection to count there).
+  const recent: { mailbox: string; at: number }[] = [];
   const limit = confirmationLimit({
-    countTo: (recipient, since) => recent.filter((entry) => entry.at >= since && entry.to === recipient.toLowerCase()).length,
+    countTo: (recipient, since) => {
+      const mailbox = mailboxOf(recipient);
+      return recent.filter((entry) => entry.at >= since && entry.mailbox === mailbox).length;
+    },
   });
 
   return async (resource: ResourceDefinition, fields: Record<string, unknown>, request: FastifyRequest): Promise<string> => {
@@ -60,12 +64,11 @@ export function submitWithMails(port: FirestorePort, { data, mailFrom, publicUrl
       const contactPerson = personId ? await data.getOne('team', personId) : null;
       const at = now();
       const confirm = await limit.allow(String(inquiry.email), clientKey(request.ip), at);
-      const origin = mailLinkOrigin(request, publicUrl);
       // A Firestore document holds at most 1 MiB, too little for an exposé with pictures: the mail carries the PDF's link.
-      const exposePdf = confirm ? await exposeForMail({ log: request.log }, inquiry, property, origin) : undefined;
-      const mails = await composeInquiryMails({ inquiry: { ...inquiry, id }, settings, property, contactPerson, origin, from: mailFrom, confirm, receivedAt: new Date(at), exposePdf });
+      const exposePdf = confirm ? await exposeForMail({ log: request.log }, inquiry, property, linkOrigin) : undefined;
+      const mails = await composeInquiryMails({ inquiry: { ...inquiry, id }, settings, property, contactPerson, origin: linkOrigin, from: mailFrom, confirm, receivedAt: new Date(at), exposePdf });
       for (const mail of mails) {
-        if (mail.kind === 'inquiry-confirmation') recent.push({ to: mail.to.address.toLowerCase(), at });
+        if (mail.kind === 'inquiry-confirmation') recent.push({ mailbox: mailboxOf(mail.to.address), at });
         ops.push({ kind: 'set', collection: MAIL_COLLECTION, id: port.newId(MAIL_COLLECTION), fields: { ...mailDocument(mail, Boolean(mailFrom)) }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } });
       }
     }

@@ -47,7 +47,7 @@ const warnings: string[] = [];
 /** The API as app.ts registers it in Firebase mode, with or without the server's account. */
 async function start(serverAccount = true, withPage = false) {
   app = Fastify({ logger: false, trustProxy: true });
-  const submit = serverAccount ? submitWithMails(firestore, { data, publicUrl: 'https://www.rheinkontor.example' }) : submitWithVisitorRights(firestore);
+  const submit = serverAccount ? submitWithMails(firestore, { data, linkOrigin: 'https://www.rheinkontor.example' }) : submitWithVisitorRights(firestore);
   if (withPage) {
     await ensureBuild();
     await app.register(fastifyCookie);

@@ -1,17 +1,20 @@
 const DAY = 24 * 60 * 60 * 1000;
 
 export interface ConfirmationLimitOptions {
-  /** Confirmations one address receives per day. */
+  /** Confirmations one mailbox receives per day. */
   perRecipient?: number;
   /** Confirmations one client address causes per day. */
   perClient?: number;
-  /** Counts the confirmations already queued to an address since a time (the outbox, or the `mail` collection). */
+  /**
+   * Counts the confirmations already queued to the recipient's mailbox since a time, whatever the spelling (mailboxOf in
+   * mailbox.ts: `opfer+1@` is `opfer@`'s inbox, so counting the exact address would let the form mail it without limit).
+   */
   countTo: (recipient: string, since: number) => number | Promise<number>;
 }
 
 /**
  * Keeps the inquiry forms from becoming a way to mail strangers: a visitor's confirmation goes out only while its
- * address got fewer than `perRecipient` in a day and the sending client caused fewer than `perClient`. The
+ * mailbox got fewer than `perRecipient` in a day and the sending client caused fewer than `perClient`. The
  * inquiry itself and the staff mail are never held back by it. The per-client count lives in memory (the
  * per-recipient count in the store survives restarts and is shared by several processes).
  */

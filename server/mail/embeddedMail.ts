@@ -4,7 +4,6 @@ import type { ResourceDefinition } from '../../src/shared/resources/defineResour
 import { inquiries } from '../../src/shared/resources/inquiries';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import type { DocumentStore } from '../db/documentStore';
-import { mailLinkOrigin } from '../http/origin';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import { exposeForMail } from '../exposePdf/exposeForMail';
 import type { ExposePdfService } from '../exposePdf/exposePdfService';
@@ -49,6 +48,8 @@ export interface EmbeddedMailOptions {
   env: NodeJS.ProcessEnv;
   store: DocumentStore;
   publicUrl?: string;
+  /** Where the links of an inquiry's mails lead: configuredOrigin (server/http/origin.ts); null mails none. */
+  linkOrigin: string | null;
   requireStaff: preHandlerHookHandler;
   /** The clock of backoff and limits; tests move it. */
   now?: () => number;
@@ -60,7 +61,7 @@ export interface EmbeddedMailOptions {
  * E-mail in the embedded backend: the outbox in SQLite, its worker (when SMTP_URL is set) and the dashboard's
  * routes. The worker stops before the database closes.
  */
-async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, requireStaff, now = Date.now, exposePdf }: EmbeddedMailOptions) {
+async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, linkOrigin, requireStaff, now = Date.now, exposePdf }: EmbeddedMailOptions) {
   const config = readMailConfig(env);
   const outbox = new OutboxStore(app.db);
   const worker = config.smtpUrl
@@ -68,7 +69,7 @@ async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, requi
     : undefined;
   if (!worker) app.log.warn('SMTP_URL is not set: mails wait in the outbox until it is (docs/mail.md)');
   const settings = () => store.get('settings', 'agency') as Partial<SettingsRecord> | undefined;
-  const limit = confirmationLimit({ countTo: (recipient, since) => outbox.countTo('inquiry-confirmation', recipient, since) });
+  const limit = confirmationLimit({ countTo: (recipient, since) => outbox.countToMailbox('inquiry-confirmation', recipient, since) });
 
   const enqueue = (mails: readonly OutgoingMail[]) => {
     const at = now();
@@ -81,16 +82,15 @@ async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, requi
     const property = typeof record.property === 'string' ? store.get('properties', record.property) : undefined;
     const personId = answeringPersonId(record.topic, settings(), property);
     const contactPerson = personId ? store.get('team', personId) : undefined;
-    const origin = mailLinkOrigin(request, publicUrl);
     const at = now();
     const confirm = await limit.allow(String(record.email), clientKey(request.ip), at);
-    const pdf = exposePdf && confirm ? await exposeForMail({ attach: exposePdf, log: request.log }, record, property as never, origin) : undefined;
+    const pdf = exposePdf && confirm ? await exposeForMail({ attach: exposePdf, log: request.log }, record, property as never, linkOrigin) : undefined;
     const mails = await composeInquiryMails({
       inquiry: record,
       settings: settings(),
       property,
       contactPerson,
-      origin,
+      origin: linkOrigin,
       from: config.from,
       confirm,
       receivedAt: new Date(at),

@@ -81,8 +81,9 @@ export async function composeInquiryMails(input: InquiryMailInput): Promise<Outg
   const data = mailData(input);
   const related = { collection: 'inquiries', id: inquiry.id };
   // An address the form's check let through but that could name a second recipient gets neither a Reply-To nor a
-  // confirmation; staff still hear of the inquiry.
-  const visitor: MailParty | undefined = isMailAddress(inquiry.email) ? { address: inquiry.email, name: displayName(data.name) } : undefined;
+  // confirmation; staff still hear of the inquiry. The bare address: the name is the visitor's own text, and as the
+  // display name of the confirmation's To a stranger's inbox would show it as if the agency had written it.
+  const visitor: MailParty | undefined = isMailAddress(inquiry.email) ? { address: inquiry.email } : undefined;
   const mails: OutgoingMail[] = [
     {
       kind: 'inquiry-staff',

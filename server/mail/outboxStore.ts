@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
 import { domainOf } from './mailAddress';
+import { mailboxOf } from './mailbox';
 import type { MailKind, OutboxContent, OutboxEntry, OutboxStatus } from '../../src/shared/mail/outbox';
 import type { MailAttachment, OutgoingMail, SendableMail } from './outgoingMail';
 
@@ -246,9 +247,20 @@ export class OutboxStore {
     return Object.fromEntries((['pending', 'sent', 'failed'] as const).map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0])) as Record<OutboxStatus, number>;
   }
 
-  /** Mails of a kind to an address since a time: the limit on confirmations to one recipient. */
+  /** Mails of a kind to exactly this address since a time: one sign-in attack notice a day to an account's own address. */
   countTo(kind: MailKind, recipient: string, since: number): number {
     return this.db.prepare('SELECT count(*) FROM outbox WHERE kind = ? AND recipient = ? AND created_at >= ?').pluck().get(kind, recipient, since) as number;
+  }
+
+  /**
+   * Mails of a kind to any spelling of an address's mailbox since a time (`Name+1@`, `n.ame@gmail.com`; mailboxOf): the
+   * limit on confirmations to one recipient. A day's confirmations are few (10 per client address), so they are
+   * compared here rather than by a stored column.
+   */
+  countToMailbox(kind: MailKind, recipient: string, since: number): number {
+    const mailbox = mailboxOf(recipient);
+    const recent = this.db.prepare('SELECT recipient FROM outbox WHERE kind = ? AND created_at >= ?').pluck().all(kind, since) as string[];
+    return recent.filter((address) => mailboxOf(address) === mailbox).length;
   }
 
   /** Removes every mail about a record (a deleted search request: its data goes, also from the log of sent mails). */

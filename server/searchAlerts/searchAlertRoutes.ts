@@ -4,7 +4,6 @@ import { describeCriteria } from '../../src/shared/search/offerCriteria';
 import { alertChangeSchema, newAlertSchema } from '../../src/shared/search/alertSchemas';
 import type { DemandFigure, ManagedAlert } from '../../src/shared/search/searchAlert';
 import { clientKey } from '../http/clientKey';
-import { mailLinkOrigin } from '../http/origin';
 import { parseBody } from '../routes/validation';
 import { windowLimit } from '../routes/windowLimit';
 import { composeConfirmMail } from './alertMails';
@@ -22,7 +21,11 @@ const marketingQuery = z.object({ vermarktung: z.enum(['kauf', 'miete']) });
 export interface SearchAlertRoutesOptions {
   /** The backend's requests, tokens and mails (SQLite and the outbox, or Firestore). */
   alerts: SearchAlertData;
-  publicUrl?: string;
+  /**
+   * Where the mails' links lead, stored with each request for all its later mails: configuredOrigin
+   * (server/http/origin.ts), never the creating request's Host. null: no request is taken.
+   */
+  linkOrigin: string | null;
   from: string | undefined;
   now: () => number;
 }
@@ -45,7 +48,7 @@ const managed = (alert: AlertRow): ManagedAlert => {
  * the embedded backend's (searchAlertStaffRoutes.ts); in Firebase mode the dashboard reads Firestore itself.
  */
 export default async function searchAlertRoutes(app: FastifyInstance, options: SearchAlertRoutesOptions) {
-  const { alerts, publicUrl, from, now } = options;
+  const { alerts, linkOrigin: origin, from, now } = options;
   const perClient = windowLimit(10, HOUR, now);
   const manageAlert = async (token: string, reply: FastifyReply) => {
     const found = await alerts.lookUpToken(token, 'manage', now());
@@ -65,10 +68,9 @@ export default async function searchAlertRoutes(app: FastifyInstance, options: S
     // One confirmation per address and hour, counted in the database: the form must not become a way to mail strangers.
     if ((await alerts.recentRequestsFor(parsed.data.email, at - HOUR)) > 0)
       return reply.code(429).header('Retry-After', 3600).send({ message: messages.ALERT_ADDRESS_LIMIT });
-    const origin = mailLinkOrigin(request, publicUrl);
     const settings = await alerts.settings();
     if (!origin) {
-      request.log.warn('search request through a host other than this machine while PUBLIC_URL is not set: refused (set PUBLIC_URL)');
+      request.log.warn('search request refused: no origin for its links (set PUBLIC_URL, or a fixed PORT)');
       return reply.code(503).send({ message: messages.ALERTS_UNAVAILABLE });
     }
     const token = newToken();

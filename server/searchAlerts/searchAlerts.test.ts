@@ -110,6 +110,8 @@ beforeAll(async () => {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     MAIL_POLL_SECONDS: '1',
+    // No PUBLIC_URL: links lead to the configured http://<HOST or localhost>:<PORT>, here http://localhost.
+    PORT: '80',
   });
   const login = await inject('POST', '/api/auth/login', ADMIN);
   staffCookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -341,6 +343,42 @@ describe('search requests (Suchaufträge)', () => {
     });
     expect(second.statusCode).toBe(429);
     expect(mailsTo(email)).toHaveLength(1);
+  }, 60_000);
+
+  it('limits one confirmation per mailbox and hour whatever the spelling, and never puts the visitor’s name into a header', async () => {
+    const victim = `opfer${++addresses}@example.org`;
+    const name = 'Gewinn! Jetzt abholen auf gewinn.example';
+    const created = await inject('POST', '/api/suchauftraege', { email: victim, name, frequency: 'sofort', criteria: {} });
+    expect(created.statusCode, created.body).toBe(202);
+    const [confirmation] = await waitForMailsTo(victim, 1);
+    expect(header(confirmation, 'to')).toBe(victim);
+    expect(confirmation.parsed.to).toMatchObject({ value: [{ address: victim, name: '' }] });
+    expect(confirmation.parsed.headerLines.map((line) => line.line).join('\n')).not.toContain('Gewinn');
+
+    const [local, domain] = victim.split('@');
+    for (const spelling of [`${local}+1@${domain}`, `${local.toUpperCase()}+2@${domain.toUpperCase()}`]) {
+      const again = await inject('POST', '/api/suchauftraege', { email: spelling, name, frequency: 'sofort', criteria: {} });
+      expect(again.statusCode, spelling).toBe(429);
+    }
+    // Gmail ignores dots and knows the address under two domains.
+    const gmail = `opfer.nr${addresses}@googlemail.com`;
+    expect((await inject('POST', '/api/suchauftraege', { email: gmail, frequency: 'sofort', criteria: {} })).statusCode).toBe(202);
+    expect((await inject('POST', '/api/suchauftraege', { email: `opfernr${addresses}+x@gmail.com`, frequency: 'sofort', criteria: {} })).statusCode).toBe(429);
+    await settle();
+    expect(smtp.received.flatMap((mail) => mail.envelopeTo).sort()).toEqual([victim, gmail].sort());
+  }, 60_000);
+
+  it('links to the configured origin only, never to a forged Host header (without PUBLIC_URL)', async () => {
+    for (const host of ['localhost:6666', 'suche-rheinkontor.example']) {
+      const email = newAddress();
+      const created = await inject('POST', '/api/suchauftraege', { email, frequency: 'sofort', criteria: {} }, { host, origin: `http://${host}` });
+      expect(created.statusCode, created.body).toBe(202);
+      const [confirmation] = await waitForMailsTo(email, 1);
+      expect(confirmation.parsed.text).toMatch(/http:\/\/localhost\/suchauftrag#bestaetigen=[A-Za-z0-9_-]{43}/);
+      expect(confirmation.raw).not.toContain(host);
+      // The request keeps the origin for all its later mails (alerts, digests, the 12-month question).
+      expect(testApp.app.db.prepare('SELECT origin FROM search_alerts WHERE email = ?').pluck().get(email)).toBe('http://localhost');
+    }
   }, 60_000);
 
   it('lets the subscriber change and delete the request with the management link, no account needed', async () => {

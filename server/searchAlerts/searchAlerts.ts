@@ -23,6 +23,8 @@ export interface SearchAlertsOptions {
   store: DocumentStore;
   requireStaff: preHandlerHookHandler;
   publicUrl?: string;
+  /** Where the mails' links lead: configuredOrigin (server/http/origin.ts). */
+  linkOrigin: string | null;
   /** The clock of the job (digest hour, 7 days, 12 months) and the limits; tests move it. */
   now?: () => number;
 }
@@ -32,7 +34,7 @@ export interface SearchAlertsOptions {
  * visitors' and staff's routes, and the worker that matches new listings, under the job lease so that one process
  * sends. Mails go through the outbox (app.mail), in the same transaction as what they record.
  */
-async function searchAlerts(app: FastifyInstance, { env, store, requireStaff, publicUrl, now = Date.now }: SearchAlertsOptions) {
+async function searchAlerts(app: FastifyInstance, { env, store, requireStaff, publicUrl, linkOrigin, now = Date.now }: SearchAlertsOptions) {
   const alerts = new SearchAlertStore(app.db);
   const from = app.mail.config.from;
   const data = sqliteAlertData({
@@ -51,7 +53,7 @@ async function searchAlerts(app: FastifyInstance, { env, store, requireStaff, pu
     log: app.log,
   });
   app.decorate('searchAlerts', { store: alerts, data, worker });
-  await app.register(searchAlertRoutes, { alerts: data, publicUrl, from, now });
+  await app.register(searchAlertRoutes, { alerts: data, linkOrigin, from, now });
   await app.register(searchAlertStaffRoutes, { store: alerts, alerts: data, requireStaff });
   worker.start();
   // preClose: before the database closes, and before the mail worker stops (the pass may still queue mails).
