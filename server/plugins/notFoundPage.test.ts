@@ -35,6 +35,15 @@ const page = (url: string) => testApp.app.inject({ method: 'GET', url });
 const shown = (html: string) => html.replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
 
 describe('the not-found page', () => {
+  it('answers a path with a line break, which no route pattern matches, with the same 404 page (not a 500)', async () => {
+    for (const url of ['/x%0Ay', '/_app/%F2%9A%A7%85%0AB?pA']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(shown(response.body), url).toContain('gibt es nicht');
+      expect(shown(response.body), url).toContain('href="/angebote"');
+    }
+  });
+
   it('answers an unknown path with 404 inside the site frame: header, footer, quick search, offers and contact', async () => {
     const response = await page('/some-unknown-path');
     expect(response.statusCode).toBe(404);

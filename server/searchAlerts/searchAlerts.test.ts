@@ -333,7 +333,7 @@ describe('search requests (Suchaufträge)', () => {
     });
     expect(unknown.json().errors).toMatchObject({
       frequency: 'Bitte wählen Sie, wie oft wir Ihnen schreiben sollen.',
-      'criteria.districts.0': 'Diesen Stadtteil gibt es nicht.',
+      'criteria.districts.0': 'Diesen Stadtteil oder Stadtbezirk gibt es nicht.',
     });
     await subscribe(email, { marketingType: 'kauf' });
     const second = await inject('POST', '/api/suchauftraege', {

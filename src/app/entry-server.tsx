@@ -15,6 +15,7 @@ import { createRoutes } from './routes';
 import { loadPublicPages } from '../public/pages/publicPages';
 import { canonicalPageUrl } from './canonicalPageUrl';
 import { describeRouteError, ErrorPage } from '../public/errors/ErrorPage';
+import { readNotFoundData } from '../public/data/notFound';
 import { PreviewBanner } from '../public/preview/PreviewBanner';
 import { START_MODE_ATTRIBUTE, startMode } from './startMode';
 
@@ -27,6 +28,9 @@ async function runLoaders(request: Request, options: RenderOptions, buildRoutes:
   const context: AppContext = { cache, session: options.session, data: options.data, log: options.log };
   const handler = createStaticHandler(await buildRoutes({ context, target: 'server' }));
   const result = await handler.query(request);
+  // A path that no route matches (a line break escapes the catch-all's pattern) gets the router's own 404, without the
+  // catch-all's loader: what the not-found page shows is read here instead, as rendering cannot wait for it.
+  if (!(result instanceof Response) && result.statusCode === 404) await readNotFoundData(context, new URL(request.url).pathname);
   return { cache, handler, result };
 }
 

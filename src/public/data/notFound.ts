@@ -38,10 +38,14 @@ export async function pageNotFound(context: AppContext, request: Request): Promi
   const pathname = new URL(request.url).pathname;
   const message = `Page not found: ${pathname}`;
   context.log('warn', message);
-  const { cache, data: source } = context;
+  await readNotFoundData(context, pathname);
+  throw data(message, { status: 404, statusText: 'Not Found' });
+}
+
+/** What the not-found page shows besides its text; a failed read leaves it out. */
+export async function readNotFoundData({ cache, data: source }: AppContext, pathname: string): Promise<void> {
   await Promise.allSettled([
     cache.ensure(agencyQuery(source)),
     cache.ensure(publicListQuery(source, 'properties', notFoundOffersParams(missingOfferType(cache, pathname)))),
   ]);
-  throw data(message, { status: 404, statusText: 'Not Found' });
 }
