@@ -122,13 +122,6 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       // A task later: state the part set up on mounting (the fields it took over) is rendered by then.
       setTimeout(() => form.isConnected && form.requestSubmit(), 0);
     });
-    // The element of the first render: handing React the same element again means "no update",
-    // so nothing reaches the boundary while it still holds server HTML.
-    const [first] = useState(() => (
-      <Ready onReady={onReady}>
-        <Loaded {...props} />
-      </Ready>
-    ));
     const mountedProps = useRef(props);
     const latestProps = useRef(props);
     latestProps.current = props;
@@ -164,24 +157,21 @@ export function deferred<P extends object>(load: () => Promise<ComponentType<P>>
       };
     }, []);
 
-    // The whole first tree is kept too: a parent that re-renders for any reason (the consent answer, a new
-    // topic) would otherwise hand the boundary new props, and an update reaching a boundary that still holds
-    // server HTML makes React drop that HTML and show the empty fallback until the code is there.
-    const [shell] = useState(() => (
-      <div ref={anchor} data-deferred="">
-        <Suspense fallback={null}>{first}</Suspense>
-      </div>
-    ));
-    if (!View || latestProps.current === mountedProps.current) return shell;
-    return (
+    const tree = (current: P) => (
       <div ref={anchor} data-deferred="">
         <Suspense fallback={null}>
           <Ready onReady={onReady}>
-            <Loaded {...props} />
+            <Loaded {...current} />
           </Ready>
         </Suspense>
       </div>
     );
+    // The tree of the first render, handed to React again until the code is there: the same element means "no
+    // update". A parent that re-renders for any reason (the consent answer, a new topic) would otherwise hand the
+    // boundary new props, and an update reaching a boundary that still holds server HTML makes React drop that HTML
+    // and show the empty fallback until the code is there.
+    const [first] = useState(() => tree(props));
+    return !View || latestProps.current === mountedProps.current ? first : tree(props);
   }
 
   return { Part, preload };
