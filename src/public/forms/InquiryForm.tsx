@@ -1,14 +1,13 @@
 import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { analytics } from '../analytics/analytics';
 import { inquiryTopics } from '../../shared/resources/choices/inquiryTopics';
-import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
 import { focusRing, textLinkSx, visuallyHidden } from '../ui/styles';
 import { describedBy, errorId, FieldError, FieldFrame, HoneypotField, Select, TextArea, TextInput } from './FormControls';
 import { InquirySent } from './InquirySent';
+import { PrivacyConsentField } from './PrivacyConsentField';
 import { submitInquiry } from './submitInquiry';
 import { validateInquiry, type InquiryErrors, type InquiryField, type InquiryValues, type TopicId } from './inquiryValidation';
 import { ActionButton } from '../ui/Action';
@@ -195,29 +194,12 @@ export function InquiryForm({ topics, defaultTopic, property, defaultMessage = '
 
       <HoneypotField id={id('website')} value={values.website} onChange={(event) => set('website', event.target.value)} />
 
-      <Box>
-        <Box component="label" htmlFor={id('privacyConsent')} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', cursor: 'pointer', fontSize: '0.95rem', lineHeight: 1.55 }}>
-          <input
-            {...fieldProps('privacyConsent')}
-            type="checkbox"
-            required
-            checked={values.privacyConsent}
-            onChange={(event) => set('privacyConsent', event.target.checked)}
-            style={{ width: 22, height: 22, marginTop: 1, flexShrink: 0, accentColor: colors.primaryDark }}
-          />
-          <span>
-            Ich habe die{' '}
-            <Box component={RouterLink} to={routePath('datenschutz')} sx={textLinkSx}>
-              Datenschutzhinweise
-            </Box>{' '}
-            gelesen und bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage gespeichert werden.
-            <Box component="span" aria-hidden="true" sx={{ color: 'error.main', ml: 0.25 }}>
-              *
-            </Box>
-          </span>
-        </Box>
-        {errors.privacyConsent && <FieldError id={errorId(id('privacyConsent'))}>{errors.privacyConsent}</FieldError>}
-      </Box>
+      <PrivacyConsentField
+        id={id('privacyConsent')}
+        purpose="zur Beantwortung meiner Anfrage"
+        error={errors.privacyConsent}
+        input={{ checked: values.privacyConsent, onChange: (event) => set('privacyConsent', event.target.checked) }}
+      />
 
       {brokerageNotice && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>

@@ -1,3 +1,4 @@
+import { sendJson } from '../../shared/http/sendJson';
 import type { InquiryErrors, InquiryValues } from './inquiryValidation';
 
 export type SubmitResult = { ok: true } | { ok: false; message: string; errors: InquiryErrors };
@@ -19,18 +20,9 @@ export async function submitInquiry(values: InquiryValues, propertyId?: string):
     // Only bots fill the honeypot; sending it empty would be an unknown field for signed-in staff.
     ...(values.website ? { website: values.website } : {}),
   };
-  let response: Response;
-  try {
-    response = await fetch('/api/inquiries', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, message: NETWORK_ERROR, errors: {} };
-  }
-  if (response.ok) return { ok: true };
-  const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-  const errors = Object.fromEntries(Object.entries(answer.errors ?? {}).filter(([field]) => field in values)) as InquiryErrors;
-  return { ok: false, message: response.status >= 500 ? SERVER_ERROR : (answer.message ?? SERVER_ERROR), errors };
+  const answer = await sendJson('/api/inquiries', body, { fallbackMessage: SERVER_ERROR });
+  if (answer.ok) return { ok: true };
+  if (answer.status === 0) return { ok: false, message: NETWORK_ERROR, errors: {} };
+  const errors = Object.fromEntries(Object.entries(answer.fieldErrors ?? {}).filter(([field]) => field in values)) as InquiryErrors;
+  return { ok: false, message: answer.status >= 500 ? SERVER_ERROR : answer.message, errors };
 }

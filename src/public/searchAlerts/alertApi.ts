@@ -1,20 +1,12 @@
 import type { DemandFigure, ManagedAlert } from '../../shared/search/searchAlert';
+import { sendJson } from '../../shared/http/sendJson';
 
 /** The visitors' search-request API of the server (server/searchAlerts/searchAlertRoutes.ts). */
 export type AlertAnswer<T = undefined> = { ok: true; message: string; data: T } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
-const NETWORK_ERROR = 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
-
 async function send<T>(method: 'POST' | 'PUT', path: string, body: object): Promise<AlertAnswer<T>> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/suchauftraege${path}`, { method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
-  } catch {
-    return { ok: false, message: NETWORK_ERROR };
-  }
-  const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
-  if (response.ok) return { ok: true, message: answer.message ?? '', data: answer as T };
-  return { ok: false, message: answer.message ?? 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.', fieldErrors: answer.errors };
+  const answer = await sendJson<T & { message?: string }>(`/api/suchauftraege${path}`, body, { method });
+  return answer.ok ? { ok: true, message: answer.data.message ?? '', data: answer.data } : answer;
 }
 
 export const createAlert = (body: object) => send('POST', '', body);

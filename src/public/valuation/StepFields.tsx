@@ -1,12 +1,11 @@
 import Box from '../ui/Box';
-import { Link as RouterLink } from 'react-router';
 import { DistrictOptions } from '../forms/DistrictOptions';
-import { routePath } from '../../shared/routes/routeTable';
+import { PrivacyConsentField } from '../forms/PrivacyConsentField';
 import { colors } from '../../shared/theme/palette';
 import type { AnswerName, FunnelErrors, ValuationAnswers } from '../../shared/valuation/funnel';
 import { callbackTimes, valuationConditions, valuationFeatures, valuationObjectTypes, valuationPurposes } from '../../shared/valuation/valuationChoices';
 import { describedBy, errorId, FieldError, FieldFrame, Select, TextArea, TextInput } from '../forms/FormControls';
-import { labelSx, textLinkSx } from '../ui/styles';
+import { labelSx } from '../ui/styles';
 
 interface FieldProps {
   name: AnswerName;
@@ -99,34 +98,13 @@ function DistrictSelect({ answers, errors }: FieldProps) {
 }
 
 function Consent({ answers, errors }: FieldProps) {
-  const id = fieldId('privacyConsent');
-  const error = errors.privacyConsent;
   return (
-    <Box>
-      <Box component="label" htmlFor={id} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', cursor: 'pointer', fontSize: '0.95rem', lineHeight: 1.55 }}>
-        <input
-          id={id}
-          name="privacyConsent"
-          value="ja"
-          type="checkbox"
-          defaultChecked={answers.privacyConsent === true}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId(id) : undefined}
-          style={{ width: 22, height: 22, marginTop: 1, flexShrink: 0, accentColor: colors.primaryDark }}
-        />
-        <span>
-          Ich habe die{' '}
-          <Box component={RouterLink} to={routePath('datenschutz')} sx={textLinkSx}>
-            Datenschutzhinweise
-          </Box>{' '}
-          gelesen und bin einverstanden, dass meine Angaben zur Bewertung und Kontaktaufnahme gespeichert werden.
-          <Box component="span" aria-hidden="true" sx={{ color: 'error.main', ml: 0.25 }}>
-            *
-          </Box>
-        </span>
-      </Box>
-      {error && <FieldError id={errorId(id)}>{error}</FieldError>}
-    </Box>
+    <PrivacyConsentField
+      id={fieldId('privacyConsent')}
+      purpose="zur Bewertung und Kontaktaufnahme"
+      error={errors.privacyConsent}
+      input={{ value: 'ja', defaultChecked: answers.privacyConsent === true }}
+    />
   );
 }
 

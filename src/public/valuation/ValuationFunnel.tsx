@@ -1,4 +1,5 @@
 import Box from '../ui/Box';
+import { sendJson } from '../../shared/http/sendJson';
 import Typography from '../ui/Typography';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useActionData } from 'react-router';
@@ -37,20 +38,10 @@ export function ValuationFunnel() {
     moved.current = true;
     if (state.kind === 'step') return setOutcome(state);
     setSending(true);
-    try {
-      const response = await fetch(VALUATION_API_PATH, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ ...state.answers, website: form.get('website') ?? '' }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { estimate?: never; message?: string; errors?: Record<string, string> };
-      if (response.ok) setOutcome({ kind: 'result', result: resultOf(state.answers, body.estimate ?? null) });
-      else setOutcome({ kind: 'step', step: 'kontakt', answers: state.answers, errors: body.errors ?? {}, notice: body.message ?? OFFLINE });
-    } catch {
-      setOutcome({ kind: 'step', step: 'kontakt', answers: state.answers, errors: {}, notice: OFFLINE });
-    } finally {
-      setSending(false);
-    }
+    const answer = await sendJson<{ estimate?: never }>(VALUATION_API_PATH, { ...state.answers, website: form.get('website') ?? '' }, { fallbackMessage: OFFLINE });
+    setSending(false);
+    if (answer.ok) setOutcome({ kind: 'result', result: resultOf(state.answers, answer.data.estimate ?? null) });
+    else setOutcome({ kind: 'step', step: 'kontakt', answers: state.answers, errors: answer.fieldErrors ?? {}, notice: answer.status === 0 ? OFFLINE : answer.message });
   }
 
   if (outcome.kind === 'result') return <ValuationResultView result={outcome.result} headingRef={heading} />;

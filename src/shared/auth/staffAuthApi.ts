@@ -1,5 +1,6 @@
 import { clientBackendMode } from '../firebase/backendMode';
 import { loadFirebase } from '../firebase/browser/lazy';
+import { sendJson } from '../http/sendJson';
 import type { StaffSession } from './session';
 
 /**
@@ -9,8 +10,6 @@ import type { StaffSession } from './session';
 export type LoginResult =
   | { ok: true; user: StaffSession }
   | { ok: false; message: string; fieldErrors?: Record<string, string>; pendingToken?: string };
-
-const NETWORK_ERROR = 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
 
 /** Staff sign-in: Firebase Authentication in Firebase mode (its SDK loaded on demand), else the embedded server. */
 export async function login(email: string, password: string): Promise<LoginResult> {
@@ -26,20 +25,10 @@ const embeddedLogin = (email: string, password: string) => postLogin('/api/auth/
 export const secondFactorLogin = (pendingToken: string, code: string) => postLogin('/api/auth/login/second-factor', { pendingToken, code });
 
 async function postLogin(path: string, payload: object): Promise<LoginResult> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(payload),
-    });
-  } catch {
-    return { ok: false, message: NETWORK_ERROR };
-  }
-  const body = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string>; pendingToken?: string };
-  if (response.ok && body.pendingToken) return { ok: false, message: SECOND_FACTOR_NEEDED, pendingToken: body.pendingToken };
-  if (response.ok) return { ok: true, user: body as StaffSession };
-  return { ok: false, message: body.message ?? 'Die Anmeldung ist fehlgeschlagen.', fieldErrors: body.errors };
+  const answer = await sendJson<StaffSession & { pendingToken?: string }>(path, payload, { fallbackMessage: 'Die Anmeldung ist fehlgeschlagen.' });
+  if (!answer.ok) return answer;
+  if (answer.data.pendingToken) return { ok: false, message: SECOND_FACTOR_NEEDED, pendingToken: answer.data.pendingToken };
+  return { ok: true, user: answer.data };
 }
 
 export async function logout(): Promise<void> {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { LoginResult } from '../../../shared/auth/staffAuthApi';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/auth/passwordRules';
-import { NETWORK_ERROR } from '../../../shared/firebase/browser/authErrors';
+import { NETWORK_ERROR } from '../../../shared/http/sendJson';
 import { loadFirebase } from '../../../shared/firebase/browser/lazy';
 import { describedBy, FieldFrame, TextInput } from '../../forms/FormControls';
 import { ActionButton } from '../../ui/Action';

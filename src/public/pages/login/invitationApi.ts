@@ -1,36 +1,12 @@
+import { sendJson } from '../../../shared/http/sendJson';
+
 /** Accepting an invitation to the dashboard (embedded backend, server/accounts/invitationRoutes.ts). */
 export type InvitationCheck = { ok: true; email: string; roleLabel: string } | { ok: false; message: string };
 export type InvitationResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
-const NETWORK_ERROR = 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
-
-async function post<T>(
-  path: string,
-  body: object,
-): Promise<({ ok: true } & T) | { ok: false; message: string; fieldErrors?: Record<string, string> }> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/auth/invitation/${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, message: NETWORK_ERROR };
-  }
-  const answer = (await response.json().catch(() => ({}))) as T & {
-    message?: string;
-    errors?: Record<string, string>;
-  };
-  if (response.ok) return { ok: true, ...answer };
-  return {
-    ok: false,
-    message: answer.message ?? 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
-    fieldErrors: answer.errors,
-  };
+async function post<T>(path: string, body: object): Promise<({ ok: true } & T) | { ok: false; message: string; fieldErrors?: Record<string, string> }> {
+  const answer = await sendJson<T>(`/api/auth/invitation/${path}`, body);
+  return answer.ok ? { ok: true, ...answer.data } : answer;
 }
 
 export const checkInvitation = (token: string): Promise<InvitationCheck> => post<{ email: string; roleLabel: string }>('check', { token });

@@ -1,32 +1,11 @@
+import { sendJson } from '../../../shared/http/sendJson';
+
 /** "Passwort vergessen?" of the embedded backend (server/routes/passwordReset.ts); Firebase mode uses its provider's mail. */
 export type ResetResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
-const NETWORK_ERROR = 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
-
 async function post(path: string, body: object): Promise<ResetResult> {
-  let response: Response;
-  try {
-    response = await fetch(`/api/auth/password-reset${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, message: NETWORK_ERROR };
-  }
-  const answer = (await response.json().catch(() => ({}))) as {
-    message?: string;
-    errors?: Record<string, string>;
-  };
-  if (response.ok) return { ok: true, message: answer.message ?? '' };
-  return {
-    ok: false,
-    message: answer.message ?? 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.',
-    fieldErrors: answer.errors,
-  };
+  const answer = await sendJson<{ message?: string }>(`/api/auth/password-reset${path}`, body);
+  return answer.ok ? { ok: true, message: answer.data.message ?? '' } : answer;
 }
 
 /** Asks for a reset link; the answer is the same whether the address has an account or not. */

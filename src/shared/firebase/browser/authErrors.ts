@@ -1,3 +1,5 @@
+import { NETWORK_ERROR } from '../../http/sendJson';
+
 /** Firebase Authentication's error codes as German messages for staff; `field` marks the input at fault. */
 export interface AuthMessage {
   message: string;
@@ -7,7 +9,6 @@ export interface AuthMessage {
 export const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 export const NOT_STAFF =
   'Ihr Zugang ist nicht für das Dashboard freigeschaltet. Bitte wenden Sie sich an eine Administratorin oder einen Administrator Ihrer Agentur.';
-export const NETWORK_ERROR = 'Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.';
 export const RESET_SENT = 'Falls für diese Adresse ein Zugang besteht, haben wir Ihnen eine E-Mail zum Zurücksetzen des Passworts gesendet.';
 
 const MESSAGES: Record<string, AuthMessage> = {
