@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
-import type { RecordMeta } from '../../src/shared/resources/recordTypes';
 import { RECORD_ID, validateRecord } from '../../src/shared/resources/validation';
+import type { ExportedRecord } from './exportedRecord';
 import { moveImages, type ImageMover } from './mediaTransfer';
 
 /**
@@ -10,11 +10,6 @@ import { moveImages, type ImageMover } from './mediaTransfer';
  * the backend's own sign-in (SQLite users / Firebase Authentication) and are set up there.
  */
 export const EXPORT_VERSION = 1;
-
-export interface ExportedRecord extends RecordMeta {
-  /** The declared fields, exactly as stored. */
-  data: Record<string, unknown>;
-}
 
 export interface ExportFile {
   version: typeof EXPORT_VERSION;

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { DocumentStore } from '../db/documentStore';
-import type { ExportedRecord, TransferBackend } from './dataTransfer';
+import type { TransferBackend } from './dataTransfer';
+import type { ExportedRecord } from './exportedRecord';
 import { withoutMeta } from '../../src/shared/resources/recordTypes';
 
 const PAGE = 1000;

@@ -5,7 +5,8 @@ import { KEYWORDS_FIELD, keywordsFor } from '../../src/shared/firebase/keywords'
 import type { FirestorePort, WriteOp } from '../../src/shared/firebase/port';
 import { needsVisitorCopy, visibleToVisitors, visitorCollection, visitorCopyFields } from '../../src/shared/firebase/visitorCopy';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
-import type { ExportedRecord, TransferBackend } from './dataTransfer';
+import type { TransferBackend } from './dataTransfer';
+import type { ExportedRecord } from './exportedRecord';
 import { withoutMeta } from '../../src/shared/resources/recordTypes';
 
 const everything = (collection: string): FirestoreQuerySpec => ({ collection, filters: [], orderBy: { field: DOCUMENT_ID, direction: 'asc' } });

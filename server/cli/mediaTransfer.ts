@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { publicObjectUrl } from '../../src/shared/firebase/imageUpload';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import type { ImageValue } from '../../src/shared/resources/imageValue';
-import type { ExportedRecord } from './dataTransfer';
+import type { ExportedRecord } from './exportedRecord';
 
 /**
  * Records name their images by URL: /media/<id>/<width>.webp on the embedded server, the Storage

@@ -1,15 +1,8 @@
 import { clientBackendMode } from '../firebase/backendMode';
 import { loadFirebase } from '../firebase/browser/lazy';
 import { sendJson } from '../http/sendJson';
+import type { LoginResult } from './loginResult';
 import type { StaffSession } from './session';
-
-/**
- * `pendingToken`: the password was right, and the account has two factors (embedded mode): the sign-in continues with
- * `secondFactorLogin` (the token is not a session).
- */
-export type LoginResult =
-  | { ok: true; user: StaffSession }
-  | { ok: false; message: string; fieldErrors?: Record<string, string>; pendingToken?: string };
 
 /** Staff sign-in: Firebase Authentication in Firebase mode (its SDK loaded on demand), else the embedded server. */
 export async function login(email: string, password: string): Promise<LoginResult> {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { LoginResult } from '../../../shared/auth/staffAuthApi';
+import type { LoginResult } from '../../../shared/auth/loginResult';
 import { MIN_PASSWORD_LENGTH } from '../../../shared/auth/passwordRules';
 import { NETWORK_ERROR } from '../../../shared/http/sendJson';
 import { loadFirebase } from '../../../shared/firebase/browser/lazy';

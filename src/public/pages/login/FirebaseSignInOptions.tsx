@@ -1,7 +1,7 @@
 import Box from '../../ui/Box';
 import Typography from '../../ui/Typography';
 import { useEffect, useState, type RefObject } from 'react';
-import type { LoginResult } from '../../../shared/auth/staffAuthApi';
+import type { LoginResult } from '../../../shared/auth/loginResult';
 import { isOAuthProvider, providerLabels, readFirebaseConfig } from '../../../shared/firebase/firebaseConfig';
 import { loadFirebase } from '../../../shared/firebase/browser/lazy';
 import { ActionButton } from '../../ui/Action';

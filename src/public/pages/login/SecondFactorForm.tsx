@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { secondFactorLogin, type LoginResult } from '../../../shared/auth/staffAuthApi';
+import type { LoginResult } from '../../../shared/auth/loginResult';
+import { secondFactorLogin } from '../../../shared/auth/staffAuthApi';
 import { describedBy, FieldFrame, TextInput } from '../../forms/FormControls';
 import { ActionButton } from '../../ui/Action';
 import Box from '../../ui/Box';

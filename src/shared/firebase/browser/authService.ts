@@ -9,7 +9,7 @@ import {
   type User,
 } from 'firebase/auth';
 import type { StaffSession } from '../../auth/session';
-import type { LoginResult } from '../../auth/staffAuthApi';
+import type { LoginResult } from '../../auth/loginResult';
 import { authMessage, NOT_STAFF, RESET_SENT } from './authErrors';
 import { isOAuthProvider, type SignInProviderId } from '../firebaseConfig';
 import { oauthProvider, popupWithRedirectFallback, type PopupFlow } from './oauthProviders';

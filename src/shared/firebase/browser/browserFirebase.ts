@@ -1,5 +1,5 @@
 import type { AccountSource } from '../../auth/accountSource';
-import type { LoginResult } from '../../auth/staffAuthApi';
+import type { LoginResult } from '../../auth/loginResult';
 import type { StaffFetch } from '../../auth/staffFetch';
 import type { HistorySource } from '../../history/historySource';
 import { mailPreviewsApi } from '../../mail/outboxApi';
