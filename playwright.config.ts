@@ -21,14 +21,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    // A fresh data directory per run: the server seeds the demo content into it.
-    command: `rm -rf ${DATA_DIR} && node --import tsx scripts/ensure-build.ts && node --import tsx server/index.ts`,
+    // A fresh data directory per run, copied from the seeded-data cache (seeded once per version of the seed code);
+    // the server creates the E2E admin on it.
+    command: `node --import tsx scripts/ensure-build.ts && node --import tsx scripts/seeded-data.ts ${DATA_DIR} && node --import tsx server/index.ts`,
     url: `http://localhost:${PORT}/`,
     env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR, ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
       // Tests play many visitors from one machine, each with its own X-Forwarded-For (as a proxy on this host would send).
       TRUST_PROXY: 'loopback' },
     reuseExistingServer: false,
-    // The first start seeds the demo content (about 30 s alone, several times that on a busy machine).
+    // Seeding into an empty cache takes about 30 s alone, several times that on a busy machine.
     timeout: 300_000,
   },
 });

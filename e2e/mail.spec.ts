@@ -2,7 +2,8 @@ import { expect, test, type Locator } from '@playwright/test';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../server/mail/testing/testSmtpServer';
-import { ADMIN, killAll, startServer, tempDir, type RunningServer } from '../stress/lib';
+import { seededDataDir } from '../test-support/seededData';
+import { ADMIN, killAll, startServer, tempDir, type RunningServer } from '../test-support/serverProcess';
 import { freshClientAddress } from './support/publicSite';
 
 /**
@@ -17,11 +18,12 @@ test.describe.configure({ mode: 'serial', timeout: 90_000 });
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshClientAddress() } });
 
 test.beforeAll(async () => {
-  // The server's first start seeds the demo content.
+  // Seeding, when the cache does not hold the demo content yet.
   test.setTimeout(240_000);
   smtp = await startTestSmtpServer();
   dataDir = tempDir('mail-e2e');
-  server = await startServer({ dataDir, seed: true, logFile: join(dataDir, 'server.log'), env: { SMTP_URL: smtp.url } });
+  await seededDataDir(dataDir);
+  server = await startServer({ dataDir, logFile: join(dataDir, 'server.log'), env: { SMTP_URL: smtp.url } });
 });
 test.afterAll(async () => {
   await killAll();

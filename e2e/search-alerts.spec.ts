@@ -3,7 +3,8 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestSmtpServer, type TestSmtpServer } from '../server/mail/testing/testSmtpServer';
 import { offer } from '../test-support/firebase/records';
-import { killAll, signIn, startServer, tempDir, type RunningServer } from '../stress/lib';
+import { seededDataDir } from '../test-support/seededData';
+import { killAll, signIn, startServer, tempDir, type RunningServer } from '../test-support/serverProcess';
 import { accessibilityViolations, screenshots } from './support/dashboard';
 import { freshClientAddress } from './support/publicSite';
 
@@ -23,7 +24,8 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   smtp = await startTestSmtpServer();
   dataDir = tempDir('alerts-e2e');
-  server = await startServer({ dataDir, seed: true, logFile: join(dataDir, 'server.log'), env: { SMTP_URL: smtp.url, MAIL_POLL_SECONDS: '1' } });
+  await seededDataDir(dataDir);
+  server = await startServer({ dataDir, logFile: join(dataDir, 'server.log'), env: { SMTP_URL: smtp.url, MAIL_POLL_SECONDS: '1' } });
 });
 test.afterAll(async () => {
   await killAll();

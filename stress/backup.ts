@@ -6,10 +6,10 @@ import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { restoreBackup } from '../server/ops/backup';
-import { check, ROOT, sleep, signIn, startServer, tempDir, write } from './lib';
+import { ROOT, signIn, startServer, tempDir } from '../test-support/serverProcess';
+import { check, sleep, write } from './lib';
 
 const SCENARIO = 'backup';
-const BACKUPS = Number(process.env.STRESS_BACKUPS ?? 4);
 const WRITERS = 12;
 
 export interface BackupResult {
@@ -36,8 +36,8 @@ function runBackup(dataDir: string, backupRoot: string): Promise<{ code: number 
   });
 }
 
-export async function backupScenario(dataDir: string, logDir: string): Promise<BackupResult> {
-  console.log(`\n[backup] ${BACKUPS} backups while ${WRITERS} writers write`);
+export async function backupScenario(dataDir: string, logDir: string, backups: number): Promise<BackupResult> {
+  console.log(`\n[backup] ${backups} backups while ${WRITERS} writers write`);
   const backupRoot = tempDir('backups');
   const server = await startServer({ dataDir, logFile: join(logDir, 'backup.log') });
   const cookie = await signIn(server.origin);
@@ -55,7 +55,7 @@ export async function backupScenario(dataDir: string, logDir: string): Promise<B
 
   const taken: { folder: string; before: { collection: string; id: string }[]; seconds: number }[] = [];
   const failures: string[] = [];
-  for (let index = 0; index < BACKUPS; index++) {
+  for (let index = 0; index < backups; index++) {
     await sleep(1500);
     // Every write acknowledged before the backup starts must be in it (each backup gets its own second-stamped folder).
     const before = acknowledged.slice();
@@ -68,7 +68,7 @@ export async function backupScenario(dataDir: string, logDir: string): Promise<B
   stopped = true;
   await Promise.all(writers);
   await server.stop();
-  check(SCENARIO, `${BACKUPS} backups under write load`, failures.length === 0 && taken.length === BACKUPS,
+  check(SCENARIO, `${backups} backups under write load`, failures.length === 0 && taken.length === backups,
     failures.length ? failures.join(' | ') : `${sent} writes sent, ${acknowledged.length} acknowledged; backups took ${taken.map((t) => t.seconds.toFixed(1)).join(', ')} s`);
 
   let restored = 0;

@@ -2,10 +2,10 @@
 // write it acknowledged, and the database must pass integrity_check. Several rounds on the same database.
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import { check, sleep, signIn, startServer, storedIds, tempDir, write } from './lib';
+import { signIn, startServer, tempDir } from '../test-support/serverProcess';
+import { check, sleep, storedIds, write } from './lib';
 
 const SCENARIO = 'crash';
-const ROUNDS = Number(process.env.STRESS_CRASH_ROUNDS ?? 6);
 const WRITERS = 16;
 
 export interface CrashResult {
@@ -23,14 +23,14 @@ function integrity(dataDir: string): string {
   }
 }
 
-export async function crashScenario(logDir: string): Promise<CrashResult> {
-  console.log(`\n[crash] ${ROUNDS} rounds of SIGKILL during ${WRITERS} parallel writers`);
+export async function crashScenario(logDir: string, rounds: number): Promise<CrashResult> {
+  console.log(`\n[crash] ${rounds} rounds of SIGKILL during ${WRITERS} parallel writers`);
   const dataDir = tempDir('crash');
   const acknowledged = { inquiries: [] as string[], team: [] as string[] };
   const logFile = join(logDir, 'crash.log');
   let allFound = true;
 
-  for (let round = 1; round <= ROUNDS; round++) {
+  for (let round = 1; round <= rounds; round++) {
     const server = await startServer({ dataDir, logFile });
     const cookie = await signIn(server.origin, `10.201.0.${round}`);
     if (round > 1) {
@@ -68,8 +68,8 @@ export async function crashScenario(logDir: string): Promise<CrashResult> {
   await server.stop();
   const total = acknowledged.inquiries.length + acknowledged.team.length;
   const found = inquiries.size + team.size;
-  check(SCENARIO, `${ROUNDS} kills with SIGKILL during writes`, total > 0, `${total} writes acknowledged in all`);
+  check(SCENARIO, `${rounds} kills with SIGKILL during writes`, total > 0, `${total} writes acknowledged in all`);
   check(SCENARIO, 'every acknowledged write survives every kill', allFound && found === total, `${total} acknowledged, ${found} found after the last restart`);
   check(SCENARIO, 'integrity_check after the last kill', integrity(dataDir) === 'ok');
-  return { rounds: ROUNDS, acknowledged: total, found };
+  return { rounds, acknowledged: total, found };
 }

@@ -8,7 +8,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { check, propertyBody, signIn, startServer, storedIds, tempDir } from './lib';
+import { signIn, startServer, tempDir } from '../test-support/serverProcess';
+import { check, propertyBody, storedIds } from './lib';
 
 const SCENARIO = 'disk full';
 const SIZE_MB = 6;

@@ -1,4 +1,4 @@
-// Load: 100 connections of mixed traffic for 60 s against the real server on loopback – visitors browsing pages,
+// Load: 100 connections of mixed traffic (20 s, 60 s with --full) against the real server on loopback – visitors browsing pages,
 // payload files, API lists and images and sending inquiries; staff reading the dashboard lists and editing.
 // Passes when nothing but 2xx and the intended 429s came back, no connection failed, and every inquiry (and
 // every staff write) the server acknowledged is in the database afterwards, which passes integrity_check.
@@ -6,11 +6,11 @@ import autocannon from 'autocannon';
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import { check, inquiryBody, signIn, startServer, teamBody, visitorAddress, type RunningServer } from './lib';
+import { signIn, startServer, type RunningServer } from '../test-support/serverProcess';
+import { check, inquiryBody, teamBody, visitorAddress } from './lib';
 
 const SCENARIO = 'load';
 const CONNECTIONS = Number(process.env.STRESS_CONNECTIONS ?? 100);
-const DURATION = Number(process.env.STRESS_LOAD_SECONDS ?? 60);
 
 interface Context {
   marker?: string;
@@ -24,17 +24,17 @@ export interface LoadResult {
   total: number;
 }
 
-export async function loadScenario(dataDir: string, logDir: string): Promise<LoadResult | null> {
-  console.log(`\n[load] ${CONNECTIONS} connections, ${DURATION} s of mixed traffic`);
+export async function loadScenario(dataDir: string, logDir: string, seconds: number): Promise<LoadResult | null> {
+  console.log(`\n[load] ${CONNECTIONS} connections, ${seconds} s of mixed traffic`);
   const server = await startServer({ dataDir, logFile: join(logDir, 'load.log') });
   try {
-    return await run(server, dataDir);
+    return await run(server, dataDir, seconds);
   } finally {
     await server.stop();
   }
 }
 
-async function run(server: RunningServer, dataDir: string): Promise<LoadResult | null> {
+async function run(server: RunningServer, dataDir: string, seconds: number): Promise<LoadResult | null> {
   const { origin } = server;
   const cookie = await signIn(origin);
   const staffHeaders = { cookie, origin, 'content-type': 'application/json' };
@@ -147,7 +147,7 @@ async function run(server: RunningServer, dataDir: string): Promise<LoadResult |
     { method: 'GET', setupRequest: (request) => ({ ...request, path: apiLists(), headers: { 'x-forwarded-for': visitorAddress() } }), onResponse: onResponse('api') },
   ];
 
-  const result = await autocannon({ url: origin, connections: CONNECTIONS, duration: DURATION, timeout: 30, requests });
+  const result = await autocannon({ url: origin, connections: CONNECTIONS, duration: seconds, timeout: 30, requests });
   await server.stop();
 
   const total = result.requests.total;

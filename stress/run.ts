@@ -1,18 +1,23 @@
 // npm run test:stress — the long runs of the security and reliability suite (docs/security.md):
 // load, crash by SIGKILL, disk full, backup under load. Each starts the real server (server/index.ts) as a child
 // process on loopback with its own data directory. Ends with "stress: N passed, N failed"; exit code 1 on failure.
-import { cpSync, mkdirSync, rmSync } from 'node:fs';
+// `-- --full` runs each scenario at its release length (stress/lengths.ts).
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuild } from '../scripts/buildAll';
+import { seededDataDir } from '../test-support/seededData';
+import { killAll, ROOT, scratchDirs, tempDir } from '../test-support/serverProcess';
 import { backupScenario } from './backup';
 import { crashScenario } from './crash';
 import { diskFullScenario } from './diskFull';
-import { check, checks, killAll, ROOT, scratchDirs, startServer, tempDir } from './lib';
+import { stressLengths } from './lengths';
+import { check, checks } from './lib';
 import { loadScenario } from './load';
 
 const started = Date.now();
 const only = process.env.STRESS_ONLY?.split(',');
 const wanted = (name: string) => !only || only.includes(name);
+const lengths = stressLengths(process.argv.slice(2), process.env);
 const logDir = join(ROOT, 'test-results', 'stress');
 rmSync(logDir, { recursive: true, force: true });
 mkdirSync(logDir, { recursive: true });
@@ -39,23 +44,20 @@ async function scenario(name: string, body: () => Promise<unknown>) {
 
 try {
   await ensureBuild();
-  // Demo content (listings, images, team) once; the load and backup runs each get a copy.
-  let seeded: string | undefined;
-  if (wanted('load') || wanted('backup')) {
-    console.log('Seeding demo content for the load and backup runs …');
-    seeded = tempDir('seeded');
-    const server = await startServer({ dataDir: seeded, seed: true, logFile: join(logDir, 'seed.log') });
-    await server.stop();
-  }
-  const copyOf = (name: string) => {
+  // The load and backup runs browse and back up the demo content (listings, images, team): each gets a copy, made
+  // before the scenarios' time limits start.
+  const seeded = async (name: string) => {
+    if (!wanted(name)) return '';
     const dir = tempDir(name);
-    cpSync(seeded!, dir, { recursive: true });
+    await seededDataDir(dir);
     return dir;
   };
-  await scenario('load', () => loadScenario(copyOf('load'), logDir));
-  await scenario('crash', () => crashScenario(logDir));
+  const loadData = await seeded('load');
+  const backupData = await seeded('backup');
+  await scenario('load', () => loadScenario(loadData, logDir, lengths.loadSeconds));
+  await scenario('crash', () => crashScenario(logDir, lengths.crashRounds));
   await scenario('disk-full', () => diskFullScenario(logDir));
-  await scenario('backup', () => backupScenario(copyOf('backup'), logDir));
+  await scenario('backup', () => backupScenario(backupData, logDir, lengths.backups));
 } catch (error) {
   check('setup', 'the stress run could start', false, (error as Error).stack ?? String(error));
 } finally {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { agency } from '../../test-support/firebase/records';
-import { ADMIN, killAll, signIn, startServer } from '../../stress/lib';
+import { ADMIN, killAll, signIn, startServer } from '../../test-support/serverProcess';
 import { openDatabase } from '../db/database';
 import { createTestApp, type TestApp } from '../test/testApp';
 import { startTestSmtpServer, type TestSmtpServer } from './testing/testSmtpServer';
