@@ -2,13 +2,13 @@ import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { analytics } from '../analytics/analytics';
-import { inquiryTopics } from '../../shared/resources/choices/inquiryTopics';
-import { colors } from '../../shared/theme/palette';
-import { focusRing, textLinkSx, visuallyHidden } from '../ui/styles';
-import { describedBy, errorId, FieldError, FieldFrame, HoneypotField, Select, TextArea, TextInput } from './FormControls';
+import { visuallyHidden } from '../ui/styles';
+import { describedBy, FieldFrame, HoneypotField, TextArea, TextInput } from './FormControls';
+import { ErrorSummary } from './ErrorSummary';
 import { InquirySent } from './InquirySent';
 import { PrivacyConsentField } from './PrivacyConsentField';
 import { submitInquiry } from './submitInquiry';
+import { TopicChoice, topicName } from './TopicChoice';
 import { validateInquiry, type InquiryErrors, type InquiryField, type InquiryValues, type TopicId } from './inquiryValidation';
 import { ActionButton } from '../ui/Action';
 
@@ -24,7 +24,6 @@ export interface InquiryFormProps {
   submitLabel?: string;
 }
 
-const topicName = (id: TopicId) => inquiryTopics.find((topic) => topic.id === id)?.name ?? id;
 const FIELD_ORDER: InquiryField[] = ['topic', 'name', 'email', 'phone', 'message', 'privacyConsent'];
 
 /**
@@ -94,27 +93,7 @@ export function InquiryForm({ topics, defaultTopic, property, defaultMessage = '
 
   return (
     <Box component="form" noValidate onSubmit={submit} aria-busy={state === 'sending'} sx={{ display: 'grid', gap: 2.5 }}>
-      {formError && (
-        <Box
-          ref={summaryRef}
-          tabIndex={-1}
-          role="alert"
-          sx={{ border: 2, borderColor: 'error.main', borderRadius: 1, p: 2, bgcolor: '#fdf1f3', '&:focus-visible': focusRing }}
-        >
-          <Typography sx={{ fontWeight: 700, color: 'error.main' }}>{formError}</Typography>
-          {listed.length > 0 && (
-            <Box component="ul" sx={{ m: 0, mt: 1, pl: 2.5 }}>
-              {listed.map((field) => (
-                <li key={field}>
-                  <Box component="a" href={`#${id(field)}`} sx={{ ...textLinkSx, color: 'error.main' }}>
-                    {errors[field]}
-                  </Box>
-                </li>
-              ))}
-            </Box>
-          )}
-        </Box>
-      )}
+      {formError && <ErrorSummary ref={summaryRef} message={formError} links={listed.map((field) => ({ href: `#${id(field)}`, text: errors[field]! }))} />}
 
       {property && (
         <Typography sx={{ bgcolor: '#fff', border: 1, borderColor: 'divider', p: 1.5, borderRadius: 1, fontSize: '0.95rem' }}>
@@ -122,57 +101,7 @@ export function InquiryForm({ topics, defaultTopic, property, defaultMessage = '
         </Typography>
       )}
 
-      {topics.length > 1 && topics.length <= 3 ? (
-        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby={errors.topic ? errorId(id('topic')) : undefined}>
-          <Box component="legend" sx={{ fontWeight: 600, p: 0, mb: 1 }}>
-            Ihr Anliegen
-          </Box>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-            {topics.map((topic) => (
-              <Box
-                component="label"
-                key={topic}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 1,
-                  px: 2,
-                  minHeight: 48,
-                  border: 1,
-                  borderColor: values.topic === topic ? colors.primaryDark : '#8a8473',
-                  bgcolor: values.topic === topic ? colors.sand : '#fff',
-                  borderRadius: 1,
-                  cursor: 'pointer',
-                  fontWeight: values.topic === topic ? 700 : 400,
-                  '&:focus-within': focusRing,
-                }}
-              >
-                <input
-                  type="radio"
-                  name="topic"
-                  value={topic}
-                  checked={values.topic === topic}
-                  onChange={() => set('topic', topic)}
-                  style={{ accentColor: colors.primaryDark, width: 18, height: 18 }}
-                />
-                {topicName(topic)}
-              </Box>
-            ))}
-          </Box>
-          {errors.topic && <FieldError id={errorId(id('topic'))}>{errors.topic}</FieldError>}
-        </Box>
-      ) : topics.length > 3 ? (
-        // One topic is always chosen, so the select is not marked `required` (HTML would then demand an empty first option).
-        <FieldFrame id={id('topic')} label="Ihr Anliegen" error={errors.topic}>
-          <Select {...fieldProps('topic')} value={values.topic} onChange={(event) => set('topic', event.target.value as TopicId)}>
-            {topics.map((topic) => (
-              <option key={topic} value={topic}>
-                {topicName(topic)}
-              </option>
-            ))}
-          </Select>
-        </FieldFrame>
-      ) : null}
+      <TopicChoice id={id('topic')} topics={topics} value={values.topic} error={errors.topic} onChange={(topic) => set('topic', topic)} />
 
       <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
