@@ -48,4 +48,15 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
   },
+  {
+    // One configuration, read once at start: the server's code receives it and never reads the environment itself.
+    files: ['server/**/*.ts', 'src/shared/**/*.ts'],
+    ignores: ['server/config.ts', 'server/productionEnv.ts', '**/*.test.ts', 'server/test/**', 'server/contract/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Declare the variable in server/env/variables.ts and take it from the configuration (server/config.ts).' },
+      ],
+    },
+  },
 );

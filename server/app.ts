@@ -7,17 +7,15 @@ import { constants as zlibConstants } from 'node:zlib';
 import type { ViteDevServer } from 'vite';
 import type { SessionSource } from '../src/shared/auth/session';
 import type { PublicDataSource } from '../src/shared/data/publicData';
-import { serverBackendMode } from '../src/shared/firebase/backendMode';
 import { findResource, resourceList } from '../src/shared/resources/registry';
 import { ContentService } from './content/contentService';
 import { serverPublicData } from './content/serverPublicData';
-import { ResponseCache, responseCacheBytes } from './cache/responseCache';
+import { ResponseCache } from './cache/responseCache';
 import type { ServerConfig } from './config';
 import { firebaseCspSources } from './firebase/cspSources';
 import { clientErrorHandler } from './http/clientErrors';
 import { configuredOrigin } from './http/origin';
 import { DocumentStore } from './db/documentStore';
-import { visitorReadsPerMinute } from './http/visitorReads';
 import database from './plugins/database';
 import auth from './plugins/auth';
 import media from './plugins/media';
@@ -71,15 +69,13 @@ export interface AppOptions {
   /** In development Vite serves the sources; without it the server serves dist/client. */
   vite?: ViteDevServer;
   logger?: FastifyServerOptions['logger'];
-  /** Read for the first admin account (ADMIN_EMAIL, ADMIN_PASSWORD); tests pass their own. */
-  env?: NodeJS.ProcessEnv;
 }
 
 /**
  * The whole server as one Fastify instance; server/index.ts only starts it, tests inject into it.
  * Order: infrastructure, data, API, then files and finally pages (the catch-all).
  */
-export async function buildApp({ config, renderer, vite, logger = true, env = process.env }: AppOptions) {
+export async function buildApp({ config, renderer, vite, logger = true }: AppOptions) {
   const app = Fastify({
     logger,
     trustProxy: config.trustProxy,
@@ -93,12 +89,11 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
     // Before that, Node's HTTP parser refuses what it cannot read (an unknown method such as FOO): also in German.
     clientErrorHandler,
   });
-  const firebaseMode = serverBackendMode(env) === 'firebase';
+  const firebaseMode = config.backend === 'firebase';
   // Rendered pages and visitors' API reads, dropped exactly when what they read changes (docs/caching.md). Not in
   // development, where the sources change under it.
-  const cacheBytes = responseCacheBytes(env);
-  const cache = vite || cacheBytes === 0 ? undefined : new ResponseCache({ maxBytes: cacheBytes });
-  await app.register(securityHeaders, { development: Boolean(vite), extraSources: firebaseMode ? firebaseCspSources(env) : {} });
+  const cache = vite || config.responseCacheBytes === 0 ? undefined : new ResponseCache({ maxBytes: config.responseCacheBytes });
+  await app.register(securityHeaders, { development: Boolean(vite), extraSources: firebaseMode ? firebaseCspSources(config.firebase.web.VITE_FIREBASE_AUTH_DOMAIN) : {} });
   // Right after the security headers, before any route: with PUBLIC_URL set, other hosts get 421 and nothing else.
   await app.register(publicHost, { publicUrl: config.publicUrl });
   await app.register(jsonBody);
@@ -113,7 +108,7 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
     images: firebaseMode ? storageImages() : mediaFolderImages(join(config.dataDir, MEDIA_DIR)),
     publicUrl: config.publicUrl,
   });
-  const backend = firebaseMode ? await firebaseBackend(app, env, config, cache) : await embeddedBackend(app, config, env, exposePdf, cache);
+  const backend = firebaseMode ? await firebaseBackend(app, config, cache) : await embeddedBackend(app, config, exposePdf, cache);
   await app.register(seoRoutes, { data: backend.data, publicUrl: config.publicUrl });
   await app.register(exposePdfRoutes, { service: exposePdf, data: backend.data, staff: { records: backend.staff.exposeRecords, requireStaff: backend.staff.requireStaff } });
   // The agency data for the mails' footer: the same record the PDF shows.
@@ -126,7 +121,7 @@ export async function buildApp({ config, renderer, vite, logger = true, env = pr
   } else {
     await app.register(staticFiles, { root: join(config.distDir, 'client') });
   }
-  await app.register(pages, { renderer, session: backend.session, data: backend.data, publicUrl: config.publicUrl, cache, rendersPerMinute: visitorReadsPerMinute(env) });
+  await app.register(pages, { renderer, session: backend.session, data: backend.data, publicUrl: config.publicUrl, cache, rendersPerMinute: config.visitorReadsPerMinute });
   // After the pages: the funnel's form, posted without JavaScript, is answered with its page rendered again.
   await app.register(valuationRoutes, { submit: backend.submitValuation });
   // After the pages too: "Vorschau" renders a public page with a form's unsaved values (docs/caching.md).
@@ -156,17 +151,17 @@ interface Backend {
 }
 
 /** The default: SQLite, sessions, the content API, uploads and the demo content, all in this process. */
-async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: NodeJS.ProcessEnv, exposePdf: ExposePdfService, cache?: ResponseCache): Promise<Backend> {
+async function embeddedBackend(app: FastifyInstance, config: ServerConfig, exposePdf: ExposePdfService, cache?: ResponseCache): Promise<Backend> {
   await app.register(database, { dataDir: config.dataDir });
   // Another process writing the database (data:import into a running server) changes SQLite's data_version;
   // this process's own writes do not, they invalidate exactly through onChange below.
   const dataVersion = app.db.prepare('PRAGMA data_version').pluck();
   cache?.watchExternal(() => dataVersion.get());
-  await app.register(auth, { env, publicUrl: config.publicUrl });
+  await app.register(auth, { initialAdmin: config.initialAdmin, publicUrl: config.publicUrl });
   // app.mail is registered further down; the notice reads it only when an attack is reported.
-  await app.register(authRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined, notifyAttack: (account, attack) => app.mail.signInAttack(account, attack) });
+  await app.register(authRoutes, { attempts: config.loginAttempts, notifyAttack: (account, attack) => app.mail.signInAttack(account, attack) });
   await app.register(twoFactorGate);
-  await app.register(ownAccountRoutes, { attempts: Number(env.LOGIN_ATTEMPTS) || undefined });
+  await app.register(ownAccountRoutes, { attempts: config.loginAttempts });
   // After auth, so signed-in staff are never limited.
   await app.register(visitorWriteRateLimit, { resources: resourceList, alsoLimit: valuationWriteLimits });
 
@@ -180,16 +175,16 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
   // Links in mails (reset, invitation, inquiries, search requests) lead to the configured origin only, never to a
   // request's Host.
   const linkOrigin = configuredOrigin(config);
-  await app.register(embeddedMail, { env, store, publicUrl: config.publicUrl, linkOrigin, requireStaff: app.requireStaff, exposePdf: { service: exposePdf, data } });
+  await app.register(embeddedMail, { config: config.mail, store, publicUrl: config.publicUrl, linkOrigin, requireStaff: app.requireStaff, exposePdf: { service: exposePdf, data } });
   await app.register(passwordResetRoutes, { store, linkOrigin });
   await app.register(accountRoutes, { requireStaff: app.requireStaff, store, linkOrigin });
   await app.register(invitationRoutes, {});
-  await app.register(searchAlerts, { env, store, requireStaff: app.requireStaff, publicUrl: config.publicUrl, linkOrigin });
+  await app.register(searchAlerts, { pollMs: config.searchAlertPollMs, store, requireStaff: app.requireStaff, publicUrl: config.publicUrl, linkOrigin });
 
   const mediaDir = join(config.dataDir, MEDIA_DIR);
   // Portal transfers (docs/openimmo.md): some minutes after staff change what a listing shows, and nightly.
-  const transferDeps = storeTransferDeps(app.db, store, mediaFolderImages(mediaDir), env);
-  const transfers = new TransferScheduler(transferDeps, app.log);
+  const transferDeps = storeTransferDeps(app.db, store, mediaFolderImages(mediaDir), config.openimmo.portalPasswords);
+  const transfers = new TransferScheduler(transferDeps, app.log, config.openimmo.debounceMs);
   app.addHook('onClose', () => transfers.close());
   const LISTING_CONTENT = new Set(['properties', 'team', 'settings', 'portals']);
   const onChange = (resource: string) => {
@@ -207,7 +202,7 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
     cache,
     visitorMails: app.mail.visitorMails,
     onChange,
-    visitorReadsPerMinute: visitorReadsPerMinute(env),
+    visitorReadsPerMinute: config.visitorReadsPerMinute,
   });
   await app.register(historyRoutes, { resources: resourceList, writes, requireStaff: app.requireStaff, onChange });
   await app.register(openimmoRoutes, { deps: transferDeps, importTarget: storeImportTarget(app.db, store, mediaDir), requireStaff: app.requireStaff, onImported: () => cache?.changed('properties') });
@@ -242,15 +237,15 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, env: 
  * (docs/firebase.md); this process renders pages and answers the visitors' /api. Loaded only in
  * this mode, so the embedded server never loads the Firebase SDK.
  */
-async function firebaseBackend(app: FastifyInstance, env: NodeJS.ProcessEnv, config: ServerConfig, cache?: ResponseCache): Promise<Backend> {
+async function firebaseBackend(app: FastifyInstance, config: ServerConfig, cache?: ResponseCache): Promise<Backend> {
   const { createFirebaseBackend } = await import('./firebase/firebaseBackend');
-  const firebase = createFirebaseBackend(env, (level, message) => app.log[level](message), {
+  const firebase = createFirebaseBackend(config, (level, message) => app.log[level](message), {
     onChange: (resource) => cache?.changed(resource),
     publicUrl: config.publicUrl,
     linkOrigin: configuredOrigin(config),
   });
   app.addHook('onClose', () => firebase.close());
   await app.register(visitorWriteRateLimit, { resources: resourceList, alsoLimit: valuationWriteLimits });
-  const submitValuation = await firebase.registerApi(app, cache, visitorReadsPerMinute(env));
+  const submitValuation = await firebase.registerApi(app, cache, config.visitorReadsPerMinute);
   return { data: firebase.data, session: firebase.session, staff: firebase.staff, submitValuation };
 }

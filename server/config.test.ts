@@ -1,13 +1,15 @@
 // TRUST_PROXY: the client address (rate limits, sign-in lock) and the protocol (HSTS, `__Host-` cookie) come from
 // X-Forwarded-* only when the setting says so. Off, a client cannot pick its own identity by sending the header.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parsePublicUrl, parseTrustProxy, readConfig, startupWarnings } from './config';
+import { readConfig, startupWarnings } from './config';
+import { parsePublicUrl } from './env/publicUrl';
+import { parseTrustProxy } from './env/trustProxy';
 import { createTestApp, type TestApp } from './test/testApp';
 
 describe('TRUST_PROXY', () => {
   it('is off unless set, and off for "false" and "0"', () => {
     expect(readConfig({}).trustProxy).toBe(false);
-    for (const value of [undefined, '', ' ', 'false', 'FALSE', '0']) expect(parseTrustProxy(value), String(value)).toBe(false);
+    for (const value of [undefined, '', ' ', 'false', 'FALSE', '0']) expect(readConfig({ TRUST_PROXY: value }).trustProxy, String(value)).toBe(false);
   });
 
   it('trusts everybody only for "true"', () => {
@@ -171,7 +173,7 @@ describe('with TRUST_PROXY as a hop count', () => {
 describe('PUBLIC_URL', () => {
   it('is read as an origin', () => {
     expect(readConfig({}).publicUrl).toBeUndefined();
-    expect(parsePublicUrl(' ')).toBeUndefined();
+    expect(readConfig({ PUBLIC_URL: ' ' }).publicUrl).toBeUndefined();
     expect(parsePublicUrl('https://www.rheinkontor-immobilien.de/')).toBe('https://www.rheinkontor-immobilien.de');
     expect(parsePublicUrl('HTTPS://WWW.Example.de:443')).toBe('https://www.example.de');
     expect(parsePublicUrl('http://localhost:4173')).toBe('http://localhost:4173');

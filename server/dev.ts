@@ -1,9 +1,9 @@
 import { createServer } from 'vite';
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { readConfigOrExit } from './config';
 import { devRenderer } from './render/devRenderer';
 
-const config = readConfig();
+const config = readConfigOrExit();
 const vite = await createServer({ root: config.rootDir, server: { middlewareMode: true }, appType: 'custom' });
 const app = await buildApp({
   config,

@@ -2,11 +2,11 @@ import './productionEnv';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
-import { readConfig, startupWarnings } from './config';
+import { readConfigOrExit, startupWarnings } from './config';
 import { PID_FILE } from './ops/backup';
 import { productionRenderer } from './render/productionRenderer';
 
-const config = readConfig();
+const config = readConfigOrExit();
 const app = await buildApp({
   config,
   renderer: await productionRenderer(config.distDir),

@@ -33,7 +33,7 @@ export async function createAnalyticsTestApp(options: { limit?: { max: number; w
   await app.register(jsonBody);
   await app.register(fastifyCookie);
   await app.register(database, { dataDir });
-  await app.register(auth, { env: { ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password }, log: () => {} });
+  await app.register(auth, { initialAdmin: TEST_ADMIN, log: () => {} });
   await app.register(authRoutes);
   await app.register(analyticsRoutes, { db: app.db, requireStaff: app.requireStaff, limit: options.limit ?? { max: 1000, windowMs: 60_000 }, now: options.now });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,10 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { generatePassword, hashPassword, needsRehash, passwordProblem, PASSWORD_TOO_SHORT, verifyPassword } from './passwords';
 
-describe('passwords', () => {
-  it('verifies the right password and refuses a wrong one', async () => {
-    const stored = await hashPassword('Rheinblick-2024');
+/** The module as the server loads it: fresh, without the low cost the tests' setup file chose. */
+async function asTheServerLoadsIt(): Promise<typeof import('./passwords')> {
+  vi.resetModules();
+  return import('./passwords');
+}
+
+describe('passwords on the real parameters', () => {
+  it('hash with scrypt N=2^15, r=8, p=1 unless a test lowered the cost, and verify the right password only', async () => {
+    const production = await asTheServerLoadsIt();
+    const stored = await production.hashPassword('Rheinblick-2024');
     expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    await expect(production.verifyPassword('Rheinblick-2024', stored)).resolves.toBe(true);
+    await expect(production.verifyPassword('rheinblick-2024', stored)).resolves.toBe(false);
+    expect(production.needsRehash(stored)).toBe(false);
+    // A hash of a lower cost (the tests') still signs in, and is replaced at that sign-in.
+    const weaker = await hashPassword('Rheinblick-2024');
+    await expect(production.verifyPassword('Rheinblick-2024', weaker)).resolves.toBe(true);
+    expect(production.needsRehash(weaker)).toBe(true);
+  });
+});
+
+describe('passwords', () => {
+  it('are hashed at the low cost in tests (server/test/lowPasswordCost.ts), and such hashes verify', async () => {
+    const stored = await hashPassword('Rheinblick-2024');
+    expect(stored).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     await expect(verifyPassword('Rheinblick-2024', stored)).resolves.toBe(true);
     await expect(verifyPassword('rheinblick-2024', stored)).resolves.toBe(false);
     await expect(verifyPassword('', stored)).resolves.toBe(false);
@@ -30,7 +51,7 @@ describe('passwords', () => {
   it('keeps accepting hashes made with older parameters and flags them for a rehash', async () => {
     const stored = await hashPassword('Rheinblick-2024');
     expect(needsRehash(stored)).toBe(false);
-    const weaker = stored.replace('$32768$', '$16384$');
+    const weaker = stored.replace('$1024$', '$512$');
     expect(needsRehash(weaker)).toBe(true);
   });
 

@@ -9,8 +9,24 @@ interface ScryptParams {
   p: number;
 }
 
-// About 50–100 ms per hash on the project's machines: slow for guessing, fast enough for a login.
-const CURRENT: ScryptParams = { N: 2 ** 15, r: 8, p: 1 };
+const COSTS = {
+  // About 50–100 ms per hash on the project's machines: slow for guessing, fast enough for a login.
+  production: { N: 2 ** 15, r: 8, p: 1 },
+  // About 1 ms: the auth-heavy tests sign in hundreds of times, and two cores spent seconds on scrypt alone.
+  low: { N: 2 ** 10, r: 8, p: 1 },
+} satisfies Record<string, ScryptParams>;
+
+/** The cost of new hashes; verifying reads the cost from the hash itself, so hashes of either cost stay valid. */
+let current: ScryptParams = COSTS.production;
+
+/**
+ * Lets tests hash at a low cost (server/test/lowPasswordCost.ts, a Vitest setup file) and go back to production's
+ * where they measure scrypt itself. A function, not a setting: nothing an operator can set weakens the server's
+ * hashes, and no production code calls it.
+ */
+export function setPasswordCostForTests(cost: keyof typeof COSTS): void {
+  current = COSTS[cost];
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 // A stored hash is trusted input, but an absurd cost would still stall the thread pool; refuse it.
@@ -30,8 +46,8 @@ function derive(password: string, salt: Buffer, params: ScryptParams, keyLength:
 /** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so raising the cost later keeps old hashes valid. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
-  const key = await derive(password, salt, CURRENT, KEY_LENGTH);
-  const { N, r, p } = CURRENT;
+  const key = await derive(password, salt, current, KEY_LENGTH);
+  const { N, r, p } = current;
   return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
@@ -58,7 +74,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when the hash was made with weaker parameters than today's; the login then stores a fresh one. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.params.N < CURRENT.N || parsed.params.r < CURRENT.r || parsed.hash.length < KEY_LENGTH;
+  return !parsed || parsed.params.N < current.N || parsed.params.r < current.r || parsed.hash.length < KEY_LENGTH;
 }
 
 /** A random password for generated accounts: 24 characters of base64url, 144 bits. */

@@ -1,19 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { generatePassword, hashPassword, passwordProblem } from './passwords';
 import type { Role } from '../../src/shared/auth/rolePolicy';
 import { revokeUserSessions } from './sessions';
+import type { StaffUser } from './staffUser';
 
 export type { Role };
-
-/** What the rest of the server may know about a member of staff (never the hash). */
-export interface StaffUser {
-  id: string;
-  email: string;
-  name: string | null;
-  role: Role;
-}
 
 export interface UserRecord extends StaffUser {
   passwordHash: string;
@@ -27,8 +21,6 @@ export interface UserRecord extends StaffUser {
 /** A problem the person at the keyboard can fix; its message is German and safe to show. */
 export class UserError extends Error {}
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@rheinkontor-immobilien.de';
-
 /** The column compares without case anyway; storing one spelling keeps lists and throttling keys consistent. */
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -36,8 +28,6 @@ const emailSchema = z.email();
 
 const SELECT_USER = `SELECT id, email, name, role, password_hash AS passwordHash, created_at AS createdAt,
   password_changed_at AS passwordChangedAt, disabled_at AS disabledAt, last_sign_in_at AS lastSignInAt FROM users`;
-
-export const toStaffUser = ({ id, email, name, role }: StaffUser): StaffUser => ({ id, email, name, role });
 
 export function findUserByEmail(db: Db, email: string): UserRecord | null {
   return (db.prepare(`${SELECT_USER} WHERE email = ?`).get(normaliseEmail(email)) as UserRecord | undefined) ?? null;
@@ -121,21 +111,21 @@ export function requireUserByEmail(db: Db, email: string): UserRecord {
   return user;
 }
 
+/** ADMIN_EMAIL and ADMIN_PASSWORD, checked at start (server/config.ts). */
+export type InitialAdmin = ServerConfig['initialAdmin'];
+
 /**
  * A fresh installation has nobody who could sign in: create the first admin from ADMIN_EMAIL/ADMIN_PASSWORD,
  * or with a generated password that is shown exactly once (it is stored only as a hash).
  */
-export async function ensureInitialAdmin(db: Db, env: NodeJS.ProcessEnv, log: (message: string) => void): Promise<StaffUser | null> {
+export async function ensureInitialAdmin(db: Db, admin: InitialAdmin, log: (message: string) => void): Promise<StaffUser | null> {
   const count = () => db.prepare('SELECT count(*) FROM users').pluck().get() as number;
   if (count() > 0) return null;
-  const email = env.ADMIN_EMAIL?.trim() || DEFAULT_ADMIN_EMAIL;
-  const given = env.ADMIN_PASSWORD;
-  if (given !== undefined && passwordProblem(given)) throw new UserError(`ADMIN_PASSWORD: ${passwordProblem(given)}`);
+  const given = admin.password;
   const password = given ?? generatePassword();
   const passwordHash = await hashPassword(password);
   const now = new Date().toISOString();
-  const user: StaffUser = { id: randomUUID(), email: normaliseEmail(email), name: 'Administrator', role: 'admin' };
-  if (!emailSchema.safeParse(user.email).success) throw new UserError(`ADMIN_EMAIL: „${email}“ ist keine gültige E-Mail-Adresse.`);
+  const user: StaffUser = { id: randomUUID(), email: normaliseEmail(admin.email), name: 'Administrator', role: 'admin' };
   // Re-checked inside the transaction: two processes starting at once must not both create an admin.
   const created = db.transaction(() => {
     if (count() > 0) return false;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ResponseCache, responseCacheBytes, sizeOf, type CachedAnswer } from './responseCache';
+import { ResponseCache, sizeOf, type CachedAnswer } from './responseCache';
 
 const answer = (reads: string[], bytes = 100): CachedAnswer => ({
   status: 200,
@@ -108,15 +108,5 @@ describe('the response cache', () => {
     await production.result;
     // Gone before anybody who waited for it resumes.
     expect(cache.inFlight('/a')).toBeUndefined();
-  });
-});
-
-describe('RESPONSE_CACHE_MB', () => {
-  it('defaults to 32 MB, takes fractions, and 0 switches the cache off', () => {
-    expect(responseCacheBytes({})).toBe(32 * 1024 * 1024);
-    expect(responseCacheBytes({ RESPONSE_CACHE_MB: '0.5' })).toBe(512 * 1024);
-    expect(responseCacheBytes({ RESPONSE_CACHE_MB: '0' })).toBe(0);
-    expect(() => responseCacheBytes({ RESPONSE_CACHE_MB: 'viel' })).toThrow(/RESPONSE_CACHE_MB/);
-    expect(() => responseCacheBytes({ RESPONSE_CACHE_MB: '-1' })).toThrow(/RESPONSE_CACHE_MB/);
   });
 });

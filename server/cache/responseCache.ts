@@ -163,12 +163,3 @@ export class ResponseCache {
     this.clear();
   }
 }
-
-/** RESPONSE_CACHE_MB (default 32; 0 switches the cache off) in bytes. */
-export function responseCacheBytes(env: NodeJS.ProcessEnv): number {
-  const raw = env.RESPONSE_CACHE_MB;
-  if (raw === undefined || raw.trim() === '') return 32 * 1024 * 1024;
-  const megabytes = Number(raw);
-  if (!Number.isFinite(megabytes) || megabytes < 0) throw new Error(`RESPONSE_CACHE_MB must be a number of megabytes, got "${raw}"`);
-  return Math.round(megabytes * 1024 * 1024);
-}

@@ -1,10 +1,10 @@
 // npm run backup — writes DATA_DIR/backups/<date>/ (or BACKUP_DIR/<date>/).
-import { resolve } from 'node:path';
+import { readConfigOrExit } from '../config';
 import { createBackup } from '../ops/backup';
 
-const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const { dataDir, backupDir } = readConfigOrExit();
 try {
-  const folder = createBackup(dataDir, process.env.BACKUP_DIR ? resolve(process.env.BACKUP_DIR) : undefined);
+  const folder = createBackup(dataDir, backupDir);
   console.log(`Sicherung geschrieben: ${folder}`);
 } catch (error) {
   console.error(`Sicherung fehlgeschlagen: ${(error as Error).message}`);

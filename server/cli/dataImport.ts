@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { resourceList } from '../../src/shared/resources/registry';
+import { readConfigOrExit } from '../config';
 import { importData, TransferError } from './dataTransfer';
 import { mediaDirOf, openBackend, parseBackendName } from './transferBackends';
 
@@ -13,6 +14,7 @@ Sammlungen, die schon Einträge haben, werden nur mit --replace ersetzt. Die Bil
 mit um: nach Firebase aus DATA_DIR/media (oder --media <Ordner>) in Cloud Storage, nach embedded aus
 Cloud Storage nach DATA_DIR/media. --keep-image-urls lässt Bilder und Adressen, wie sie sind.`;
 
+const config = readConfigOrExit();
 try {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -35,9 +37,9 @@ try {
     } catch (error) {
       throw new Error(`Die Datei ${positionals[0]} ist nicht lesbar oder kein JSON (${(error as Error).message}).`);
     }
-    const { backend, images, close } = await openBackend(to, process.env);
+    const { backend, images, close } = await openBackend(to, config);
     try {
-      const mediaFrom = resolve(values.media ?? mediaDirOf(process.env));
+      const mediaFrom = resolve(values.media ?? mediaDirOf(config.dataDir));
       const counts = await importData(backend, raw, resourceList, { replace: values.replace, images: values['keep-image-urls'] ? undefined : images(mediaFrom) });
       console.log(`Import nach ${to} abgeschlossen: ${Object.entries(counts).map(([name, count]) => `${name}: ${count}`).join(', ')}`);
     } finally {

@@ -1,14 +1,15 @@
 // npm run openimmo -- export <file.zip> [--portal <name>] [--teil] | import <file> [--dry-run], on DATA_DIR (also while
 // the server runs: SQLite serialises the writes, the server notices them through data_version).
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { resourceList } from '../../src/shared/resources/registry';
+import { readConfigOrExit } from '../config';
 import { openDatabase } from '../db/database';
 import { DocumentStore } from '../db/documentStore';
 import { mediaFolderImages } from '../exposePdf/pdfImages';
 import { MEDIA_DIR } from '../ops/backup';
 import { runOpenImmoCli } from './openimmoCommands';
 
-const dataDir = resolve(process.env.DATA_DIR ?? 'data');
+const { dataDir } = readConfigOrExit();
 try {
   const db = openDatabase(join(dataDir, 'content.sqlite'));
   try {

@@ -6,19 +6,20 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { readFirebaseConfig } from '../../src/shared/firebase/firebaseConfig';
 import { firestorePort } from '../../src/shared/firebase/firestorePort';
 import { resourceList } from '../../src/shared/resources/registry';
+import { readConfigOrExit } from '../config';
 import { storageImages } from '../exposePdf/pdfImages';
 import { firestoreTransferDeps } from '../firebase/openimmo';
 import { serverFirebase } from '../firebase/firestoreServer';
 import { createLivePublicData } from '../firebase/publicData';
 import { TransferScheduler } from '../openimmo/transferScheduler';
 
-const env = process.env;
-const account = env.FIREBASE_MAIL_ACCOUNT?.trim();
+const config = readConfigOrExit();
+const account = config.firebase.mailAccount;
 if (!account) {
   console.error('Fehler: FIREBASE_MAIL_ACCOUNT und FIREBASE_MAIL_PASSWORD fehlen; nur das Konto des Servers darf Übertragungen ausführen (docs/mail.md).');
   process.exitCode = 1;
 } else {
-  const firebase = serverFirebase(readFirebaseConfig(env));
+  const firebase = serverFirebase(readFirebaseConfig(config.firebase.web));
   const port = firestorePort(firebase.db);
   const data = createLivePublicData({ resources: resourceList, port, log: (level, message) => console[level](message) });
   let failed = false;
@@ -32,9 +33,9 @@ if (!account) {
       console.error(message, details);
     },
   };
-  const scheduler = new TransferScheduler(firestoreTransferDeps(port, data, storageImages(), env), log);
+  const scheduler = new TransferScheduler(firestoreTransferDeps(port, data, storageImages(), config.openimmo.portalPasswords), log, config.openimmo.debounceMs);
   try {
-    await signInWithEmailAndPassword(firebase.auth, account, env.FIREBASE_MAIL_PASSWORD ?? '');
+    await signInWithEmailAndPassword(firebase.auth, account.email, account.password);
     await scheduler.nightlyVoll(new Date());
     // A failed transfer is in the transfer log; the job's exit code lets Cloud Run show it too.
     process.exitCode = failed ? 1 : 0;

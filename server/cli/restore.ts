@@ -1,5 +1,6 @@
 // npm run restore -- <folder> — puts a backup from `npm run backup` back (server stopped).
 import { resolve } from 'node:path';
+import { readConfigOrExit } from '../config';
 import { restoreBackup } from '../ops/backup';
 
 const folder = process.argv[2];
@@ -8,7 +9,7 @@ if (!folder) {
   process.exit(1);
 }
 try {
-  const { keptAs } = restoreBackup(resolve(process.env.DATA_DIR ?? 'data'), resolve(folder));
+  const { keptAs } = restoreBackup(readConfigOrExit().dataDir, resolve(folder));
   console.log(`Sicherung wiederhergestellt aus ${resolve(folder)}. Der vorherige Stand liegt unter ${keptAs}.`);
 } catch (error) {
   console.error(`Wiederherstellung fehlgeschlagen: ${(error as Error).message}`);

@@ -1,7 +1,8 @@
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { getMetadata, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { readFirebaseConfig } from '../../src/shared/firebase/firebaseConfig';
 import { firestorePort } from '../../src/shared/firebase/firestorePort';
+import type { ServerConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { serverFirebase, signInAsStaff } from '../firebase/firestoreServer';
 import { MEDIA_DIR } from '../ops/backup';
@@ -22,8 +23,7 @@ export function parseBackendName(value: unknown, option: string): BackendName {
   throw new Error(`${option} muss „embedded“ oder „firebase“ sein.`);
 }
 
-export const dataDirOf = (env: NodeJS.ProcessEnv) => resolve(env.DATA_DIR ?? 'data');
-export const mediaDirOf = (env: NodeJS.ProcessEnv) => join(dataDirOf(env), MEDIA_DIR);
+export const mediaDirOf = (dataDir: string) => join(dataDir, MEDIA_DIR);
 
 function storageBucket(storage: FirebaseStorage, bucket: string): MediaBucket {
   return {
@@ -40,30 +40,30 @@ function storageBucket(storage: FirebaseStorage, bucket: string): MediaBucket {
  * firebase: the VITE_FIREBASE_* configuration, signed in as a member of staff with
  * FIREBASE_STAFF_EMAIL and FIREBASE_STAFF_PASSWORD (the rules let only staff read and write).
  */
-export async function openBackend(name: BackendName, env: NodeJS.ProcessEnv): Promise<OpenBackend> {
+export async function openBackend(name: BackendName, config: Pick<ServerConfig, 'dataDir' | 'firebase'>): Promise<OpenBackend> {
   if (name === 'embedded') {
-    const db = openDatabase(join(dataDirOf(env), 'content.sqlite'));
+    const db = openDatabase(join(config.dataDir, 'content.sqlite'));
     return {
       backend: embeddedTransfer(db),
-      images: (mediaFrom) => intoMediaDir(mediaDirOf(env), mediaFrom),
+      images: (mediaFrom) => intoMediaDir(mediaDirOf(config.dataDir), mediaFrom),
       close: async () => {
         db.close();
       },
     };
   }
-  const { FIREBASE_STAFF_EMAIL: email, FIREBASE_STAFF_PASSWORD: password } = env;
-  if (!email || !password) throw new Error('Für Firebase bitte FIREBASE_STAFF_EMAIL und FIREBASE_STAFF_PASSWORD eines Zugangs mit Eintrag in staff/ setzen.');
-  const config = readFirebaseConfig(env);
-  const firebase = serverFirebase(config);
+  const staff = config.firebase.staffAccount;
+  if (!staff) throw new Error('Für Firebase bitte FIREBASE_STAFF_EMAIL und FIREBASE_STAFF_PASSWORD eines Zugangs mit Eintrag in staff/ setzen.');
+  const web = readFirebaseConfig(config.firebase.web);
+  const firebase = serverFirebase(web);
   try {
-    await signInAsStaff(firebase, email, password);
+    await signInAsStaff(firebase, staff.email, staff.password);
   } catch (error) {
     await firebase.close();
     throw new Error(`Anmeldung bei Firebase fehlgeschlagen: ${(error as { code?: string }).code ?? (error as Error).message}`);
   }
   return {
     backend: firestoreTransfer(firestorePort(firebase.db)),
-    images: (mediaFrom) => uploadFromMediaDir(mediaFrom, storageBucket(firebase.storage, config.options.storageBucket)),
+    images: (mediaFrom) => uploadFromMediaDir(mediaFrom, storageBucket(firebase.storage, web.options.storageBucket)),
     close: () => firebase.close(),
   };
 }

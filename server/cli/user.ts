@@ -1,7 +1,8 @@
 // Staff accounts from the command line: npm run user -- add|passwd|list|remove …
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
+import { readConfigOrExit } from '../config';
 import { openDatabase } from '../db/database';
 import { runUserCli, type CliIo } from './userCommands';
 
@@ -18,15 +19,16 @@ async function askHidden(prompt: string): Promise<string> {
   }
 }
 
+const config = readConfigOrExit();
 const io: CliIo = {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
-  env: process.env,
+  userPassword: config.userPassword,
   askPassword: process.stdin.isTTY ? askHidden : undefined,
 };
 
 try {
-  const db = openDatabase(join(resolve(process.env.DATA_DIR ?? 'data'), 'content.sqlite'));
+  const db = openDatabase(join(config.dataDir, 'content.sqlite'));
   try {
     process.exitCode = await runUserCli(db, process.argv.slice(2), io);
   } finally {

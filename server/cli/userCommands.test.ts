@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
-function io(options: { env?: NodeJS.ProcessEnv; answers?: string[] } = {}) {
+function io(options: { userPassword?: string; answers?: string[] } = {}) {
   const out: string[] = [];
   const err: string[] = [];
   const prompts: string[] = [];
@@ -21,7 +21,7 @@ function io(options: { env?: NodeJS.ProcessEnv; answers?: string[] } = {}) {
   const cli: CliIo = {
     out: (line) => out.push(line),
     err: (line) => err.push(line),
-    env: options.env ?? {},
+    userPassword: options.userPassword,
     askPassword: answers && (async (prompt) => (prompts.push(prompt), answers.shift() ?? '')),
   };
   return { cli, out, err, prompts, text: () => out.join('\n') };
@@ -31,7 +31,7 @@ const passwordOf = async (email: string, password: string) => verifyPassword(pas
 
 describe('npm run user -- add', () => {
   it('takes the password from USER_PASSWORD and creates an editor account', async () => {
-    const { cli, text } = io({ env: { USER_PASSWORD: 'Rheinblick-2024' } });
+    const { cli, text } = io({ userPassword: 'Rheinblick-2024' });
     expect(await runUserCli(db, ['add', 'Mara@Example.de', '--name', 'Mara Muster'], cli)).toBe(0);
     expect(text()).toBe('Zugang angelegt: mara@example.de (Redaktion, editor).');
     expect(findUserByEmail(db, 'mara@example.de')).toMatchObject({ name: 'Mara Muster', role: 'editor' });
@@ -47,15 +47,15 @@ describe('npm run user -- add', () => {
   });
 
   it('takes the role from --role admin|editor and refuses any other', async () => {
-    const env = { USER_PASSWORD: 'Rheinblick-2024' };
-    const admin = io({ env });
+    const userPassword = 'Rheinblick-2024';
+    const admin = io({ userPassword });
     expect(await runUserCli(db, ['add', 'chefin@example.de', '--name', 'Miriam Schäfer', '--role', 'admin'], admin.cli)).toBe(0);
     expect(admin.text()).toBe('Zugang angelegt: chefin@example.de (Administrator, admin).');
-    const editor = io({ env });
+    const editor = io({ userPassword });
     expect(await runUserCli(db, ['add', 'mara@example.de', '--role', 'editor'], editor.cli)).toBe(0);
     expect(findUserByEmail(db, 'mara@example.de')?.role).toBe('editor');
     for (const args of [['add', 'x@example.de', '--role', 'staff'], ['add', 'y@example.de', '--role', 'editor', '--admin']]) {
-      const refused = io({ env });
+      const refused = io({ userPassword });
       expect(await runUserCli(db, args, refused.cli)).toBe(1);
       expect(refused.err.join('\n')).toContain(`Unbekannte Rolle „${args[3]}“: erlaubt sind admin und editor.`);
     }
@@ -66,7 +66,7 @@ describe('npm run user -- add', () => {
     const differing = io({ answers: ['Rheinblick-2024', 'Rheinblick-2025'] });
     expect(await runUserCli(db, ['add', 'mara@example.de'], differing.cli)).toBe(1);
     expect(differing.err).toEqual(['Die beiden Eingaben stimmen nicht überein.']);
-    const short = io({ env: { USER_PASSWORD: 'kurz' } });
+    const short = io({ userPassword: 'kurz' });
     expect(await runUserCli(db, ['add', 'mara@example.de'], short.cli)).toBe(1);
     expect(short.err).toEqual(['Das Passwort muss mindestens 10 Zeichen lang sein.']);
     expect(listUsers(db)).toHaveLength(0);
@@ -93,7 +93,7 @@ describe('npm run user -- passwd', () => {
   it('sets a new password and ends the sessions of that account', async () => {
     const user = await addTestUser(db);
     const token = createSession(db, user.id);
-    const { cli, text } = io({ env: { USER_PASSWORD: 'Neues-Passwort-2025' } });
+    const { cli, text } = io({ userPassword: 'Neues-Passwort-2025' });
     expect(await runUserCli(db, ['passwd', 'mara@example.de'], cli)).toBe(0);
     expect(text()).toContain('alle Sitzungen dieses Zugangs sind beendet');
     expect(lookupSession(db, token)).toBeNull();
@@ -101,7 +101,7 @@ describe('npm run user -- passwd', () => {
   });
 
   it('fails clearly for an unknown account', async () => {
-    const { cli, err } = io({ env: { USER_PASSWORD: 'Neues-Passwort-2025' } });
+    const { cli, err } = io({ userPassword: 'Neues-Passwort-2025' });
     expect(await runUserCli(db, ['passwd', 'niemand@example.de'], cli)).toBe(1);
     expect(err).toEqual(['Es gibt keinen Zugang für niemand@example.de.']);
   });

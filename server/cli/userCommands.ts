@@ -8,7 +8,8 @@ import { createUser, findUserByEmail, listUsers, requireUserByEmail, setPassword
 export interface CliIo {
   out: (line: string) => void;
   err: (line: string) => void;
-  env: NodeJS.ProcessEnv;
+  /** USER_PASSWORD of the configuration. */
+  userPassword?: string;
   /** Reads a password without echo; absent when standard input is not a terminal (scripts, CI). */
   askPassword?: (prompt: string) => Promise<string>;
 }
@@ -31,7 +32,7 @@ sonst wird eines erzeugt und einmal angezeigt. Die Datenbank ist DATA_DIR/conten
 
 /** USER_PASSWORD first (scripts), then the terminal, else a generated one that is printed once. */
 async function obtainPassword(io: CliIo): Promise<{ password: string; generated: boolean }> {
-  if (io.env.USER_PASSWORD) return { password: io.env.USER_PASSWORD, generated: false };
+  if (io.userPassword) return { password: io.userPassword, generated: false };
   if (!io.askPassword) return { password: generatePassword(), generated: true };
   const password = await io.askPassword('Passwort (leer lassen, um eines zu erzeugen): ');
   if (password === '') return { password: generatePassword(), generated: true };

@@ -6,7 +6,7 @@ import { firebaseCspSources } from './cspSources';
 describe('CSP in Firebase mode', () => {
   it('lets the page reach Firebase, its sign-in popup and, after consent, Analytics — and nothing else', async () => {
     const app = Fastify();
-    await app.register(securityHeaders, { extraSources: firebaseCspSources({ VITE_FIREBASE_AUTH_DOMAIN: 'rheinkontor.firebaseapp.com' }) });
+    await app.register(securityHeaders, { extraSources: firebaseCspSources('rheinkontor.firebaseapp.com') });
     app.get('/', async () => 'ok');
     const csp = String((await app.inject('/')).headers['content-security-policy']);
     await app.close();

@@ -2,10 +2,9 @@ import type { ExtraSources } from '../plugins/securityHeaders';
 
 /**
  * The Google hosts the browser talks to in Firebase mode: Authentication (and its sign-in popup on the
- * project's auth domain), Firestore, Cloud Storage images, and Analytics after consent.
+ * project's auth domain, VITE_FIREBASE_AUTH_DOMAIN), Firestore, Cloud Storage images, and Analytics after consent.
  */
-export function firebaseCspSources(env: NodeJS.ProcessEnv): ExtraSources {
-  const authDomain = env.VITE_FIREBASE_AUTH_DOMAIN?.trim();
+export function firebaseCspSources(authDomain: string | undefined): ExtraSources {
   return {
     script: ['https://www.googletagmanager.com', 'https://apis.google.com'],
     connect: [

@@ -7,6 +7,7 @@ import { MemoryFirestore } from '../../test-support/firebase/memoryFirestore';
 import { offer, teamMember } from '../../test-support/firebase/records';
 import { resourceList } from '../../src/shared/resources/registry';
 import { ResponseCache } from '../cache/responseCache';
+import { ConfigError, readConfig } from '../config';
 import { CHECKED_IN_BROWSER } from './deferredSession';
 import { createFirebaseBackend, reportingSnapshots } from './firebaseBackend';
 import firebasePublicApi, { submitWithVisitorRights } from './publicApi';
@@ -14,7 +15,7 @@ import mailPreviewRoutes from '../mail/mailPreviewRoutes';
 import { SIGN_IN_REQUIRED } from '../plugins/auth';
 import { SESSION_INVALID } from './staffGuard';
 
-const env = {
+const config = readConfig({
   BACKEND: 'firebase',
   VITE_FIREBASE_API_KEY: 'demo-api-key',
   VITE_FIREBASE_AUTH_DOMAIN: 'localhost',
@@ -23,15 +24,17 @@ const env = {
   VITE_FIREBASE_APP_ID: 'demo-app',
   // Nothing listens there: these tests never reach Firestore.
   FIRESTORE_EMULATOR_HOST: '127.0.0.1:1',
-};
+});
 
 describe('the server in Firebase mode', () => {
   it('refuses to start without the web app configuration, naming what is missing', () => {
-    expect(() => createFirebaseBackend({ BACKEND: 'firebase' }, () => {})).toThrow(FirebaseConfigError);
+    expect(() => readConfig({ BACKEND: 'firebase' })).toThrow(ConfigError);
+    expect(() => readConfig({ BACKEND: 'firebase' })).toThrow(/VITE_FIREBASE_API_KEY, VITE_FIREBASE_AUTH_DOMAIN/);
+    expect(() => createFirebaseBackend(readConfig({}), () => {})).toThrow(FirebaseConfigError);
   });
 
   it('wires the visitors’ API, the deferred dashboard session and a clean shutdown', async () => {
-    const backend = createFirebaseBackend(env, () => {});
+    const backend = createFirebaseBackend(config, () => {});
     expect(backend.config.options.projectId).toBe('demo-rheinkontor');
     expect(await backend.session.getSession(new Request('http://localhost/dashboard'))).toBe(CHECKED_IN_BROWSER);
     const app = Fastify({ logger: false });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ResponseCache } from '../cache/responseCache';
+import type { ServerConfig } from '../config';
 import type { SessionSource } from '../../src/shared/auth/session';
 import { readFirebaseConfig, type FirebaseWebConfig } from '../../src/shared/firebase/firebaseConfig';
 import { firestorePort } from '../../src/shared/firebase/firestorePort';
@@ -100,16 +101,19 @@ export function reportingSnapshots(port: Pick<FirestorePort, 'listen'>, resource
   };
 }
 
+/** What Firebase mode reads of the server's configuration. */
+export type FirebaseSettings = Pick<ServerConfig, 'firebase' | 'mail' | 'searchAlertPollMs' | 'openimmo'>;
+
 /**
  * Everything the server needs in Firebase mode (BACKEND=firebase), from the VITE_FIREBASE_* variables
- * in its environment: no SQLite, no sessions, no uploads — Firestore, Authentication and Storage do that.
+ * of its configuration: no SQLite, no sessions, no uploads — Firestore, Authentication and Storage do that.
  */
 export function createFirebaseBackend(
-  env: NodeJS.ProcessEnv,
+  settings: FirebaseSettings,
   log: (level: 'warn' | 'error', message: string) => void,
   { onChange, publicUrl, linkOrigin = null }: FirebaseBackendOptions = {},
 ): FirebaseBackend {
-  const config = readFirebaseConfig(env);
+  const config = readFirebaseConfig(settings.firebase.web);
   const firebase = serverFirebase(config);
   const port = firestorePort(firebase.db);
   let alertWorker: SearchAlertWorker | undefined;
@@ -124,7 +128,7 @@ export function createFirebaseBackend(
   const data = createLivePublicData({ resources: resourceList, port: reportingSnapshots(port, resourceList, changed), log });
   // The server's own account (docs/mail.md), signed in by registerApi: it writes an inquiry together with its mails,
   // reads what the valuation model and the staff's draft PDF need, and looks up the staff list.
-  const mailAccount = env.FIREBASE_MAIL_ACCOUNT?.trim();
+  const { mailAccount } = settings.firebase;
   const requireStaff = firebaseStaffGuard({
     verify: idTokenVerifier({ projectId: config.options.projectId, authEmulator: config.emulators.auth }),
     staffList: mailAccount ? port : null,
@@ -141,16 +145,16 @@ export function createFirebaseBackend(
     },
     async registerApi(app, cache, visitorReadsPerMinute) {
       // Without the mail account the inquiry is stored alone, with a visitor's rights.
-      if (mailAccount) await signInWithEmailAndPassword(firebase.auth, mailAccount, env.FIREBASE_MAIL_PASSWORD ?? '');
+      if (mailAccount) await signInWithEmailAndPassword(firebase.auth, mailAccount.email, mailAccount.password);
       else log('warn', 'FIREBASE_MAIL_ACCOUNT is not set: inquiries are stored without mails, search requests are not taken, and the staff routes (draft exposé PDF, mail previews) answer 503 (docs/mail.md)');
-      const mailFrom = env.MAIL_FROM?.trim() || undefined;
+      const mailFrom = settings.mail.from;
       const submit = mailAccount ? submitWithMails(port, { data, mailFrom, linkOrigin }) : submitWithVisitorRights(port);
       await app.register(firebasePublicApi, { resources: resourceList, data, submit, cache, visitorReadsPerMinute });
       // Empties the Papierkorb after 30 days, with the history of deleted inquiries (docs/firebase.md).
       if (mailAccount) firestoreTrashPurge(app, port, resourceList, app.log);
-      alertWorker = await firebaseSearchAlerts(app, { env, port: mailAccount ? port : undefined, data, mailFrom, publicUrl, linkOrigin, log: app.log });
+      alertWorker = await firebaseSearchAlerts(app, { pollMs: settings.searchAlertPollMs, port: mailAccount ? port : undefined, data, mailFrom, publicUrl, linkOrigin, log: app.log });
       transfers = await firebaseOpenImmo(app, {
-        env,
+        ...settings.openimmo,
         port,
         serverAccount: Boolean(mailAccount),
         data,

@@ -16,7 +16,8 @@ import { buildExport } from '../openimmo/exportDocument';
 import type { ListingRecord } from '../openimmo/exportListing';
 import { importOpenImmo } from '../openimmo/importFile';
 import { ImportRefused } from '../openimmo/importRefused';
-import { transferToPortal, type Portal } from '../openimmo/portalTransfer';
+import { transferToPortal } from '../openimmo/portalTransfer';
+import type { Portal } from '../openimmo/transferSource';
 import { startFtpServer, type TestServer } from '../openimmo/testing/ftpServer';
 import { attribute, child, children, decodeXml, parseXml, textAt } from '../openimmo/xmlReader';
 import { readZip } from '../openimmo/zipReader';
@@ -33,7 +34,7 @@ import { idTokenVerifier } from './staffToken';
  */
 const PASSWORD = 'geheim-portal-1';
 const BUCKET = 'demo-rheinkontor.firebasestorage.app';
-const ENV = { PORTAL_TEST_PASSWORD: PASSWORD };
+const PORTAL_PASSWORDS = { PORTAL_TEST_PASSWORD: PASSWORD };
 
 let firestore: MemoryFirestore;
 let data: LivePublicData;
@@ -62,7 +63,7 @@ const bucketFetch = (async (url: URL) => {
   return blob ? new Response(blob) : new Response('', { status: 404 });
 }) as unknown as typeof fetch;
 
-const deps = () => firestoreTransferDeps(firestore, data, storageImages(bucketFetch), ENV);
+const deps = () => firestoreTransferDeps(firestore, data, storageImages(bucketFetch), PORTAL_PASSWORDS);
 const importTarget = () => firestoreImportTarget(firestore, data, memoryBucket());
 const jpeg = (colour: string) => sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).jpeg().toBuffer();
 
@@ -162,7 +163,7 @@ describe('OpenImmo transfers in Firebase mode', () => {
   it('log a refusal with the server’s words and leave what the portal holds as it was', async () => {
     await listing('Altbau in Sülz', 'RK-1');
     const target = await portal();
-    expect(await transferToPortal(target, { ...deps(), env: {} }, 'von Hand', 'VOLL')).toMatchObject({ ran: true, status: 'failed' });
+    expect(await transferToPortal(target, { ...deps(), portalPasswords: {} }, 'von Hand', 'VOLL')).toMatchObject({ ran: true, status: 'failed' });
     expect((await deps().ledger.recent(1))[0]).toMatchObject({ status: 'failed', error: 'Die Umgebungsvariable PORTAL_TEST_PASSWORD mit dem Passwort ist auf dem Server nicht gesetzt.' });
     expect(docs(OPENIMMO_HOLDINGS_COLLECTION)).toEqual([]);
     expect(readdirSync(ftp.root)).toEqual([]);
@@ -250,7 +251,7 @@ describe('the OpenImmo routes in Firebase mode', () => {
     await firestore.commit([{ kind: 'set', collection: STAFF_COLLECTION, id: 'anna-uid', fields: { email: 'anna@rheinkontor-immobilien.de', name: 'Anna Berger', role: 'admin' }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } }]);
     const app: FastifyInstance = Fastify({ logger: false });
     const requireStaff = firebaseStaffGuard({ verify: idTokenVerifier({ projectId: 'demo-rheinkontor', keys }), staffList: firestore });
-    await firebaseOpenImmo(app, { env: ENV, port: firestore, serverAccount: true, data, images: memoryBucket(), imageBytes: storageImages(bucketFetch), requireStaff, log: app.log });
+    await firebaseOpenImmo(app, { portalPasswords: PORTAL_PASSWORDS, debounceMs: 600_000, port: firestore, serverAccount: true, data, images: memoryBucket(), imageBytes: storageImages(bucketFetch), requireStaff, log: app.log });
     try {
       const published = await listing('Altbau in Sülz', 'RK-1');
       const target = await portal();

@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import type { ImageStore } from '../../src/shared/firebase/imageUpload';
 import type { FirestorePort } from '../../src/shared/firebase/port';
+import type { PortalPasswords } from '../config';
 import type { ImageBytes } from '../exposePdf/pdfImages';
 import openimmoRoutes from '../openimmo/openimmoRoutes';
 import type { TransferDeps } from '../openimmo/portalTransfer';
@@ -12,12 +13,14 @@ import { firestoreTransferSource } from './openimmoSource';
 import { firestoreTransferLedger } from './transferLedger';
 
 /** Transfers in Firebase mode: Firestore for the records, the log and the lease (one Cloud Run instance per portal). */
-export function firestoreTransferDeps(port: FirestorePort, data: PublicDataSource, imageBytes: ImageBytes, env: NodeJS.ProcessEnv): TransferDeps {
-  return { source: firestoreTransferSource(port, data, imageBytes), ledger: firestoreTransferLedger(port), lease: new FirestoreLease(port), env };
+export function firestoreTransferDeps(port: FirestorePort, data: PublicDataSource, imageBytes: ImageBytes, portalPasswords: PortalPasswords): TransferDeps {
+  return { source: firestoreTransferSource(port, data, imageBytes), ledger: firestoreTransferLedger(port), lease: new FirestoreLease(port), portalPasswords };
 }
 
 export interface FirebaseOpenImmoOptions {
-  env: NodeJS.ProcessEnv;
+  portalPasswords: PortalPasswords;
+  /** OPENIMMO_DEBOUNCE_SECONDS: the wait after a change before the automatic transfers. */
+  debounceMs: number;
   /** Signed in with the server's account when there is one (serverAccount). */
   port: FirestorePort;
   serverAccount: boolean;
@@ -37,10 +40,10 @@ export interface FirebaseOpenImmoOptions {
  * (firebaseBackend.ts). Without the server's account the routes answer 503 and nothing runs by itself.
  */
 export async function firebaseOpenImmo(app: FastifyInstance, options: FirebaseOpenImmoOptions): Promise<TransferScheduler | undefined> {
-  const deps = firestoreTransferDeps(options.port, options.data, options.imageBytes, options.env);
+  const deps = firestoreTransferDeps(options.port, options.data, options.imageBytes, options.portalPasswords);
   await app.register(openimmoRoutes, { deps, importTarget: firestoreImportTarget(options.port, options.data, options.images), requireStaff: options.requireStaff });
   if (!options.serverAccount) return undefined;
-  const scheduler = new TransferScheduler(deps, options.log);
+  const scheduler = new TransferScheduler(deps, options.log, options.debounceMs);
   app.addHook('onClose', () => scheduler.close());
   return scheduler;
 }

@@ -47,7 +47,7 @@ const publish = (title: string, extra: Record<string, unknown> = {}) => staff().
 async function start(serverAccount = true) {
   app = Fastify({ logger: false, trustProxy: true });
   // A poll of an hour: the tests run the passes themselves.
-  await firebaseSearchAlerts(app, { env: { SEARCH_ALERT_POLL_SECONDS: '3600' }, port: serverAccount ? firestore : undefined, data, publicUrl: ORIGIN, linkOrigin: ORIGIN, now: () => clock, log });
+  await firebaseSearchAlerts(app, { pollMs: 3_600_000, port: serverAccount ? firestore : undefined, data, publicUrl: ORIGIN, linkOrigin: ORIGIN, now: () => clock, log });
   await app.ready();
 }
 

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import type { FirestorePort } from '../../src/shared/firebase/port';
-import { seconds } from '../mail/smtpConfig';
 import { ALERTS_UNAVAILABLE } from '../searchAlerts/alertMessages';
 import { runSearchAlerts } from '../searchAlerts/alertRun';
 import searchAlertRoutes from '../searchAlerts/searchAlertRoutes';
@@ -10,7 +9,8 @@ import { FirestoreLease } from './firestoreLease';
 import { firestoreAlertData } from './searchAlertData';
 
 export interface FirebaseSearchAlertsOptions {
-  env: NodeJS.ProcessEnv;
+  /** SEARCH_ALERT_POLL_SECONDS: how often the job looks besides being woken by a changed listing. */
+  pollMs: number;
   /** Signed in with the server's account (FIREBASE_MAIL_ACCOUNT); without it there are no search requests. */
   port: FirestorePort | undefined;
   data: PublicDataSource;
@@ -30,7 +30,7 @@ export interface FirebaseSearchAlertsOptions {
  * Answers the worker, which a change of the listings wakes; none without the server's account, whose collections
  * these are: the form is then told the service is unavailable.
  */
-export async function firebaseSearchAlerts(app: FastifyInstance, { env, port, data, mailFrom, publicUrl, linkOrigin, now = Date.now, log }: FirebaseSearchAlertsOptions): Promise<SearchAlertWorker | undefined> {
+export async function firebaseSearchAlerts(app: FastifyInstance, { pollMs, port, data, mailFrom, publicUrl, linkOrigin, now = Date.now, log }: FirebaseSearchAlertsOptions): Promise<SearchAlertWorker | undefined> {
   if (!port) {
     await app.register(async (unavailable) => {
       unavailable.all('/api/suchauftraege', async (_request, reply) => reply.code(503).send({ message: ALERTS_UNAVAILABLE }));
@@ -44,7 +44,7 @@ export async function firebaseSearchAlerts(app: FastifyInstance, { env, port, da
     lease: new FirestoreLease(port),
     run: (at) => runSearchAlerts({ alerts, from: mailFrom, publicUrl, log }, at),
     now,
-    pollMs: seconds(env.SEARCH_ALERT_POLL_SECONDS, 30) * 1000,
+    pollMs,
     leaseMs: SEARCH_ALERT_LEASE_MS,
     log,
   });

@@ -7,14 +7,14 @@ describe('configuredOrigin (the origin of links in staff mails)', () => {
   });
 
   it('is the server’s own HOST and PORT without it, localhost for a wildcard address', () => {
-    expect(configuredOrigin({ host: '0.0.0.0', port: 3000 })).toBe('http://localhost:3000');
-    expect(configuredOrigin({ host: '::', port: 3000 })).toBe('http://localhost:3000');
-    expect(configuredOrigin({ host: '127.0.0.1', port: 4444 })).toBe('http://127.0.0.1:4444');
-    expect(configuredOrigin({ host: '::1', port: 4444 })).toBe('http://[::1]:4444');
-    expect(configuredOrigin({ host: 'localhost', port: 80 })).toBe('http://localhost');
+    expect(configuredOrigin({ publicUrl: undefined, host: '0.0.0.0', port: 3000 })).toBe('http://localhost:3000');
+    expect(configuredOrigin({ publicUrl: undefined, host: '::', port: 3000 })).toBe('http://localhost:3000');
+    expect(configuredOrigin({ publicUrl: undefined, host: '127.0.0.1', port: 4444 })).toBe('http://127.0.0.1:4444');
+    expect(configuredOrigin({ publicUrl: undefined, host: '::1', port: 4444 })).toBe('http://[::1]:4444');
+    expect(configuredOrigin({ publicUrl: undefined, host: 'localhost', port: 80 })).toBe('http://localhost');
   });
 
   it('is unknown while the port is chosen at start', () => {
-    expect(configuredOrigin({ host: '0.0.0.0', port: 0 })).toBeNull();
+    expect(configuredOrigin({ publicUrl: undefined, host: '0.0.0.0', port: 0 })).toBeNull();
   });
 });

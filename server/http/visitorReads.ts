@@ -9,15 +9,6 @@ const WINDOW_MS = 60_000;
 
 export const TOO_MANY_READS = 'Sie haben in kurzer Zeit sehr viele Daten abgerufen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
 
-/** VISITOR_READS_PER_MINUTE: a whole number; `0` switches the limit off. */
-export function visitorReadsPerMinute(env: NodeJS.ProcessEnv): number {
-  const raw = env.VISITOR_READS_PER_MINUTE;
-  if (raw === undefined || raw.trim() === '') return DEFAULT_VISITOR_READS_PER_MINUTE;
-  const reads = Number(raw);
-  if (!Number.isInteger(reads) || reads < 0) throw new Error(`VISITOR_READS_PER_MINUTE must be a whole number of reads, got "${raw}"`);
-  return reads;
-}
-
 /** Answers one read of the visitors' API: `produce` makes the answer, or answers by itself and gives undefined. */
 export type VisitorRead = (
   request: FastifyRequest,

@@ -16,7 +16,7 @@ import outboxRoutes from './outboxRoutes';
 import { OutboxStore } from './outboxStore';
 import { OutboxWorker } from './outboxWorker';
 import { signInAttackNotice, type SignInAttackNotice } from './signInAttackNotice';
-import { readMailConfig, type MailConfig } from './smtpConfig';
+import type { MailConfig } from './smtpConfig';
 import { smtpSender } from './smtpSender';
 
 /**
@@ -45,7 +45,7 @@ declare module 'fastify' {
 }
 
 export interface EmbeddedMailOptions {
-  env: NodeJS.ProcessEnv;
+  config: MailConfig;
   store: DocumentStore;
   publicUrl?: string;
   /** Where the links of an inquiry's mails lead: configuredOrigin (server/http/origin.ts); null mails none. */
@@ -61,8 +61,7 @@ export interface EmbeddedMailOptions {
  * E-mail in the embedded backend: the outbox in SQLite, its worker (when SMTP_URL is set) and the dashboard's
  * routes. The worker stops before the database closes.
  */
-async function embeddedMail(app: FastifyInstance, { env, store, publicUrl, linkOrigin, requireStaff, now = Date.now, exposePdf }: EmbeddedMailOptions) {
-  const config = readMailConfig(env);
+async function embeddedMail(app: FastifyInstance, { config, store, publicUrl, linkOrigin, requireStaff, now = Date.now, exposePdf }: EmbeddedMailOptions) {
   const outbox = new OutboxStore(app.db);
   const worker = config.smtpUrl
     ? new OutboxWorker({ outbox, sender: smtpSender(config.smtpUrl), now, claimMs: config.claimMs, pollMs: config.pollMs, log: app.log })

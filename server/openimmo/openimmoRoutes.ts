@@ -94,7 +94,7 @@ export default async function openimmoRoutes(app: FastifyInstance, options: Open
   });
 
   app.get('/api/openimmo/transfers', { preHandler: portalsOnly }, async () => ({
-    portals: (await deps.source.portals()).map((portal) => ({ id: portal.id, name: portal.name, passwordEnv: portal.passwordEnv, passwordSet: portalPasswordSet(portal.passwordEnv, deps.env) })),
+    portals: (await deps.source.portals()).map((portal) => ({ id: portal.id, name: portal.name, passwordEnv: portal.passwordEnv, passwordSet: portalPasswordSet(portal.passwordEnv, deps.portalPasswords) })),
     transfers: await deps.ledger.recent(100),
   }));
 }

@@ -6,7 +6,8 @@ import { properties } from '../../src/shared/resources/properties';
 import { mediaFolderImages } from '../exposePdf/pdfImages';
 import { JobLease } from '../jobs/jobLease';
 import type { ListingRecord } from './exportListing';
-import { transferToPortal, type Portal, type TransferDeps } from './portalTransfer';
+import { transferToPortal, type TransferDeps } from './portalTransfer';
+import type { Portal } from './transferSource';
 import { uploadZip } from './portalUpload';
 import { selfSignedCertificate } from './testing/certificate';
 import { publishedOffers, storeTransferDeps } from './storeSource';
@@ -186,7 +187,7 @@ describe('OpenImmo transfers to portals', () => {
     try {
       const target = portal(server, 'ftp');
       expect(await transferToPortal(target, deps, 'manuell')).toMatchObject({ ran: true, status: 'failed' });
-      const withoutPassword = await transferToPortal(target, { ...deps, env: {} }, 'manuell');
+      const withoutPassword = await transferToPortal(target, { ...deps, portalPasswords: {} }, 'manuell');
       expect(withoutPassword).toMatchObject({ ran: true, status: 'failed' });
       const ledger = new SqliteTransferLedger(instance.db);
       expect(ledger.log(target.id).map((entry) => entry.error)).toEqual([
@@ -204,8 +205,8 @@ describe('OpenImmo transfers to portals', () => {
     try {
       const target = { ...portal(server, 'ftp'), passwordEnv: 'ADMIN_PASSWORD' };
       const read: string[] = [];
-      const env = new Proxy({ ADMIN_PASSWORD: 'admin-geheim', PORTAL_TEST_PASSWORD: PASSWORD }, { get: (values, name) => (read.push(String(name)), Reflect.get(values, name)) });
-      expect(await transferToPortal(target, { ...deps, env }, 'manuell', 'VOLL')).toMatchObject({ ran: true, status: 'failed' });
+      const portalPasswords = new Proxy({ ADMIN_PASSWORD: 'admin-geheim', PORTAL_TEST_PASSWORD: PASSWORD }, { get: (values, name) => (read.push(String(name)), Reflect.get(values, name)) });
+      expect(await transferToPortal(target, { ...deps, portalPasswords }, 'manuell', 'VOLL')).toMatchObject({ ran: true, status: 'failed' });
       expect(read).not.toContain('ADMIN_PASSWORD');
       expect(readdirSync(server.root)).toEqual([]);
       expect(new SqliteTransferLedger(instance.db).log(target.id).map((entry) => entry.error)).toEqual([

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import type { PortalPasswords } from '../config';
 import { runExclusive, type Lease } from '../jobs/jobLease';
 import { buildExport } from './exportDocument';
 import { portalPassword } from './portalPassword';
 import { uploadZip, type UploadTarget } from './portalUpload';
-import type { Portal, TransferSource } from './storeSource';
+import type { Portal, TransferSource } from './transferSource';
 import type { TransferLedger } from './transferLedger';
 import { planTransfer } from './transferPlan';
-
-export type { Portal } from './storeSource';
 
 /** What a transfer needs, from either backend (storeTransferDeps; server/firebase/openimmoTransfers.ts). */
 export interface TransferDeps {
@@ -16,7 +15,8 @@ export interface TransferDeps {
   ledger: TransferLedger;
   /** One transfer per portal at a time, across processes or Cloud Run instances. */
   lease: Lease;
-  env: NodeJS.ProcessEnv;
+  /** PORTAL_<NAME>_PASSWORD of the configuration; a portal names its own. */
+  portalPasswords: PortalPasswords;
   /** Tests hand FTPS their own certificate authority. */
   upload?: (target: UploadTarget, fileName: string, zip: Buffer) => Promise<void>;
 }
@@ -43,7 +43,7 @@ export async function transferToPortal(portal: Portal, deps: TransferDeps, reaso
   await runExclusive(deps.lease, `openimmo:${portal.id}`, `${PROCESS}:${randomUUID()}`, LEASE_MS, async () => {
     const logId = await ledger.start(portal, umfang, reason);
     try {
-      const password = portalPassword(portal.passwordEnv, deps.env);
+      const password = portalPassword(portal.passwordEnv, deps.portalPasswords);
       const source = await deps.source.exportSource();
       const plan = planTransfer(portal, await deps.source.listings(), await ledger.sent(portal.id), umfang, source);
       if (umfang === 'TEIL' && plan.items.length === 0) {

@@ -2,27 +2,17 @@ import { isCurrentOffer } from '../../src/shared/resources/propertyScopes';
 import { properties } from '../../src/shared/resources/properties';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { team, type TeamRecord } from '../../src/shared/resources/team';
-import { portals, type PortalRecord } from '../../src/shared/resources/portals';
+import { portals } from '../../src/shared/resources/portals';
+import type { PortalPasswords } from '../config';
 import type { Db } from '../db/database';
 import type { DocumentStore } from '../db/documentStore';
 import type { ImageBytes } from '../exposePdf/pdfImages';
 import { JobLease } from '../jobs/jobLease';
 import type { ExportSource } from './exportDocument';
+import type { Portal, TransferSource } from './transferSource';
 import type { ListingRecord } from './exportListing';
 import type { TransferDeps } from './portalTransfer';
 import { SqliteTransferLedger } from './transferLedger';
-
-export type Portal = PortalRecord & { id: string };
-
-/**
- * What a transfer reads: the portal records, every listing and what the export needs beside them. The database
- * here (storeTransferSource), Firestore with the server's account in Firebase mode (server/firebase/openimmoSource.ts).
- */
-export interface TransferSource {
-  portals(): Promise<Portal[]>;
-  listings(): Promise<ListingRecord[]>;
-  exportSource(): Promise<ExportSource>;
-}
 
 const EVERYTHING = { conditions: [], sort: { field: 'createdAt', order: 'ASC' as const }, offset: 0, limit: -1 };
 
@@ -58,6 +48,6 @@ export function storeTransferSource(store: DocumentStore, imageBytes: ImageBytes
 }
 
 /** The embedded backend's transfers: its database for the records, the log and the lease. */
-export function storeTransferDeps(db: Db, store: DocumentStore, imageBytes: ImageBytes, env: NodeJS.ProcessEnv): TransferDeps {
-  return { source: storeTransferSource(store, imageBytes), ledger: new SqliteTransferLedger(db), lease: new JobLease(db), env };
+export function storeTransferDeps(db: Db, store: DocumentStore, imageBytes: ImageBytes, portalPasswords: PortalPasswords): TransferDeps {
+  return { source: storeTransferSource(store, imageBytes), ledger: new SqliteTransferLedger(db), lease: new JobLease(db), portalPasswords };
 }

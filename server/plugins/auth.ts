@@ -4,7 +4,8 @@ import type { SessionSource } from '../../src/shared/auth/session';
 import { FOREIGN_ORIGIN_MESSAGE, isForeignRequest } from '../auth/csrf';
 import { readSessionToken, sessionCookieName } from '../auth/sessionCookie';
 import { lookupSession, purgeExpiredSessions } from '../auth/sessions';
-import { ensureInitialAdmin, type StaffUser } from '../auth/users';
+import { ensureInitialAdmin, type InitialAdmin } from '../auth/users';
+import { type StaffUser } from '../auth/staffUser';
 import { requestOrigin } from '../http/origin';
 
 declare module 'fastify' {
@@ -21,8 +22,8 @@ declare module 'fastify' {
 }
 
 export interface AuthOptions {
-  /** Where ADMIN_EMAIL/ADMIN_PASSWORD come from; process.env unless a test passes its own. */
-  env?: NodeJS.ProcessEnv;
+  /** ADMIN_EMAIL/ADMIN_PASSWORD of the configuration: the account created when the user table is empty. */
+  initialAdmin: InitialAdmin;
   /** Receives the one-time notice about the first admin account. */
   log?: (message: string) => void;
   now?: () => number;
@@ -42,11 +43,11 @@ const underPath = (request: FastifyRequest, prefix: string) =>
 
 /** Staff sessions: cookie, CSRF check, `request.staff`, `app.requireStaff` and the pages' session source. */
 async function auth(app: FastifyInstance, options: AuthOptions) {
-  const { env = process.env, now = Date.now, publicUrl } = options;
+  const { initialAdmin, now = Date.now, publicUrl } = options;
   // Plain text on the terminal, not a JSON log line: it is the only copy of a generated password, and it shows
   // whatever LOG_LEVEL says.
   const log = options.log ?? ((message: string) => process.stdout.write(`\n${message}\n\n`));
-  await ensureInitialAdmin(app.db, env, log);
+  await ensureInitialAdmin(app.db, initialAdmin, log);
 
   // Housekeeping: when it fails (a full disk), the expired rows wait for the next round. Thrown from a timer, the
   // error would end the process.

@@ -8,6 +8,7 @@ import { confirmEnrolment, disableTotp, newRecoveryCodes, startEnrolment, TotpEr
 import { mustEnrolTotp, setTotpRequiredForAdmins, totpRequiredForAdmins } from '../auth/twoFactorPolicy';
 import { findUserById } from '../auth/users';
 import { codeSchema, confirmationSchema, passwordConfirmationSchema, policySchema } from './accountSchemas';
+import { DEFAULT_LOGIN_ATTEMPTS } from '../env/variables';
 import { tooManyAttempts } from './auth';
 import { refuseWithout } from '../auth/roleGuard';
 import { INVALID_INPUT, parseBody } from './validation';
@@ -24,7 +25,7 @@ export const WRONG_PASSWORD = 'Das Passwort ist nicht richtig.';
 const CHECK_WINDOW_MS = 15 * 60 * 1000;
 
 /** "Mein Zugang" (embedded): the account's own sessions, two-factor sign-in, and the admins' two-factor setting. */
-export default async function accountRoutes(app: FastifyInstance, { now = Date.now, attempts = 10 }: AccountRoutesOptions) {
+export default async function accountRoutes(app: FastifyInstance, { now = Date.now, attempts = DEFAULT_LOGIN_ATTEMPTS }: AccountRoutesOptions) {
   await app.register(rateLimit, { global: false });
   // Wrong codes and passwords here are guesses too, made with a session: limited per member of staff.
   const perUserChecks = app.createRateLimit({ max: attempts, timeWindow: CHECK_WINDOW_MS, keyGenerator: (request) => request.staff?.id ?? '' });

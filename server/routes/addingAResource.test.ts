@@ -66,7 +66,7 @@ beforeAll(async () => {
   app = Fastify({ logger: false });
   await app.register(fastifyCookie);
   await app.register(database, { dataDir });
-  await app.register(auth, { env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }, log: () => {} });
+  await app.register(auth, { initialAdmin: ADMIN, log: () => {} });
   await app.register(authRoutes);
   // The only wiring a new resource needs: it is in the `resources` list (the product passes resourceList).
   const store = new DocumentStore(app.db);

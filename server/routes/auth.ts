@@ -9,9 +9,11 @@ import { createSecondFactorThrottle } from '../auth/secondFactorThrottle';
 import { createSession, revokeSession } from '../auth/sessions';
 import { hasTotp, verifySecondFactor } from '../auth/totp';
 import { mustEnrolTotp } from '../auth/twoFactorPolicy';
-import { findUserByEmail, findUserById, replacePasswordHash, setPassword, toStaffUser, type StaffUser, type UserRecord } from '../auth/users';
+import { findUserByEmail, findUserById, replacePasswordHash, setPassword, type UserRecord } from '../auth/users';
+import { toStaffUser, type StaffUser } from '../auth/staffUser';
 import { LOGIN_EXPIRED, loginSchema, passwordChangeSchema, secondFactorSchema } from './authSchemas';
 import { clientKey } from '../http/clientKey';
+import { DEFAULT_LOGIN_ATTEMPTS } from '../env/variables';
 import { INVALID_INPUT, parseBody } from './validation';
 import { wordErrors } from '../plugins/errorAnswers';
 
@@ -22,11 +24,6 @@ export const WRONG_CODE = 'Der Code ist nicht richtig oder wurde bereits verwend
 export const CODE_ATTEMPTS_USED_UP = 'Der Code ist nicht richtig. Nach mehreren falschen Codes melden Sie sich bitte erneut mit Ihrem Passwort an.';
 export const ACCOUNT_DISABLED = 'Ihr Zugang ist deaktiviert. Bitte wenden Sie sich an eine Administratorin oder einen Administrator Ihrer Agentur.';
 
-/**
- * Failed sign-ins per client address in a quarter hour, whatever the accounts; also password changes per member
- * of staff in 15 minutes (LOGIN_ATTEMPTS overrides both).
- */
-export const DEFAULT_ATTEMPTS = 10;
 const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;
 
 export interface AuthRoutesOptions {
@@ -50,7 +47,7 @@ function tooMany(reply: FastifyReply, retryAfterMs: number) {
 }
 
 /** Sign-in (with the second factor where the account has one), sign-out, the current member of staff and password change under /api/auth/. */
-export default async function authRoutes(app: FastifyInstance, { now = Date.now, attempts = DEFAULT_ATTEMPTS, notifyAttack }: AuthRoutesOptions) {
+export default async function authRoutes(app: FastifyInstance, { now = Date.now, attempts = DEFAULT_LOGIN_ATTEMPTS, notifyAttack }: AuthRoutesOptions) {
   // Registered inside this plugin, so the limiter exists only here and touches no other route.
   await app.register(rateLimit, { global: false });
   // A counter rather than route config: the key is the signed-in member of staff, known only after the preHandler.

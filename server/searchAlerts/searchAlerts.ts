@@ -2,7 +2,6 @@ import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DocumentStore } from '../db/documentStore';
 import { JobLease } from '../jobs/jobLease';
-import { seconds } from '../mail/smtpConfig';
 import { ALERTS_COLLECTION } from '../../src/shared/firebase/serverCollections';
 import { runSearchAlerts } from './alertRun';
 import type { SearchAlertData } from './searchAlertData';
@@ -19,7 +18,8 @@ declare module 'fastify' {
 }
 
 export interface SearchAlertsOptions {
-  env: NodeJS.ProcessEnv;
+  /** SEARCH_ALERT_POLL_SECONDS: how often the job looks besides being woken by a saved listing. */
+  pollMs: number;
   store: DocumentStore;
   requireStaff: preHandlerHookHandler;
   publicUrl?: string;
@@ -34,7 +34,7 @@ export interface SearchAlertsOptions {
  * visitors' and staff's routes, and the worker that matches new listings, under the job lease so that one process
  * sends. Mails go through the outbox (app.mail), in the same transaction as what they record.
  */
-async function searchAlerts(app: FastifyInstance, { env, store, requireStaff, publicUrl, linkOrigin, now = Date.now }: SearchAlertsOptions) {
+async function searchAlerts(app: FastifyInstance, { pollMs, store, requireStaff, publicUrl, linkOrigin, now = Date.now }: SearchAlertsOptions) {
   const alerts = new SearchAlertStore(app.db);
   const from = app.mail.config.from;
   const data = sqliteAlertData({
@@ -48,7 +48,7 @@ async function searchAlerts(app: FastifyInstance, { env, store, requireStaff, pu
     lease: new JobLease(app.db),
     run: (at) => runSearchAlerts({ alerts: data, from, publicUrl, log: app.log }, at),
     now,
-    pollMs: seconds(env.SEARCH_ALERT_POLL_SECONDS, 30) * 1000,
+    pollMs,
     leaseMs: SEARCH_ALERT_LEASE_MS,
     log: app.log,
   });

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import type { InitialAdmin } from '../auth/users';
 import auth from '../plugins/auth';
 import database from '../plugins/database';
 import errorAnswers from '../plugins/errorAnswers';
@@ -23,7 +24,7 @@ export interface AuthTestApp {
 }
 
 /** The auth plugin and routes (sign-in, "Mein Zugang") on a real database in a temporary folder, plus a staff-only /api/private. */
-export async function createAuthTestApp(options: { env?: NodeJS.ProcessEnv; now?: () => number } = {}): Promise<AuthTestApp> {
+export async function createAuthTestApp(options: { initialAdmin?: InitialAdmin; now?: () => number } = {}): Promise<AuthTestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'auth-'));
   const notices: string[] = [];
   const logs: Record<string, unknown>[] = [];
@@ -38,8 +39,7 @@ export async function createAuthTestApp(options: { env?: NodeJS.ProcessEnv; now?
   await app.register(errorAnswers);
   await app.register(fastifyCookie);
   await app.register(database, { dataDir });
-  const env = options.env ?? { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-  await app.register(auth, { env, log: (message) => notices.push(message), now: options.now });
+  await app.register(auth, { initialAdmin: options.initialAdmin ?? ADMIN, log: (message) => notices.push(message), now: options.now });
   await app.register(authRoutes, { now: options.now });
   await app.register(twoFactorGate);
   await app.register(ownAccountRoutes, { now: options.now });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { ensureBuild } from '../../scripts/buildAll';
 import { buildApp } from '../app';
-import { readConfig } from '../config';
+import { readConfig, type Environment } from '../config';
 import { productionRenderer } from '../render/productionRenderer';
 
 export interface TestApp {
@@ -15,8 +15,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The production app over the current build and a fresh data directory, its log lines collected. */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+/**
+ * The production app over the current build and a fresh data directory, its log lines collected. `env` is read as
+ * the server reads its environment (server/config.ts); nothing comes from the test process's own.
+ */
+export async function createTestApp(env: Environment = {}): Promise<TestApp> {
   await ensureBuild();
   const logs: { level: number; msg: string }[] = [];
   const stream = new Writable({
@@ -29,7 +32,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestAp
   // Forwarded headers are believed from anybody, as behind a proxy: tests simulate HTTPS (X-Forwarded-Proto) and
   // client addresses (X-Forwarded-For) with them. A test of the direct case passes TRUST_PROXY: 'false' or undefined.
   const config = readConfig({ PORT: '0', DATA_DIR: dataDir, DIST_DIR: process.env.DIST_DIR, SEED_DEMO: 'false', TRUST_PROXY: 'true', ...env });
-  const app = await buildApp({ config, env, renderer: await productionRenderer(config.distDir), logger: { level: 'warn', stream } });
+  const app = await buildApp({ config, renderer: await productionRenderer(config.distDir), logger: { level: 'warn', stream } });
   return {
     app,
     logs,

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BackendModeError, parseBackendMode, serverBackendMode } from './backendMode';
+import { BackendModeError, parseBackendMode } from './backendMode';
 
 describe('backend mode', () => {
   it('is embedded unless configured otherwise', () => {
     expect(parseBackendMode(undefined)).toBe('embedded');
     expect(parseBackendMode('')).toBe('embedded');
-    expect(serverBackendMode({})).toBe('embedded');
   });
 
-  it('reads BACKEND=firebase, in any case and with stray spaces', () => {
-    expect(serverBackendMode({ BACKEND: 'firebase' })).toBe('firebase');
+  it('reads firebase, in any case and with stray spaces', () => {
     expect(parseBackendMode(' Firebase ')).toBe('firebase');
     expect(parseBackendMode('EMBEDDED')).toBe('embedded');
   });

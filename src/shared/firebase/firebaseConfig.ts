@@ -71,8 +71,8 @@ function emulatorHost(env: Env, ...names: string[]): string | undefined {
 }
 
 /**
- * Reads the Firebase web configuration from VITE_FIREBASE_* (import.meta.env in the browser,
- * process.env on the server) and says in German which variable is missing.
+ * Reads the Firebase web configuration from VITE_FIREBASE_* (import.meta.env in the browser, the
+ * configuration's `firebase.web` on the server) and says in German which variable is missing.
  */
 export function readFirebaseConfig(env: Env): FirebaseWebConfig {
   const missing = Object.values(REQUIRED).filter((name) => read(env, name) === undefined);
