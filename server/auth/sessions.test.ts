@@ -11,7 +11,7 @@ import {
   TOUCH_INTERVAL_MS,
 } from './sessions';
 import { addTestUser, memoryDb } from './testDb';
-import type { StaffUser } from './users';
+import type { StaffUser } from './staffUser';
 
 let db: Db;
 let user: StaffUser;

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import type { StaffUser } from './users';
+import type { StaffUser } from './staffUser';
 
 /** A session ends after two hours without a request … */
 export const IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;

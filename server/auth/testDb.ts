@@ -1,5 +1,6 @@
 import { openDatabase, type Db } from '../db/database';
-import { createUser, type Role, type StaffUser } from './users';
+import { createUser, type Role } from './users';
+import { type StaffUser } from './staffUser';
 
 /** An in-memory database with the real schema, for the auth unit tests. */
 export const memoryDb = (): Db => openDatabase(':memory:');

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { hasTotp } from './totp';
-import type { StaffUser } from './users';
+import type { StaffUser } from './staffUser';
 
 /**
  * The admin setting "Zwei-Faktor-Anmeldung für Administratoren verpflichtend". A server table rather than the agency

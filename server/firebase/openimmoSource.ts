@@ -9,7 +9,8 @@ import type { SettingsRecord } from '../../src/shared/resources/settings';
 import type { TeamRecord } from '../../src/shared/resources/team';
 import type { ImageBytes } from '../exposePdf/pdfImages';
 import type { ListingRecord } from '../openimmo/exportListing';
-import { NO_AGENCY, type Portal, type TransferSource } from '../openimmo/storeSource';
+import { NO_AGENCY } from '../openimmo/storeSource';
+import type { Portal, TransferSource } from '../openimmo/transferSource';
 
 /**
  * What a transfer reads in Firebase mode: the portal records and every listing in full, read with the server's

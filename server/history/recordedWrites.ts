@@ -1,7 +1,7 @@
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { validateRecord, type FieldErrors } from '../../src/shared/resources/validation';
 import { diffRecords, recordTitle, TRASH_MS, versionAfter, WEBSITE_AUTHOR, type HistoryAction, type HistoryAuthor } from '../../src/shared/history/changes';
-import type { StaffUser } from '../auth/users';
+import type { StaffUser } from '../auth/staffUser';
 import { sanitizeRecord } from '../content/sanitizeRichText';
 import { newId, type DocumentStore, type StoredRecord } from '../db/documentStore';
 import type { Db } from '../db/database';

@@ -1,5 +1,6 @@
 import { buildExport, type ExportItem } from './exportDocument';
-import { isPublishedOffer, type Portal, type TransferSource } from './storeSource';
+import { isPublishedOffer } from './storeSource';
+import type { Portal, TransferSource } from './transferSource';
 import type { TransferLedger } from './transferLedger';
 import { planTransfer } from './transferPlan';
 

@@ -1,4 +1,5 @@
-import { transferToPortal, type Portal, type TransferDeps } from './portalTransfer';
+import { transferToPortal, type TransferDeps } from './portalTransfer';
+import type { Portal } from './transferSource';
 
 /** Where failures are reported: the server's logger, or the console of the nightly job (Firebase mode). */
 export interface TransferLog {
@@ -6,8 +7,6 @@ export interface TransferLog {
   error(details: object, message: string): void;
 }
 
-/** After an edit, wait this long for more edits before sending (staff often save a listing several times). */
-const DEFAULT_DEBOUNCE_SECONDS = 600;
 const NIGHTLY_HOUR = 3;
 const CHECK_EVERY_MS = 10 * 60 * 1000;
 export const NIGHTLY_REASON = 'nächtlicher Vollabgleich';
@@ -24,13 +23,13 @@ const cologneHour = (now: Date) => Number(new Intl.DateTimeFormat('de-DE', { tim
 export class TransferScheduler {
   private debounce?: NodeJS.Timeout;
   private readonly nightly: NodeJS.Timeout;
-  private readonly debounceMs: number;
 
   constructor(
     private readonly deps: TransferDeps,
     private readonly log: TransferLog,
+    /** OPENIMMO_DEBOUNCE_SECONDS: after an edit, wait this long for more (staff often save a listing several times). */
+    private readonly debounceMs: number,
   ) {
-    this.debounceMs = (Number(deps.env.OPENIMMO_DEBOUNCE_SECONDS) || DEFAULT_DEBOUNCE_SECONDS) * 1000;
     this.nightly = setInterval(() => void this.runNightly(new Date()), CHECK_EVERY_MS);
     this.nightly.unref();
   }
