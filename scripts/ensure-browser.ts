@@ -17,7 +17,7 @@ if (!findBrowser()) {
     run('npx', ['playwright', 'install', 'chromium']);
   }
   if (!findBrowser()) {
-    console.error('FEHLER: Es konnte kein Chromium gefunden oder installiert werden. Setzen Sie CHROME_PATH auf einen Chromium/Chrome.');
+    console.error('ERROR: no Chromium found, and none could be installed. Set CHROME_PATH to a Chromium or Chrome.');
     process.exit(1);
   }
 }

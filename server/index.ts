@@ -18,7 +18,7 @@ const pidFile = join(config.dataDir, PID_FILE);
 // Finish the requests in flight, close the database, then leave; give up after 10 s.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.log.info(`${signal} empfangen, Server wird beendet`);
+    app.log.info(`${signal} received, shutting down`);
     setTimeout(() => process.exit(1), 10_000).unref();
     void app.close().then(() => {
       rmSync(pidFile, { force: true });

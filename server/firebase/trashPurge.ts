@@ -57,7 +57,7 @@ export function firestoreTrashPurge(app: FastifyInstance, port: FirestorePort, r
   const loop = new PollingLoop(
     async () => {
       const purged = await purgeFirestoreTrash(port, resources);
-      if (purged) log.info(`Papierkorb: ${purged} abgelaufene Einträge endgültig gelöscht.`);
+      if (purged) log.info(`Trash: ${purged} expired entries deleted for good.`);
     },
     TRASH_PURGE_POLL_MS,
     (error) => log.error(error, 'trash purge failed'),

@@ -15,7 +15,7 @@ export function trashPurge(writes: RecordedWrites, resources: readonly ResourceD
   return new PollingLoop(
     async () => {
       const purged = writes.purgeExpired(resources);
-      if (purged) log.info(`Papierkorb: ${purged} abgelaufene Einträge endgültig gelöscht.`);
+      if (purged) log.info(`Trash: ${purged} expired entries deleted for good.`);
     },
     pollMs,
     (error) => log.error(error, 'trash purge failed'),
