@@ -5,8 +5,9 @@ import { join, resolve } from 'node:path';
 export const rootDir = resolve(import.meta.dirname, '..');
 /** DIST_DIR lets parallel work (or tests) build into a folder of its own. */
 export const distDir = resolve(rootDir, process.env.DIST_DIR ?? 'dist');
-const stampFile = join(distDir, '.build-stamp');
-const lockDir = `${distDir}.lock`;
+/** React's development build of the same sources, for the browser test that listens for React's warnings. */
+export const developmentDistDir = `${distDir}-development`;
+const stampFile = (dir: string) => join(dir, '.build-stamp');
 const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'scripts/buildAll.ts', 'scripts/precompress.ts'];
 
 function newestMtime(path: string): number {
@@ -15,20 +16,21 @@ function newestMtime(path: string): number {
   return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stats.mtimeMs);
 }
 
-export function buildIsStale(): boolean {
-  if (!existsSync(stampFile)) return true;
-  const built = statSync(stampFile).mtimeMs;
+export function buildIsStale(dir = distDir): boolean {
+  if (!existsSync(stampFile(dir))) return true;
+  const built = statSync(stampFile(dir)).mtimeMs;
   return inputs.some((input) => existsSync(join(rootDir, input)) && newestMtime(join(rootDir, input)) > built);
 }
 
-export function writeBuildStamp() {
-  writeFileSync(stampFile, new Date().toISOString());
+export function writeBuildStamp(dir = distDir) {
+  writeFileSync(stampFile(dir), new Date().toISOString());
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs `work` while holding a lock folder beside dist, so two processes never build at once. */
-export async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+/** Runs `work` while holding a lock folder beside the build folder `dir`, so two processes never build into it at once. */
+export async function withBuildLock<T>(work: () => Promise<T>, dir = distDir): Promise<T> {
+  const lockDir = `${dir}.lock`;
   const deadline = Date.now() + 5 * 60_000;
   for (;;) {
     try {
