@@ -150,9 +150,9 @@ function bundleStats(): Plugin {
  * React Router's package exports only its development build (dist/development: ENABLE_DEV_WARNINGS = true, i.e.
  * warning code in the bundle and console warnings in production; remix-run/react-router#14102), although it ships
  * the same code without them in dist/production. Production builds, client and server, take the latter; the dev
- * server keeps the former. Both entries move together: dom-export imports the chunks of its own folder, so mixing
- * the two builds would give two router contexts. An update that moves the files fails the build rather than
- * falling back to the development build unnoticed.
+ * server and development builds (`--mode development`, scripts/buildAll.ts) keep the former. Both entries move
+ * together: dom-export imports the chunks of its own folder, so mixing the two builds would give two router
+ * contexts. An update that moves the files fails the build rather than falling back to the development build unnoticed.
  */
 function reactRouterProductionBuild(): Alias[] {
   const dir = resolve(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
@@ -169,12 +169,12 @@ function reactRouterProductionBuild(): Alias[] {
   });
 }
 
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ command, mode, isSsrBuild }) => ({
   plugins: [react(), muiWithoutCssVariables(), appChunkUrl(), lowPriorityScripts(), buildManifest(), bundleStats()],
   // The lockfile nests older @tiptap/core and @tiptap/pm copies under ra-input-rich-text, next to newer
   // extensions that need the newer core; one copy of each keeps the rich text editor buildable and
   // ProseMirror single (two copies break the editor at run time).
-  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'], alias: command === 'build' ? reactRouterProductionBuild() : [] },
+  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'], alias: command === 'build' && mode !== 'development' ? reactRouterProductionBuild() : [] },
   // The development server pre-bundles what every page and dashboard screen imports at start: found later (a lazily
   // loaded screen's icon), a dependency makes Vite bundle again and reload the page, several times over.
   optimizeDeps: { entries: ['index.html', 'src/app/**/*.tsx', 'src/admin/**/*.tsx', 'src/public/**/*.tsx', '!**/*.test.tsx'] },
@@ -227,7 +227,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['test-support/testingLibrary.ts'],
+    setupFiles: ['test-support/testingLibrary.ts', 'server/test/lowPasswordCost.ts'],
+    // Vitest's default leaves one core of two idle (cores - 1); the test files are mostly busy on one core each.
+    maxWorkers: 2,
     testTimeout: 20_000,
     // Starting an app (migrations, seeding, indexes) in beforeAll can take a minute when the suite fills both cores.
     hookTimeout: 120_000,

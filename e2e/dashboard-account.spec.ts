@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { Secret, TOTP } from 'otpauth';
 import { screenshot } from './support/screenshots';
+import { serverDataDir } from './support/serverData';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
 const ACCOUNT = { email: 'tanja.zweifaktor@rheinkontor-immobilien.de', name: 'Tanja Zweifaktor', password: 'Authenticator-Probe-2026' };
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
@@ -14,7 +14,7 @@ test('Mein Zugang: sessions, two-factor enrolment with a generated code, sign-in
   test.setTimeout(180_000);
   // An account of its own (through `npm run user`, as the agency would add one), so the shared admin keeps one factor.
   execFileSync('node', ['--import', 'tsx', 'server/cli/user.ts', 'add', ACCOUNT.email, '--name', ACCOUNT.name], {
-    env: { ...process.env, DATA_DIR: `test-results/e2e-data-${PORT}`, USER_PASSWORD: ACCOUNT.password },
+    env: { ...process.env, DATA_DIR: serverDataDir(new URL(baseURL!).port), USER_PASSWORD: ACCOUNT.password },
   });
   // An address of its own for the sign-in budget; a second session on a "phone" to find in the list and end.
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': '192.0.2.81' });
