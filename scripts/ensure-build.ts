@@ -2,5 +2,5 @@
 import { ensureBuild } from './buildAll';
 import { buildIsStale } from './buildState';
 
-if (buildIsStale()) console.log('Build fehlt oder ist veraltet – baue neu …');
+if (buildIsStale()) console.log('The build is missing or older than the sources – building …');
 await ensureBuild();
