@@ -186,12 +186,11 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, expos
   const transferDeps = storeTransferDeps(app.db, store, mediaFolderImages(mediaDir), config.openimmo.portalPasswords);
   const transfers = new TransferScheduler(transferDeps, app.log, config.openimmo.debounceMs);
   app.addHook('onClose', () => transfers.close());
-  const LISTING_CONTENT = new Set(['properties', 'team', 'settings', 'portals']);
   const onChange = (resource: string) => {
     cache?.changed(resource);
     // A saved listing may be news for search requests: look now rather than at the next poll.
     if (resource === 'properties') app.searchAlerts.worker.wake();
-    if (LISTING_CONTENT.has(resource)) transfers.changed();
+    if (findResource(resource)?.sentToPortals) transfers.changed();
   };
   const writes = recordedWrites(app.db, store);
   await app.register(resourceRoutes, {

@@ -8,7 +8,7 @@ import type { FirestorePort } from '../../src/shared/firebase/port';
 import { createLivePublicData, type LivePublicData } from './publicData';
 import { visitorCollection } from '../../src/shared/firebase/visitorCopy';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
-import { resourceList } from '../../src/shared/resources/registry';
+import { findResource, resourceList } from '../../src/shared/resources/registry';
 import type { ExposeRecords } from '../exposePdf/exposePdfService';
 import { browserCheckedSession } from './deferredSession';
 import { signInWithEmailAndPassword } from 'firebase/auth';
@@ -29,9 +29,6 @@ import type { TransferScheduler } from '../openimmo/transferScheduler';
 import { firebaseOpenImmo } from './openimmo';
 import type { PreviewStore } from '../preview/previewStore';
 import { FirestorePreviewStore } from './firestorePreviewStore';
-
-/** What a listing shows at the portals: listings, their contact persons, the agency data (docs/openimmo.md). */
-const TRANSFER_CONTENT = new Set(['properties', 'team', 'settings']);
 
 export interface FirebaseBackend {
   config: FirebaseWebConfig;
@@ -123,7 +120,7 @@ export function createFirebaseBackend(
   const changed = (resource: string) => {
     onChange?.(resource);
     if (resource === 'properties') alertWorker?.wake();
-    if (TRANSFER_CONTENT.has(resource)) transfers?.changed();
+    if (findResource(resource)?.sentToPortals) transfers?.changed();
   };
   const data = createLivePublicData({ resources: resourceList, port: reportingSnapshots(port, resourceList, changed), log });
   // The server's own account (docs/mail.md), signed in by registerApi: it writes an inquiry together with its mails,

@@ -4,7 +4,7 @@ import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/v
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { historyRules, trashRules } from './historyRules';
 import { may, roleRules } from './roleRules';
-import { resourceCapability } from '../../src/shared/auth/rolePolicy';
+import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_RICH_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/shared/resources/fields';
 import { META_FIELDS } from '../../src/shared/resources/recordTypes';
 import { emptyValue, RECORD_ID, TEXT_FORMATS } from '../../src/shared/resources/validation';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resourceCapability } from '../../src/shared/auth/rolePolicy';
+import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 import { resourceList } from '../../src/shared/resources/registry';
 
 /** The generated history and Papierkorb rules (the rules cannot run here; see rulesFiles.test.ts). */

@@ -1,5 +1,5 @@
 import { historyCollection, TRASH_COLLECTION } from '../../src/shared/firebase/history';
-import { resourceCapability } from '../../src/shared/auth/rolePolicy';
+import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { may } from './roleRules';
 

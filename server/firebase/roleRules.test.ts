@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { can, CAPABILITIES, FALLBACK_ROLE, GRANTS, resourceCapability, ROLES } from '../../src/shared/auth/rolePolicy';
+import { can, CAPABILITIES, FALLBACK_ROLE, GRANTS, ROLES } from '../../src/shared/auth/rolePolicy';
+import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/visitorCopy';
 import { resourceList } from '../../src/shared/resources/registry';
 

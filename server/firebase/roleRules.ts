@@ -1,4 +1,5 @@
-import { FALLBACK_ROLE, GRANTS, resourceCapability, ROLES, type Capability } from '../../src/shared/auth/rolePolicy';
+import { FALLBACK_ROLE, GRANTS, ROLES, type Capability } from '../../src/shared/auth/rolePolicy';
+import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 
 const INDENT = '    ';

@@ -14,7 +14,8 @@ import { META_FIELDS } from '../../src/shared/resources/recordTypes';
 import { TEXT_FORMATS } from '../../src/shared/resources/validation';
 import { rulesFileText } from '../cli/firebaseGenerate';
 import { visitorCreateFunction } from './firestoreRules';
-import { can, FALLBACK_ROLE, resourceCapability, ROLES } from '../../src/shared/auth/rolePolicy';
+import { can, FALLBACK_ROLE, ROLES } from '../../src/shared/auth/rolePolicy';
+import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 
 /**
  * The rules cannot run here (the Firestore and Storage emulators need Java); their behaviour is

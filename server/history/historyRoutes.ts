@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { restoreRefusal } from '../../src/shared/history/changes';
-import { can, resourceCapability } from '../../src/shared/auth/rolePolicy';
+import { can } from '../../src/shared/auth/rolePolicy';
+import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 import { refuseWithout } from '../auth/roleGuard';
 import { writerOf, type RecordedWrites, type RestoreOutcome } from './recordedWrites';
 import { trashPurge } from './trashPurge';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { PreviewResource } from '../../src/shared/resources/previewPaths';
+import type { ResourceName } from '../../src/shared/resources/registry';
 
 /** How long a preview can be opened after the dashboard asked for it. */
 export const PREVIEW_LIFETIME_MS = 30 * 60 * 1000;
@@ -7,7 +7,7 @@ export const PREVIEW_LIFETIME_MS = 30 * 60 * 1000;
 export const MAX_PREVIEWS = 200;
 
 export interface Preview {
-  resource: PreviewResource;
+  resource: ResourceName;
   /** The record as the form had it (validated), with its id and published. */
   record: Record<string, unknown> & { id: string };
   /** The public page it is shown on. */

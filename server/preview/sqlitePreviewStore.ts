@@ -1,9 +1,9 @@
-import type { PreviewResource } from '../../src/shared/resources/previewPaths';
+import type { ResourceName } from '../../src/shared/resources/registry';
 import type { Db } from '../db/database';
 import { claimHeldBy, MAX_PREVIEWS, newToken, PREVIEW_LIFETIME_MS, sha256, type NewPreview, type Preview, type PreviewStore } from './previewStore';
 
 interface Row {
-  resource: PreviewResource;
+  resource: ResourceName;
   record: string;
   path: string;
   owner: string | null;

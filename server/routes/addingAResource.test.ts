@@ -18,7 +18,7 @@ import authRoutes from './auth';
 import resourceRoutes from './resources';
 import { recordedWrites } from '../history/recordedWrites';
 import visitorWriteRateLimit from './visitorWriteRateLimit';
-import { resourceCapability } from '../../src/shared/auth/rolePolicy';
+import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 
 /**
  * The API half of docs/adding-a-resource.md: a declaration nobody wrote a route for gets the whole

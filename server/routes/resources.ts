@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
-import { resourceCapability } from '../../src/shared/auth/rolePolicy';
+import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 import { canCreate, canRead, type Viewer } from '../../src/shared/resources/access';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { validateRecord, type FieldErrors } from '../../src/shared/resources/validation';

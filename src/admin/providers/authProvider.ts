@@ -1,5 +1,6 @@
 import type { AuthProvider } from 'react-admin';
-import { can, CAPABILITIES, resourceCapability, type Capability } from '../../shared/auth/rolePolicy';
+import { can, CAPABILITIES, type Capability } from '../../shared/auth/rolePolicy';
+import { resourceCapability } from '../../shared/resources/resourceCapability';
 import type { StaffSession } from '../../shared/auth/session';
 import { findResource } from '../../shared/resources/registry';
 import { LOGIN_PATH } from '../../shared/routes/middleware';

@@ -36,17 +36,6 @@ export const GRANTS: Readonly<Record<Role, readonly Capability[]>> = {
 
 export const can = (role: Role | null | undefined, capability: Capability): boolean => Boolean(role && GRANTS[role]?.includes(capability));
 
-/** What reading and writing a resource takes; resources not named here are content. */
-const RESOURCE_CAPABILITIES: Readonly<Record<string, { read: Capability; write: Capability }>> = {
-  inquiries: { read: 'inquiries', write: 'inquiries' },
-  settings: { read: 'content', write: 'settings' },
-  portals: { read: 'portals', write: 'portals' },
-};
-
-export function resourceCapability(resource: string, action: 'read' | 'write'): Capability {
-  return RESOURCE_CAPABILITIES[resource]?.[action] ?? 'content';
-}
-
 /** The one German wording of a missing right, wherever staff meet it: the server's 403, Firestore's refusal, the dashboard's page. */
 export const MISSING_RIGHT = 'Dafür fehlt Ihrem Zugang die Berechtigung.';
 export const ASK_AN_ADMIN = 'Bitte wenden Sie sich an eine Administratorin oder einen Administrator.';

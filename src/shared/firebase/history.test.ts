@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MemoryFirestore } from '../../../test-support/firebase/memoryFirestore';
 import { offer } from '../../../test-support/firebase/records';
-import { can, resourceCapability } from '../auth/rolePolicy';
+import { can } from '../auth/rolePolicy';
+import { resourceCapability } from '../resources/resourceCapability';
 import { TRASH_MS } from '../history/changes';
 import { resourceList } from '../resources/registry';
 import { createPortDataProvider, type FirestoreDataProvider } from './dataProvider';

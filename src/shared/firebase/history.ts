@@ -1,6 +1,7 @@
 import { diffRecords, recordTitle, restoreRefusal, TRASH_MS, versionAfter, type HistoryAction, type HistoryAuthor, type HistoryEntry } from '../history/changes';
 import type { TrashItem } from '../history/historySource';
-import { can, resourceCapability, roleOf } from '../auth/rolePolicy';
+import { can, roleOf } from '../auth/rolePolicy';
+import { resourceCapability } from '../resources/resourceCapability';
 import type { ResourceDefinition } from '../resources/defineResource';
 import { validateRecord } from '../resources/validation';
 import type { FieldFilter } from './firestoreQuery';

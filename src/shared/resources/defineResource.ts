@@ -1,3 +1,4 @@
+import type { Capability } from '../auth/rolePolicy';
 import type { Field } from './fields';
 import type { FieldsRecord } from './recordTypes';
 
@@ -24,6 +25,10 @@ export interface ResourceAccess {
    * import, docs/openimmo.md). Implies serverReads.
    */
   readonly serverWrites?: boolean;
+  /** What a member of staff's role needs to read the records (docs/access-policy.md); `content` when not named. */
+  readonly staffRead?: Capability;
+  /** What a role needs to create, change and delete them; `content` when not named. */
+  readonly staffWrite?: Capability;
 }
 
 /**
@@ -69,6 +74,13 @@ export interface ResourceDefinition<Fs extends readonly Field[] = readonly Field
    * works, but the embedded server can then only judge a visitor's list in memory, reading every matching record.
    */
   readonly publicView?: (record: FieldsRecord<Fs>) => Partial<FieldsRecord<Fs>>;
+  /**
+   * The public page a record would appear on once saved and published, or null: staff can preview an unsaved change
+   * there ("Vorschau", docs/caching.md). Resources without it have no preview.
+   */
+  readonly previewPage?: (record: Record<string, unknown> & { id: string }) => string | null;
+  /** The portals' OpenImmo files (docs/openimmo.md) carry these records: a change starts the transfers' wait. */
+  readonly sentToPortals?: boolean;
   /** Rules across fields, checked by the dashboard form and the server alike: field → German message. */
   readonly validate?: (record: FieldsRecord<Fs>) => Partial<Record<Fs[number]['name'], string>>;
 }

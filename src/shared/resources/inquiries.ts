@@ -80,7 +80,7 @@ export const inquiries = defineResource({
   titleField: 'name',
   defaultSort: { field: 'createdAt', order: 'DESC' },
   searchable: ['name', 'email', 'message'],
-  access: { read: 'staff', create: 'public' },
+  access: { read: 'staff', create: 'public', staffRead: 'inquiries', staffWrite: 'inquiries' },
   visitorFields: ['name', 'email', 'phone', 'topic', 'property', 'message', 'privacyConsent', ...valuationAnswerFields],
   serverFields: ['estimateLow', 'estimateMiddle', 'estimateHigh', 'estimatePerSqm', 'estimateComparables', 'estimateBasis'],
   // The valuation funnel's answers are checked when it sent them (an object type); the contact form's topic "bewertung" has none.

@@ -54,7 +54,9 @@ export const portals = defineResource({
   defaultSort: { field: 'name', order: 'ASC' },
   searchable: ['name', 'host'],
   // In Firebase mode the server's account reads the portal records for its transfers (docs/openimmo.md).
-  access: { read: 'staff', create: 'staff', serverReads: true },
+  access: { read: 'staff', create: 'staff', serverReads: true, staffRead: 'portals', staffWrite: 'portals' },
+  // A changed portal (its channel, its scope) is sent what it should now hold.
+  sentToPortals: true,
   validate: (record) => {
     const errors: Partial<Record<string, string>> = {};
     if (record.passwordEnv && !isPortalPasswordEnv(record.passwordEnv)) errors.passwordEnv = PORTAL_PASSWORD_ENV_INVALID;

@@ -13,7 +13,7 @@ import {
 import { listingDistricts } from './choices/districts';
 import { portalChannels } from './choices/portal';
 import { defineResource } from './defineResource';
-import { CURRENT_OFFER_STATUSES, isCurrentOffer } from './propertyScopes';
+import { CURRENT_OFFER_STATUSES, isCurrentOffer, isReference, offerPath, referencePath } from './propertyScopes';
 import type { RecordOf } from './recordTypes';
 
 const CERTIFICATE_PRESENT = new Set(['bedarf', 'verbrauch']);
@@ -109,6 +109,13 @@ export const properties = defineResource({
   searchable: ['title', 'objectNumber', 'objectSubtype', 'street', 'postcode', 'city'],
   // The valuation model compares with every sale, also those not shown as references.
   access: { read: 'published', create: 'staff', serverReads: true, serverWrites: true },
+  // Its offer or reference page; none for any other status.
+  previewPage: (record) => {
+    const state = { status: String(record.status ?? ''), showAsReference: record.showAsReference as boolean | null | undefined };
+    if (isCurrentOffer(state)) return offerPath(record.id);
+    return isReference(state) ? referencePath(record.id) : null;
+  },
+  sentToPortals: true,
   hiddenFromVisitors: [
     // The exact address only when staff chose to publish it.
     { fields: ['street', 'houseNumber', 'latitude', 'longitude'], unless: [{ field: 'showExactAddress', in: [true] }] },

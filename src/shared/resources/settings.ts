@@ -58,7 +58,8 @@ export const settings = defineResource({
   titleField: 'companyName',
   defaultSort: { field: 'companyName', order: 'ASC' },
   searchable: [],
-  access: { read: 'public', create: 'staff' },
+  access: { read: 'public', create: 'staff', staffWrite: 'settings' },
+  sentToPortals: true,
 });
 
 export type SettingsRecord = RecordOf<typeof settings>;

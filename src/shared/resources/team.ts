@@ -1,3 +1,4 @@
+import { routePath } from '../routes/routeTable';
 import { defineResource } from './defineResource';
 import type { RecordOf } from './recordTypes';
 
@@ -21,6 +22,9 @@ export const team = defineResource({
   searchable: ['name', 'role', 'email'],
   orderField: 'order',
   access: { read: 'published', create: 'staff' },
+  previewPage: () => routePath('unser-team'),
+  // Each listing names its contact person.
+  sentToPortals: true,
 });
 
 export type TeamRecord = RecordOf<typeof team>;

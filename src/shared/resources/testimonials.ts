@@ -1,9 +1,17 @@
 import { serviceTypes } from './choices/property';
 import { cologneDistricts } from './choices/districts';
+import { routePath, type RouteName } from '../routes/routeTable';
 import { defineResource } from './defineResource';
 import type { RecordOf } from './recordTypes';
 
 /** What clients say about the agency. */
+/** The service page that shows a testimonial of that service; the others appear on the home page. */
+const SERVICE_PAGES: Record<string, RouteName> = {
+  verkauf: 'leistungen-verkauf',
+  vermietung: 'leistungen-vermietung',
+  neubau: 'leistungen-neubauprojekte',
+};
+
 export const testimonials = defineResource({
   name: 'testimonials',
   label: { one: 'Kundenstimme', other: 'Kundenstimmen' },
@@ -23,6 +31,7 @@ export const testimonials = defineResource({
   searchable: ['author', 'text'],
   orderField: 'order',
   access: { read: 'published', create: 'staff' },
+  previewPage: (record) => routePath((typeof record.service === 'string' && SERVICE_PAGES[record.service]) || 'index'),
 });
 
 export type TestimonialRecord = RecordOf<typeof testimonials>;
