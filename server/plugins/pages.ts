@@ -2,19 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionSource } from '../../src/shared/auth/session';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
-import { isDashboardPath, routePath } from '../../src/shared/routes/routeTable';
+import { isDashboardPath } from '../../src/shared/routes/routeTable';
 import { CONSENT_COOKIE, parseConsent } from '../../src/shared/analytics/consentCookie';
 import { fillTemplate, type RenderOptions } from '../../src/shared/ssr/renderContract';
 import { viewportForRequest } from '../../src/shared/viewport/breakpoints';
 import { VIEWPORT_COOKIE } from '../../src/shared/viewport/viewportCookie';
-import { sessionCookieName } from '../auth/sessionCookie';
-import { replyFromCache, sendFresh, type FreshAnswer } from '../cache/cachedReply';
-import { recordingData } from '../cache/recordingData';
-import type { LogLine, ResponseCache } from '../cache/responseCache';
+import type { ResponseCache } from '../cache/responseCache';
 import { requestOrigin } from '../http/origin';
-import { DEFAULT_VISITOR_READS_PER_MINUTE, readLimit, TOO_MANY_READS, type Refusal } from '../http/visitorReads';
+import { DEFAULT_VISITOR_READS_PER_MINUTE, readLimit } from '../http/visitorReads';
 import { INVALID_REQUEST_MESSAGE } from './errorAnswers';
+import { needsOwnWindowGroup } from '../render/pageCaching';
 import type { Renderer } from '../render/renderer';
+import { PAYLOAD_SUFFIX, refuseRender } from '../render/renderRefusal';
+import { absoluteUrl, toWebRequest } from '../render/renderRequest';
+import { renderThroughCache } from '../render/renderThroughCache';
+import { withoutScripts } from '../render/withoutScripts';
 
 export interface PagesOptions {
   renderer: Renderer;
@@ -26,8 +28,6 @@ export interface PagesOptions {
   /** Renders the cache cannot answer, per client address and minute (VISITOR_READS_PER_MINUTE; 0: no limit). */
   rendersPerMinute?: number;
 }
-
-const PAYLOAD_SUFFIX = '/_payload.json';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,99 +41,7 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The absolute URL of a path on the site's origin, or null when the request has no usable origin
- * (see requestOrigin). Joined as text, not resolved: resolving "//x/y" would read "x" as a host name.
- */
-function absoluteUrl(origin: string, pathAndQuery: string): URL | null {
-  if (!origin) return null;
-  try {
-    return new URL(`${origin}${pathAndQuery.startsWith('/') ? '' : '/'}${pathAndQuery}`);
-  } catch {
-    return null;
-  }
-}
-
-/** A WHATWG Request for the router, carrying the visitor's headers (cookies for the guards). */
-function toWebRequest(request: FastifyRequest, url: URL): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) headers.set(name, value.join(', '));
-  }
-  return new Request(url, { method: 'GET', headers });
-}
-
-const SESSION_COOKIES = [sessionCookieName(true), sessionCookieName(false)];
-
-/**
- * Whether the answer may come from (and go into) the cache: not for the dashboard, and not for a request that
- * carries a staff session cookie — the route guards read the session, so such an answer may differ from a visitor's.
- */
-const cacheable = (request: FastifyRequest, pathname: string) =>
-  !isDashboardPath(pathname) && !SESSION_COOKIES.some((name) => request.cookies[name] !== undefined);
-
-/** Pages that take a password, a link's secret or a visitor's search request. */
-const PAGES_WITH_SECRETS = new Set([routePath('login'), routePath('suchauftrag')]);
-
-/**
- * Cross-Origin-Opener-Policy cuts a page off from the windows of other sites. A visitor's content page has nothing such
- * a window could reach or learn (the same HTML for everyone, no session, no personal data), and there the header costs
- * every first visit a browser process of its own: Chromium moves the page into a new browsing context group, started
- * cold, which cost 400-800 ms of Total Blocking Time in Lighthouse's mobile run (docs/performance.md). Pages with a
- * session or a secret, the dashboard, previews, posted forms and every other answer keep it.
- */
-const needsOwnWindowGroup = (request: FastifyRequest, pathname: string) => !cacheable(request, pathname) || PAGES_WITH_SECRETS.has(pathname);
-
-/**
- * Everything a render depends on besides the data: what is answered (page or payload), the origin (canonical
- * URLs), viewport, consent, build, the calendar year (the footer's ©) and the URL itself.
- */
-const cacheKey = (kind: 'page' | 'payload', options: RenderOptions, url: string) =>
-  [kind, options.origin, options.viewport, options.consent ?? '-', options.buildId, new Date().getFullYear(), url].join('\n');
-
 const badRequest = (reply: FastifyReply) => reply.code(400).send({ message: INVALID_REQUEST_MESSAGE });
-
-const TOO_MANY_RENDERS_PAGE = `<!doctype html>
-<html lang="de">
-<head><meta charset="utf-8"><meta name="robots" content="noindex"><title>Bitte warten Sie einen Moment</title></head>
-<body><h1>Bitte warten Sie einen Moment</h1><p>${TOO_MANY_READS}</p></body>
-</html>
-`;
-
-/** Over the limit, a page request gets a German page and a payload request the API's German JSON. */
-const refuseRender: Refusal = (reply) =>
-  reply.request.url.split('?')[0].endsWith(PAYLOAD_SUFFIX)
-    ? reply.header('cache-control', 'no-store').send({ message: TOO_MANY_READS })
-    : reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(TOO_MANY_RENDERS_PAGE);
-
-/**
- * `html` without each element from `open` to `close` whose text `drop` picks. Plain string search: the regular
- * expressions for this backtrack on long runs of unclosed tags (the ReDoS check), even on our own template.
- */
-function withoutTags(html: string, open: string, close: string, drop: (tag: string) => boolean): string {
-  let kept = '';
-  let from = 0;
-  for (let start = html.indexOf(open); start !== -1; start = html.indexOf(open, from)) {
-    const end = html.indexOf(close, start);
-    if (end === -1) break;
-    const tag = html.slice(start, end + close.length);
-    kept += html.slice(from, start) + (drop(tag) ? '' : tag);
-    from = end + close.length;
-  }
-  return kept + html.slice(from);
-}
-
-const openingTag = (element: string) => element.slice(0, element.indexOf('>') + 1);
-
-/** The template without its script files (the browser app) and their preloads. */
-const withoutScripts = (template: string) =>
-  withoutTags(
-    withoutTags(template, '<script', '</script>', (element) => openingTag(element).includes(' src=')),
-    '<link',
-    '>',
-    (tag) => tag.includes('rel="modulepreload"'),
-  );
 
 /**
  * Every path without a route of its own is a page: rendered on the server and hydrated in
@@ -162,36 +70,7 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
   /** The URL a page is rendered and cached for (the entry's `pageUrl`: only the query parameters the page reads). */
   const pageUrl = async (url: URL | null) => url && new URL(await (await renderer.entry()).pageUrl(url.href));
 
-  /**
-   * Renders through the cache when the request allows it: the render's data source notes the collections it reads,
-   * and its log lines are kept, so a cached 404 is still logged.
-   */
-  function throughCache(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    kind: 'page' | 'payload',
-    url: URL,
-    options: RenderOptions,
-    render: (options: RenderOptions, reads: Set<string>, log: LogLine[]) => Promise<FreshAnswer | undefined>,
-  ) {
-    const produce: typeof render = async (...args) => ((await mayRender(request, reply)) ? render(...args) : undefined);
-    if (!cache || !cacheable(request, url.pathname)) {
-      return produce(options, new Set(), []).then((fresh) => (fresh ? sendFresh(reply, fresh) : reply));
-    }
-    return replyFromCache(cache, request, reply, cacheKey(kind, options, url.pathname + url.search), () => {
-      const reads = new Set<string>();
-      const log: LogLine[] = [];
-      const recorded: RenderOptions = {
-        ...options,
-        data: recordingData(options.data, reads),
-        log: (level, message) => {
-          log.push([level, message]);
-          options.log(level, message);
-        },
-      };
-      return produce(recorded, reads, log);
-    });
-  }
+  const throughCache = renderThroughCache(cache, mayRender);
 
   async function sendPayload(request: FastifyRequest, reply: FastifyReply, pagePath: string, search: string) {
     reply.header('Cache-Control', 'no-cache');
