@@ -37,6 +37,16 @@ describe('compressed variants', () => {
     expect(Object.keys(await compressVariants(body, 'application/json; charset=utf-8'))).toEqual(['br', 'gzip']);
   });
 
+  it('are made for every kind of text: JSON and XML relatives, SVG, JavaScript', async () => {
+    const body = Buffer.from('{"name":"Wohnung in Köln-Sülz"}'.repeat(100));
+    for (const type of ['application/manifest+json', 'application/rss+xml; charset=utf-8', 'image/svg+xml', 'text/javascript', 'APPLICATION/JAVASCRIPT']) {
+      expect(Object.keys(await compressVariants(body, type)), type).toEqual(['br', 'gzip']);
+    }
+    for (const type of ['application/pdf', 'application/zip', 'image/png', 'application/x-json-but-not']) {
+      expect(await compressVariants(body, type), type).toEqual({});
+    }
+  });
+
   it('are not made for small bodies or types that do not compress', async () => {
     expect(await compressVariants(Buffer.from('{}'), 'application/json')).toEqual({});
     expect(await compressVariants(Buffer.alloc(5000), 'image/webp')).toEqual({});

@@ -16,10 +16,16 @@ export const COMPRESS_THRESHOLD = 1024;
 export const BROTLI_QUALITY = 6;
 export const GZIP_LEVEL = 6;
 
-const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml)\b|application\/[\w.+-]+\+(json|xml)\b|image\/svg\+xml)/i;
+const COMPRESSIBLE_TYPES = new Set(['application/json', 'application/javascript', 'application/xml', 'image/svg+xml']);
+
+/** Text of any kind: text/*, JSON, JavaScript, XML and their `+json`/`+xml` relatives (parsed, not matched: no backtracking). */
+function isCompressible(contentType: string): boolean {
+  const type = contentType.split(';', 1)[0].trim().toLowerCase();
+  return type.startsWith('text/') || COMPRESSIBLE_TYPES.has(type) || (type.startsWith('application/') && (type.endsWith('+json') || type.endsWith('+xml')));
+}
 
 export async function compressVariants(body: Buffer, contentType: string): Promise<{ br?: Buffer; gzip?: Buffer }> {
-  if (body.length < COMPRESS_THRESHOLD || !COMPRESSIBLE.test(contentType)) return {};
+  if (body.length < COMPRESS_THRESHOLD || !isCompressible(contentType)) return {};
   const [br, gz] = await Promise.all([
     brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
     gzipAsync(body, { level: GZIP_LEVEL }),
