@@ -7,7 +7,7 @@ import boundaries from './eslint-rules/boundaries.js';
 /**
  * The architecture's import boundaries (see ARCHITECTURE.md): public and admin never import
  * each other, shared imports neither, the server imports only shared, and only tests import the
- * test fakes of test-support/.
+ * test helpers of test-support/.
  */
 export const boundaryZones = [
   { target: './src/public', from: './src/admin', message: 'The public site never imports the dashboard.' },
@@ -15,7 +15,7 @@ export const boundaryZones = [
   {
     target: ['./src/public', './src/admin'],
     from: './server',
-    // A test may start the real server to run a component against it (VisitorStats.recorded.test.tsx).
+    // A test may run a component against the real server's routes (firebaseStaffRequests.emulator.test.ts).
     except: ['\\.test\\.tsx?$'],
     message: 'The site and the dashboard never import the server.',
   },
@@ -27,11 +27,23 @@ export const boundaryZones = [
   {
     target: ['./src', './server'],
     from: './test-support',
-    // Tests, and the contract suite that tests run against each backend.
-    except: ['\\.test\\.tsx?$', '^server/contract/'],
-    message: 'Test fakes (test-support/) are for tests only; production code never imports them.',
+    except: ['\\.test\\.tsx?$'],
+    message: 'Test helpers (test-support/) are for tests only; production code never imports them.',
   },
 ];
+
+/**
+ * Test helpers (app builders, fake servers, fixtures) live in test-support/, so a file of src or server is production
+ * code or a test. A helper shows itself by its folder, by a name like testDb or authTestApp, or by a library only
+ * tests use.
+ */
+export const testHelpers = {
+  target: ['./src', './server'],
+  except: ['\\.test\\.tsx?$'],
+  paths: ['/(tests?|testing|__tests__|__mocks__|fixtures)/', '/(test|[^/]*Test)[^/]*(App|Db|Server)\\.tsx?$'],
+  imports: ['^vitest$', '^@testing-library/', '^@firebase/rules-unit-testing$', '^fast-check$', '^smtp-server$', '^ftp-srv$', '^ssh2$', '^mailparser$', '^pdfjs-dist'],
+  message: 'Test helpers belong in test-support/; src and server hold production code and *.test.ts(x) files only.',
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-*/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/'] },
@@ -42,7 +54,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { project: { rules: { boundaries } }, 'react-hooks': reactHooks },
     rules: {
-      'project/boundaries': ['error', { zones: boundaryZones }],
+      'project/boundaries': ['error', { zones: boundaryZones, testHelpers }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -51,7 +63,7 @@ export default tseslint.config(
   {
     // One configuration, read once at start: the server's code receives it and never reads the environment itself.
     files: ['server/**/*.ts', 'src/shared/**/*.ts'],
-    ignores: ['server/config.ts', 'server/productionEnv.ts', '**/*.test.ts', 'server/test/**', 'server/contract/**'],
+    ignores: ['server/config.ts', 'server/productionEnv.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',

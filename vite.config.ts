@@ -227,9 +227,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['test-support/testingLibrary.ts', 'server/test/lowPasswordCost.ts'],
-    // Vitest's default leaves one core of two idle (cores - 1); the test files are mostly busy on one core each.
-    maxWorkers: 2,
+    setupFiles: ['test-support/testingLibrary.ts', 'test-support/server/lowPasswordCost.ts'],
     testTimeout: 20_000,
     // Starting an app (migrations, seeding, indexes) in beforeAll can take a minute when the suite fills both cores.
     hookTimeout: 120_000,

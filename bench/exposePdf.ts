@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExposePdfService } from '../server/exposePdf/exposePdfService';
 import { mediaFolderImages } from '../server/exposePdf/pdfImages';
-import { memoryRecords, sampleContactPerson, sampleFloorPlan, samplePictures, samplePortrait, typicalListing } from '../server/exposePdf/testing/exposeSamples';
+import { memoryRecords, sampleContactPerson, sampleFloorPlan, samplePictures, samplePortrait, typicalListing } from '../test-support/exposePdf/exposeSamples';
 
 export interface ExposePdfFigures {
   /** The first render in a fresh process: also loads the fonts. */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../server/mail/testing/testSmtpServer';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../test-support/mail/testSmtpServer';
 import { seededDataDir } from '../test-support/seededData';
 import { ADMIN, killAll, startServer, tempDir, type RunningServer } from '../test-support/serverProcess';
 import { freshClientAddress } from './support/publicSite';

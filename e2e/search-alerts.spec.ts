@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestSmtpServer, type TestSmtpServer } from '../server/mail/testing/testSmtpServer';
+import { startTestSmtpServer, type TestSmtpServer } from '../test-support/mail/testSmtpServer';
 import { offer } from '../test-support/firebase/records';
 import { seededDataDir } from '../test-support/seededData';
 import { killAll, signIn, startServer, tempDir, type RunningServer } from '../test-support/serverProcess';

@@ -1,4 +1,4 @@
-// Stored XSS, the browser half (the server half is server/test/security/storedXss.test.ts): script payloads in every
+// Stored XSS, the browser half (the server half is server/security/storedXss.test.ts): script payloads in every
 // free-text field of a listing, a reference, a team member, a testimonial, a key figure, the agency data and an
 // inquiry sent through the exposé form stay text in a real browser – on every public page that shows them and on the
 // dashboard's list, show and edit screens (react-admin renders them too). Tripwires: a dialog, `window.__xss`, a

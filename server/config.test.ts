@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig, startupWarnings } from './config';
 import { parsePublicUrl } from './env/publicUrl';
 import { parseTrustProxy } from './env/trustProxy';
-import { createTestApp, type TestApp } from './test/testApp';
+import { build, type TestApp } from '../test-support/server/build';
 
 describe('TRUST_PROXY', () => {
   it('is off unless set, and off for "false" and "0"', () => {
@@ -81,8 +81,8 @@ describe.each([
 ])('with TRUST_PROXY %s', (_name, value) => {
   let t: TestApp;
   beforeAll(async () => {
-    // An explicit undefined: createTestApp's own default (true, as behind a proxy) must not apply here.
-    t = await createTestApp({ TRUST_PROXY: value, LOGIN_ATTEMPTS: '3' });
+    // An explicit undefined: build()'s own default (true, as behind a proxy) must not apply here.
+    t = await build({ env: { TRUST_PROXY: value, LOGIN_ATTEMPTS: '3' } });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -105,7 +105,7 @@ describe.each([
 describe('with TRUST_PROXY true', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: 'true', LOGIN_ATTEMPTS: '3' });
+    t = await build({ env: { TRUST_PROXY: 'true', LOGIN_ATTEMPTS: '3' } });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -129,7 +129,7 @@ describe('with TRUST_PROXY true', () => {
 describe('with TRUST_PROXY as an address list', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: `${PROXY},192.0.2.0/24` });
+    t = await build({ env: { TRUST_PROXY: `${PROXY},192.0.2.0/24` } });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -157,7 +157,7 @@ describe('with TRUST_PROXY as an address list', () => {
 describe('with TRUST_PROXY as a hop count', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ TRUST_PROXY: '1' });
+    t = await build({ env: { TRUST_PROXY: '1' } });
   }, 60_000);
   afterAll(() => t.close());
 

@@ -1,8 +1,5 @@
-import { buildApp } from '../../server/app';
-import { readConfig } from '../../server/config';
-import { productionRenderer } from '../../server/render/productionRenderer';
-import { ensureBuild } from '../../scripts/buildAll';
 import { seededDataDir } from '../../test-support/seededData';
+import { build } from '../../test-support/server/build';
 import { E2E_ADMIN } from './admin';
 
 /**
@@ -12,19 +9,21 @@ import { E2E_ADMIN } from './admin';
  * Its own port and data folder, a copy of the seeded demo content.
  */
 export async function startDevelopmentBuildServer(port: number) {
-  const distDir = await ensureBuild('development');
   const dataDir = `test-results/e2e-data-dev-${port}`;
   await seededDataDir(dataDir);
-  const config = readConfig({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DIST_DIR: distDir,
-    SEED_DEMO: 'false',
-    ADMIN_EMAIL: E2E_ADMIN.email,
-    ADMIN_PASSWORD: E2E_ADMIN.password,
+  const testApp = await build({
+    mode: 'development',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The production default rather than build()'s proxy setting: the browser talks to it directly.
+      TRUST_PROXY: undefined,
+    },
   });
-  const app = await buildApp({ config, renderer: await productionRenderer(config.distDir), logger: false });
-  await app.listen({ port, host: '127.0.0.1' });
-  return { origin: `http://localhost:${port}`, close: () => app.close() };
+  await testApp.app.listen({ port, host: '127.0.0.1' });
+  return { origin: `http://localhost:${port}`, close: () => testApp.close() };
 }

@@ -4,7 +4,7 @@ import { DEFAULT_LONG_TEXT_MAX, DEFAULT_RICH_TEXT_MAX, DEFAULT_TEXT_MAX } from '
 import { resources } from '../../src/shared/resources/registry';
 
 /**
- * Stored-XSS payloads for the browser half of the suite (the server half is server/test/security/storedXss.test.ts).
+ * Stored-XSS payloads for the browser half of the suite (the server half is server/security/storedXss.test.ts).
  * Every payload that runs announces itself: it sets `window.__xss`, calls `alert` (a dialog) or loads a URL under
  * SENTINEL_PATH (markup rendered as HTML loads its image even where the CSP stops the handler). Each carries a
  * marker, so a page that shows the field shows the marker; a field too short for one still gets a payload.

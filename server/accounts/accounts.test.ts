@@ -2,12 +2,12 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agency } from '../../test-support/firebase/records';
 import { NOT_YOURSELF } from '../../src/shared/auth/accounts';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/testSmtpServer';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/mail/testSmtpServer';
 import { NO_SECOND_FACTOR, OWN_SECOND_FACTOR } from '../auth/secondFactorReset';
 import { setTotpRequiredForAdmins } from '../auth/twoFactorPolicy';
 import { TWO_FACTOR_SETUP_REQUIRED } from '../plugins/twoFactorGate';
 import { ACCOUNT_DISABLED } from '../routes/auth';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { build, type TestApp } from '../../test-support/server/build';
 import { INVITATION_INVALID, INVITATION_TTL_MS } from '../../src/shared/auth/invitations';
 import { INVITATION_ACCEPTED } from './invitationRoutes';
 
@@ -47,7 +47,7 @@ async function invite(email: string, role: 'admin' | 'editor' = 'editor'): Promi
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   // No PUBLIC_URL: links lead to the configured http://<HOST or localhost>:<PORT>, here http://localhost.
-  testApp = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: '80' });
+  testApp = await build({ env: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: '80' } });
   adminCookie = cookieOf(await login(ADMIN.email, ADMIN.password));
   expect((await request('PUT', '/api/settings/agency', { payload: agency, cookie: adminCookie })).statusCode).toBe(200);
 }, 180_000);

@@ -3,7 +3,7 @@ import { NO_PERMISSION } from '../../src/shared/auth/rolePolicy';
 import { resourceList } from '../../src/shared/resources/registry';
 import { createUser } from '../auth/users';
 import { SIGN_IN_REQUIRED } from '../plugins/auth';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { build, type TestApp } from '../../test-support/server/build';
 
 /**
  * The role matrix of docs/access-policy.md at API level: every staff route of the embedded server, asked by an admin,
@@ -100,7 +100,7 @@ const ask = (method: Method, url: string, cookie?: string) =>
   });
 
 beforeAll(async () => {
-  testApp = await createTestApp({ ADMIN_EMAIL: 'chefin@example.de', ADMIN_PASSWORD: PASSWORD, VISITOR_READS_PER_MINUTE: '0' });
+  testApp = await build({ env: { ADMIN_EMAIL: 'chefin@example.de', ADMIN_PASSWORD: PASSWORD, VISITOR_READS_PER_MINUTE: '0' } });
   await createUser(testApp.app.db, { email: 'redaktion@example.de', password: PASSWORD, role: 'editor' });
   for (const [role, email] of [['admin', 'chefin@example.de'], ['editor', 'redaktion@example.de']] as const) {
     const answer = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, headers: { origin: ORIGIN } });

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { deleteUser, setDisabled, setRole } from './accountAdmin';
 import { createSession, lookupSession } from './sessions';
-import { addTestUser, memoryDb } from './testDb';
+import { addTestUser, memoryDb } from '../../test-support/server/testDb';
 import { findUserById, LAST_ADMIN } from './users';
 
 let db: Db;

@@ -23,7 +23,7 @@ describe('passwords on the real parameters', () => {
 });
 
 describe('passwords', () => {
-  it('are hashed at the low cost in tests (server/test/lowPasswordCost.ts), and such hashes verify', async () => {
+  it('are hashed at the low cost in tests (test-support/server/lowPasswordCost.ts), and such hashes verify', async () => {
     const stored = await hashPassword('Rheinblick-2024');
     expect(stored).toMatch(/^scrypt\$1024\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     await expect(verifyPassword('Rheinblick-2024', stored)).resolves.toBe(true);

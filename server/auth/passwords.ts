@@ -20,7 +20,7 @@ const COSTS = {
 let current: ScryptParams = COSTS.production;
 
 /**
- * Lets tests hash at a low cost (server/test/lowPasswordCost.ts, a Vitest setup file) and go back to production's
+ * Lets tests hash at a low cost (test-support/server/lowPasswordCost.ts, a Vitest setup file) and go back to production's
  * where they measure scrypt itself. A function, not a setting: nothing an operator can set weakens the server's
  * hashes, and no production code calls it.
  */

@@ -10,7 +10,7 @@ import {
   revokeUserSessions,
   TOUCH_INTERVAL_MS,
 } from './sessions';
-import { addTestUser, memoryDb } from './testDb';
+import { addTestUser, memoryDb } from '../../test-support/server/testDb';
 import type { StaffUser } from './staffUser';
 
 let db: Db;

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { VARIABLES } from '../env/variables';
 import { verifyPassword } from './passwords';
 import { createSession, lookupSession } from './sessions';
-import { addTestUser, memoryDb } from './testDb';
+import { addTestUser, memoryDb } from '../../test-support/server/testDb';
 import {
   createUser,
   ensureInitialAdmin,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agency, offer, teamMember } from '../../test-support/firebase/records';
 import { openDatabase } from '../db/database';
 import { DocumentStore } from '../db/documentStore';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { build, type TestApp } from '../../test-support/server/build';
 
 const ADMIN = { email: 'cache@rheinkontor-immobilien.de', password: 'Cache-Testpasswort-2025' };
 const ORIGIN = 'http://localhost:80';
@@ -16,7 +16,7 @@ let testApp: TestApp;
 let staffCookie: string;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  testApp = await build({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: ORIGIN } });
   expect(login.statusCode).toBe(200);
   const cookie = login.cookies.find((candidate) => candidate.name === 'sid')!;
@@ -263,7 +263,7 @@ describe('query parameters a page does not read', () => {
 
 describe('renders the cache cannot answer', () => {
   it('are limited per client; a German answer says to wait, cached pages are still served', async () => {
-    const limited = await createTestApp({ VISITOR_READS_PER_MINUTE: '3' });
+    const limited = await build({ env: { VISITOR_READS_PER_MINUTE: '3' } });
     try {
       const client = (url: string, cookies: Record<string, string> = {}) => limited.app.inject({ url, cookies, headers: { accept: 'text/html' } });
       expect((await client('/')).statusCode).toBe(200);
@@ -288,7 +288,7 @@ describe('renders the cache cannot answer', () => {
 
 describe('the bound', () => {
   it('drops the least recently used pages beyond RESPONSE_CACHE_MB', async () => {
-    const small = await createTestApp({ RESPONSE_CACHE_MB: '1' });
+    const small = await build({ env: { RESPONSE_CACHE_MB: '1' } });
     try {
       const state = async (url: string) => (await small.app.inject(url)).headers['x-cache'];
       // Each results page number is a page of its own (past the last one it says that nothing matches).
@@ -302,7 +302,7 @@ describe('the bound', () => {
   });
 
   it('RESPONSE_CACHE_MB=0 switches the cache off', async () => {
-    const none = await createTestApp({ RESPONSE_CACHE_MB: '0' });
+    const none = await build({ env: { RESPONSE_CACHE_MB: '0' } });
     try {
       await none.app.inject('/');
       const page = await none.app.inject('/');

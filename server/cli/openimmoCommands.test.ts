@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/shared/resources/properties';
 import { mediaFolderImages } from '../exposePdf/pdfImages';
 import { publishedOffers } from '../openimmo/storeSource';
-import { emptyInstance, seededInstance, type Instance } from '../openimmo/testing/instance';
+import { emptyInstance, seededInstance, type Instance } from '../../test-support/openimmo/instance';
 import { runOpenImmoCli } from './openimmoCommands';
 
 let source: Instance;

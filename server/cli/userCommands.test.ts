@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import { createSession, lookupSession } from '../auth/sessions';
-import { addTestUser, memoryDb } from '../auth/testDb';
+import { addTestUser, memoryDb } from '../../test-support/server/testDb';
 import { findUserByEmail, LAST_ADMIN, listUsers } from '../auth/users';
 import type { Db } from '../db/database';
 import { findInvitation, openInvitations, storeInvitation } from '../accounts/invitations';

@@ -2,8 +2,8 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils } from 'ra-core';
 import { expect } from 'vitest';
 import { listSearchParams, type PublicDataSource } from '../../src/shared/data/publicData';
-import { createTestApp } from '../test/testApp';
-import { runDataProviderContract } from './dataProviderContract';
+import { build } from '../../test-support/server/build';
+import { runDataProviderContract } from '../../test-support/contract/dataProviderContract';
 
 const ADMIN = { email: 'vertrag@rheinkontor-immobilien.de', password: 'Vertragstest-Passwort-2026' };
 
@@ -23,7 +23,7 @@ function httpVisitors(origin: string): PublicDataSource {
 }
 
 runDataProviderContract('embedded server (ra-data-simple-rest)', async () => {
-  const testApp = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' });
+  const testApp = await build({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' } });
   const origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const login = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(ADMIN) });
   expect(login.status).toBe(200);

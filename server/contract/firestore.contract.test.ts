@@ -3,8 +3,8 @@ import { createPortDataProvider } from '../../src/shared/firebase/dataProvider';
 import { firestorePort } from '../../src/shared/firebase/firestorePort';
 import { createLivePublicData } from '../firebase/publicData';
 import { resourceList } from '../../src/shared/resources/registry';
-import { runDataProviderContract } from './dataProviderContract';
-import { addStaff, clientAs, emulatorRunning, rulesEnvironment } from './firestoreEmulator';
+import { runDataProviderContract } from '../../test-support/contract/dataProviderContract';
+import { addStaff, clientAs, emulatorRunning, rulesEnvironment } from '../../test-support/contract/firestoreEmulator';
 
 const STAFF = { uid: 'vertrag-staff', email: 'vertrag@rheinkontor-immobilien.de' };
 

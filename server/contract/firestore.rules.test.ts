@@ -8,7 +8,7 @@ import { inquiries } from '../../src/shared/resources/inquiries';
 import { emptyValue } from '../../src/shared/resources/validation';
 import { inquiry, offer, teamMember } from '../../test-support/firebase/records';
 import type { ServerFirebase } from '../firebase/firestoreServer';
-import { addStaff, clientAs, emulatorRunning, rulesEnvironment } from './firestoreEmulator';
+import { addStaff, clientAs, emulatorRunning, rulesEnvironment } from '../../test-support/contract/firestoreEmulator';
 
 const ADMIN = { uid: 'admin-1', email: 'chefin@rheinkontor-immobilien.de' };
 const STAFF = { uid: 'staff-1', email: 'makler@rheinkontor-immobilien.de' };

@@ -2,7 +2,7 @@ import { createPortDataProvider } from '../../src/shared/firebase/dataProvider';
 import { createLivePublicData } from '../firebase/publicData';
 import { MemoryFirestore } from '../../test-support/firebase/memoryFirestore';
 import { resourceList } from '../../src/shared/resources/registry';
-import { runDataProviderContract } from './dataProviderContract';
+import { runDataProviderContract } from '../../test-support/contract/dataProviderContract';
 
 /**
  * The Firebase provider's own logic (validation, keywords, cursors, visitor copies) under the contract,

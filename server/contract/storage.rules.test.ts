@@ -4,7 +4,7 @@ import { connectStorageEmulator, getBytes, getStorage, listAll, ref, uploadBytes
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { splitHost } from '../../src/shared/firebase/firebaseConfig';
 import { newImageId } from '../../src/shared/firebase/imageUpload';
-import { addStaff, emulatorConfig, emulatorRunning, rulesEnvironment, storageEmulatorRunning } from './firestoreEmulator';
+import { addStaff, emulatorConfig, emulatorRunning, rulesEnvironment, storageEmulatorRunning } from '../../test-support/contract/firestoreEmulator';
 
 const STAFF = { uid: 'staff-1', email: 'makler@rheinkontor-immobilien.de' };
 const webp = (bytes: number) => new Uint8Array(bytes);

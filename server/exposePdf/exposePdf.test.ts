@@ -15,8 +15,8 @@ import {
   samplePictures,
   samplePortrait,
   typicalListing,
-} from './testing/exposeSamples';
-import { pageSizes, readPdf, screenshots } from './testing/readPdf';
+} from '../../test-support/exposePdf/exposeSamples';
+import { pageSizes, readPdf, screenshots } from '../../test-support/exposePdf/readPdf';
 
 // Intl and the PDF put no-break spaces between number and unit; a reader sees a plain space.
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');

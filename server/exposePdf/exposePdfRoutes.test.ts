@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agency, offer, teamMember } from '../../test-support/firebase/records';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/testSmtpServer';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/mail/testSmtpServer';
 import { MEDIA_DIR } from '../ops/backup';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { samplePictures } from './testing/exposeSamples';
-import { readPdf } from './testing/readPdf';
+import { build, type TestApp } from '../../test-support/server/build';
+import { samplePictures } from '../../test-support/exposePdf/exposeSamples';
+import { readPdf } from '../../test-support/exposePdf/readPdf';
 
 const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
 const ORIGIN = 'http://localhost:80';
@@ -23,7 +23,7 @@ const visitor = (url: string, headers: Record<string, string> = {}) => testApp.a
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   // A fixed port: the mails' links (and with them the confirmation's exposé block) need the configured origin.
-  testApp = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: '80' });
+  testApp = await build({ env: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: '80' } });
   const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: ORIGIN } });
   cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   expect((await staff('PUT', '/api/settings/agency', { ...agency, withdrawalNotice: 'Widerrufsrecht\nSie haben das Recht, binnen vierzehn Tagen …' })).statusCode).toBe(200);

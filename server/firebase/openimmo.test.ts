@@ -18,7 +18,7 @@ import { importOpenImmo } from '../openimmo/importFile';
 import { ImportRefused } from '../openimmo/importRefused';
 import { transferToPortal } from '../openimmo/portalTransfer';
 import type { Portal } from '../openimmo/transferSource';
-import { startFtpServer, type TestServer } from '../openimmo/testing/ftpServer';
+import { startFtpServer, type TestServer } from '../../test-support/openimmo/ftpServer';
 import { attribute, child, children, decodeXml, parseXml, textAt } from '../openimmo/xmlReader';
 import { readZip } from '../openimmo/zipReader';
 import { firebaseOpenImmo, firestoreTransferDeps } from './openimmo';

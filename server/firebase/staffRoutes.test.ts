@@ -12,7 +12,7 @@ import { agency, offer, teamMember } from '../../test-support/firebase/records';
 import exposePdfRoutes from '../exposePdf/exposePdfRoutes';
 import { ExposePdfService } from '../exposePdf/exposePdfService';
 import { storageImages } from '../exposePdf/pdfImages';
-import { readPdf } from '../exposePdf/testing/readPdf';
+import { readPdf } from '../../test-support/exposePdf/readPdf';
 import mailPreviewRoutes from '../mail/mailPreviewRoutes';
 import { SIGN_IN_REQUIRED } from '../plugins/auth';
 import { createLivePublicData, type LivePublicData } from './publicData';

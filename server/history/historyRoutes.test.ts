@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquiry, offer } from '../../test-support/firebase/records';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { build, type TestApp } from '../../test-support/server/build';
 
 const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
 
@@ -16,7 +16,7 @@ const call = (method: string, url: string, body?: unknown, cookie = staffCookie)
   });
 
 beforeAll(async () => {
-  testApp = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' });
+  testApp = await build({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' } });
   origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const login = await call('POST', '/api/auth/login', ADMIN, '');
   expect(login.status).toBe(200);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agency, offer, teamMember } from '../../test-support/firebase/records';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { startTestSmtpServer, type TestSmtpServer } from './testing/testSmtpServer';
+import { build, type TestApp } from '../../test-support/server/build';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/mail/testSmtpServer';
 
 const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
 const ORIGIN = 'http://localhost:80';
@@ -30,7 +30,7 @@ const outboxRows = () => testApp.app.db.prepare('SELECT kind, recipient, status 
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  testApp = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: '80' });
+  testApp = await build({ env: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: '80' } });
   const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: ORIGIN } });
   cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   expect((await staffRequest('PUT', '/api/settings/agency', { ...agency, inquiryMailValuation: 'bewertung@rheinkontor-immobilien.de', openingHours: 'Mo–Fr 9–18 Uhr' })).statusCode).toBe(200);

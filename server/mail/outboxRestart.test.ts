@@ -5,8 +5,8 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { agency } from '../../test-support/firebase/records';
 import { ADMIN, killAll, signIn, startServer } from '../../test-support/serverProcess';
 import { openDatabase } from '../db/database';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { startTestSmtpServer, type TestSmtpServer } from './testing/testSmtpServer';
+import { build, type TestApp } from '../../test-support/server/build';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/mail/testSmtpServer';
 
 const ORIGIN = 'http://localhost:80';
 const smtpServers: TestSmtpServer[] = [];
@@ -33,7 +33,7 @@ describe('the outbox across restarts', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'outbox-restart-'));
     dirs.push(dataDir);
     const env = { DATA_DIR: dataDir, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
-    let testApp: TestApp = await createTestApp(env);
+    let testApp: TestApp = await build({ env });
     const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: ORIGIN } });
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const staff = (method: 'GET' | 'PUT', url: string, payload?: object) => testApp.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie } });
@@ -50,7 +50,7 @@ describe('the outbox across restarts', () => {
     await testApp.app.close();
 
     const smtp = await smtpServer();
-    testApp = await createTestApp({ ...env, SMTP_URL: `smtp://postfach:geheim@127.0.0.1:${smtp.port}` });
+    testApp = await build({ env: { ...env, SMTP_URL: `smtp://postfach:geheim@127.0.0.1:${smtp.port}` } });
     try {
       await smtp.waitFor(6);
       await vi.waitFor(() => expect(testApp.app.mail.outbox.counts()).toEqual({ pending: 0, sent: 6, failed: 0 }));

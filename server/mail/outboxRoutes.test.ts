@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { agency } from '../../test-support/firebase/records';
-import { createTestApp, type TestApp } from '../test/testApp';
-import { startTestSmtpServer, type TestSmtpServer } from './testing/testSmtpServer';
+import { build, type TestApp } from '../../test-support/server/build';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/mail/testSmtpServer';
 
 const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
 const ORIGIN = 'http://localhost:80';
@@ -14,7 +14,7 @@ const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  testApp = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  testApp = await build({ env: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: ORIGIN } });
   cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }, 180_000);

@@ -8,7 +8,7 @@ import { OutboxStore, REDACTED } from './outboxStore';
 import { OutboxWorker } from './outboxWorker';
 import { RETRY_DELAYS_MS } from './retrySchedule';
 import { smtpSender } from './smtpSender';
-import { startTestSmtpServer, type TestSmtpServer } from './testing/testSmtpServer';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/mail/testSmtpServer';
 
 const quiet = { info() {}, warn() {}, error() {} };
 const MINUTE = 60_000;

@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageValue } from '../../src/shared/resources/imageValue';
 import type { PropertyRecord } from '../../src/shared/resources/properties';
 import { offer } from '../../test-support/firebase/records';
-import { samplePictures } from '../exposePdf/testing/exposeSamples';
+import { samplePictures } from '../../test-support/exposePdf/exposeSamples';
 import { renderMail } from '../mail/templates/renderMail';
 import { SearchAlertListingMail } from '../mail/templates/SearchAlertListingMail';
 import { MEDIA_DIR } from '../ops/backup';
 import { alertListingOf } from '../searchAlerts/alertMails';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { build, type TestApp } from '../../test-support/server/build';
 import { MAIL_PICTURE_WIDTH } from './mailPictures';
 
 const PUBLIC_URL = 'https://www.rheinkontor-immobilien.de';
@@ -19,7 +19,7 @@ let testApp: TestApp;
 let picture: ImageValue;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ PUBLIC_URL });
+  testApp = await build({ env: { PUBLIC_URL } });
   [picture] = await samplePictures(join(testApp.dataDir, MEDIA_DIR), 1);
 }, 300_000);
 

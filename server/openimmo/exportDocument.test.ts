@@ -10,7 +10,7 @@ import { SUBTYPES } from './codes';
 import { buildExport, XML_FILE, type ExportItem } from './exportDocument';
 import type { ListingRecord } from './exportListing';
 import { exportSource, publishedOffers } from './storeSource';
-import { seededInstance, type Instance } from './testing/instance';
+import { seededInstance, type Instance } from '../../test-support/openimmo/instance';
 import { attribute, child, childNames, children, parseXml, textAt, type XmlNode } from './xmlReader';
 import { readZip } from './zipReader';
 

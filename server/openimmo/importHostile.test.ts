@@ -6,8 +6,8 @@ import yauzl from 'yauzl';
 import { properties } from '../../src/shared/resources/properties';
 import { importOpenImmo, storeImportTarget } from './importFile';
 import { ImportRefused } from './importRefused';
-import { emptyInstance, type Instance } from './testing/instance';
-import { zerosZip, zipOf } from './testing/zipOf';
+import { emptyInstance, type Instance } from '../../test-support/openimmo/instance';
+import { zerosZip, zipOf } from '../../test-support/openimmo/zipOf';
 
 /** A minimal OpenImmo document around the given immobilie elements. */
 const document = (...listings: string[]) => `<?xml version="1.0" encoding="UTF-8"?>

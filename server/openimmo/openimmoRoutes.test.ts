@@ -7,14 +7,14 @@ import { agency } from '../../test-support/firebase/records';
 import { DocumentStore } from '../db/documentStore';
 import { mediaFolderImages } from '../exposePdf/pdfImages';
 import { MEDIA_DIR } from '../ops/backup';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { build, type TestApp } from '../../test-support/server/build';
 import { buildExport } from './exportDocument';
 import type { ListingRecord } from './exportListing';
 import { exportSource, publishedOffers } from './storeSource';
-import { startFtpServer, type TestServer } from './testing/ftpServer';
-import { seededInstance } from './testing/instance';
-import { startSftpServer } from './testing/sftpServer';
-import { zerosZip } from './testing/zipOf';
+import { startFtpServer, type TestServer } from '../../test-support/openimmo/ftpServer';
+import { seededInstance } from '../../test-support/openimmo/instance';
+import { startSftpServer } from '../../test-support/openimmo/sftpServer';
+import { zerosZip } from '../../test-support/openimmo/zipOf';
 import { attribute, child, children, decodeXml, parseXml, textAt } from './xmlReader';
 import { readZip } from './zipReader';
 
@@ -48,7 +48,7 @@ beforeAll(async () => {
   } finally {
     source.close();
   }
-  testApp = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORTAL_TEST_PASSWORD: PASSWORD });
+  testApp = await build({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORTAL_TEST_PASSWORD: PASSWORD } });
   store = new DocumentStore(testApp.app.db);
   const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: ORIGIN } });
   cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');

@@ -9,7 +9,7 @@ import { richTextToPlain } from './freeText';
 import { importOpenImmo, storeImportTarget, type ImportReport } from './importFile';
 import { CARRIED_FIELDS } from './importListing';
 import { exportSource, publishedOffers } from './storeSource';
-import { emptyInstance, seededInstance, type Instance } from './testing/instance';
+import { emptyInstance, seededInstance, type Instance } from '../../test-support/openimmo/instance';
 
 const RICH_TEXT = new Set(['description', 'locationDescription', 'featuresDescription', 'otherInformation']);
 const EXACT_ADDRESS = new Set(['street', 'houseNumber', 'latitude', 'longitude']);

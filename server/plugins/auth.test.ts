@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN, createAuthTestApp, login, ORIGIN, post } from '../test/authTestApp';
+import { ADMIN, authPlugins, login, ORIGIN, post } from '../../test-support/server/authPlugins';
+import { build } from '../../test-support/server/build';
 
 let app: FastifyInstance;
 afterEach(() => app?.close());
@@ -10,7 +11,7 @@ const passwordChange = { currentPassword: ADMIN.password, newPassword: 'Uebernom
 
 describe('CSRF protection of /api/', () => {
   it('refuses a state-changing request from another origin even with a valid cookie, and changes nothing', async () => {
-    ({ app } = await createAuthTestApp());
+    ({ app } = await build({ plugins: authPlugins() }));
     const { cookieHeader } = await login(app);
     const attack = await post(app, '/api/auth/password', passwordChange, { headers: { origin: 'https://evil.example', cookie: cookieHeader } });
     expect(attack.statusCode).toBe(403);
@@ -23,7 +24,7 @@ describe('CSRF protection of /api/', () => {
   });
 
   it('judges by the Referer when the Origin is missing', async () => {
-    ({ app } = await createAuthTestApp());
+    ({ app } = await build({ plugins: authPlugins() }));
     const { cookieHeader } = await login(app);
     const foreign = await app.inject({ method: 'POST', url: '/api/private', headers: { cookie: cookieHeader, referer: 'https://evil.example/seite' } });
     expect(foreign.statusCode).toBe(403);
@@ -32,7 +33,7 @@ describe('CSRF protection of /api/', () => {
   });
 
   it('refuses a cookie-carrying request that names no origin, but lets a cookieless one reach its normal 401', async () => {
-    ({ app } = await createAuthTestApp());
+    ({ app } = await build({ plugins: authPlugins() }));
     const { cookieHeader } = await login(app);
     const hidden = await app.inject({ method: 'POST', url: '/api/private', headers: { cookie: cookieHeader } });
     expect(hidden.statusCode).toBe(403);
@@ -42,7 +43,7 @@ describe('CSRF protection of /api/', () => {
   });
 
   it('is not bypassed by a Bearer token, which the embedded server does not take for a sign-in at all', async () => {
-    ({ app } = await createAuthTestApp());
+    ({ app } = await build({ plugins: authPlugins() }));
     const { cookieHeader } = await login(app);
     const bearer = { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' };
     const attack = await app.inject({ method: 'POST', url: '/api/private', headers: { ...bearer, origin: 'https://evil.example', cookie: cookieHeader } });
@@ -53,7 +54,7 @@ describe('CSRF protection of /api/', () => {
   });
 
   it('also guards a percent-encoded path that reaches an /api/ route', async () => {
-    ({ app } = await createAuthTestApp());
+    ({ app } = await build({ plugins: authPlugins() }));
     const { cookieHeader } = await login(app);
     const sneaky = await app.inject({ method: 'POST', url: '/%61pi/auth/logout', headers: { origin: 'https://evil.example', cookie: cookieHeader } });
     expect(sneaky.statusCode).toBe(403);
@@ -61,7 +62,7 @@ describe('CSRF protection of /api/', () => {
   });
 
   it('leaves reading requests alone', async () => {
-    ({ app } = await createAuthTestApp());
+    ({ app } = await build({ plugins: authPlugins() }));
     const { cookieHeader } = await login(app);
     const read = await app.inject({ url: '/api/private', headers: { origin: 'https://evil.example', cookie: cookieHeader } });
     expect(read.statusCode).toBe(200);
@@ -73,7 +74,7 @@ describe('the session cookie over HTTPS (behind the proxy)', () => {
   const httpsOrigin = 'https://www.rheinkontor-immobilien.de';
 
   it('is __Host-sid with Secure, and only that name counts over HTTPS', async () => {
-    ({ app } = await createAuthTestApp());
+    ({ app } = await build({ plugins: authPlugins() }));
     const { response, cookie } = await login(app, ADMIN.email, ADMIN.password, { headers: { ...https, origin: httpsOrigin } });
     expect(response.statusCode).toBe(200);
     expect(cookie).toMatchObject({ name: '__Host-sid', secure: true, httpOnly: true, sameSite: 'Strict', path: '/' });
@@ -85,7 +86,7 @@ describe('the session cookie over HTTPS (behind the proxy)', () => {
   });
 
   it('clears __Host-sid on logout with the attributes the browser needs to accept it', async () => {
-    ({ app } = await createAuthTestApp());
+    ({ app } = await build({ plugins: authPlugins() }));
     const { cookie } = await login(app, ADMIN.email, ADMIN.password, { headers: { ...https, origin: httpsOrigin } });
     const response = await post(app, '/api/auth/logout', undefined, { headers: { ...https, origin: httpsOrigin, cookie: `__Host-sid=${cookie?.value}` } });
     expect(response.statusCode).toBe(204);
@@ -93,7 +94,7 @@ describe('the session cookie over HTTPS (behind the proxy)', () => {
   });
 
   it('compares the Origin with the forwarded protocol', async () => {
-    ({ app } = await createAuthTestApp());
+    ({ app } = await build({ plugins: authPlugins() }));
     const { response } = await login(app, ADMIN.email, ADMIN.password, { headers: { ...https, origin: 'http://www.rheinkontor-immobilien.de' } });
     expect(response.statusCode).toBe(403);
   });
@@ -101,7 +102,7 @@ describe('the session cookie over HTTPS (behind the proxy)', () => {
 
 describe('Cache-Control', () => {
   it('is no-store for every /api/auth answer and for signed-in answers', async () => {
-    ({ app } = await createAuthTestApp());
+    ({ app } = await build({ plugins: authPlugins() }));
     const { cookieHeader } = await login(app);
     expect((await app.inject('/api/auth/me')).headers['cache-control']).toBe('no-store');
     expect((await post(app, '/api/auth/login', {})).headers['cache-control']).toBe('no-store');
@@ -112,7 +113,7 @@ describe('Cache-Control', () => {
 
 describe('app.sessionSource', () => {
   it('reads the session cookie of a WHATWG Request for the page guards', async () => {
-    ({ app } = await createAuthTestApp());
+    ({ app } = await build({ plugins: authPlugins() }));
     const { cookie } = await login(app);
     const request = (url: string, cookieHeader?: string) => new Request(url, { headers: cookieHeader ? { cookie: cookieHeader } : {} });
     const session = await app.sessionSource.getSession(request('http://localhost/dashboard', `viewport=desktopMedium; sid=${cookie?.value}`));
@@ -125,7 +126,7 @@ describe('app.sessionSource', () => {
   });
 
   it('sees a signed-out session as null', async () => {
-    ({ app } = await createAuthTestApp());
+    ({ app } = await build({ plugins: authPlugins() }));
     const { cookieHeader } = await login(app);
     await post(app, '/api/auth/logout', undefined, { headers: { cookie: cookieHeader } });
     expect(await app.sessionSource.getSession(new Request('http://localhost/dashboard', { headers: { cookie: cookieHeader } }))).toBeNull();
@@ -135,7 +136,7 @@ describe('app.sessionSource', () => {
 describe('session expiry through the plugin', () => {
   it('ends a session after two idle hours', async () => {
     let now = Date.UTC(2025, 0, 6, 8, 0);
-    ({ app } = await createAuthTestApp({ now: () => now }));
+    ({ app } = await build({ plugins: authPlugins({ now: () => now }) }));
     const { cookieHeader } = await login(app);
     now += 2 * 60 * 60 * 1000;
     expect((await app.inject({ url: '/api/auth/me', headers: { cookie: cookieHeader } })).statusCode).toBe(401);

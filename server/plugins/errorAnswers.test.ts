@@ -2,7 +2,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSecurityApp, validRecords, type SecurityApp } from '../test/security/securityTestApp';
+import { createSecurityApp, validRecords, type SecurityApp } from '../../test-support/server/security/securityTestApp';
 import errorAnswers, { isStorageFull, STORAGE_FULL_MESSAGE } from './errorAnswers';
 
 const GENERIC_500 = 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie es später erneut.';

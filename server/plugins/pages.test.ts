@@ -5,14 +5,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { distDir } from '../../scripts/buildState';
 import { publicRoutes, routeTable } from '../../src/shared/routes/routeTable';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { build, type TestApp } from '../../test-support/server/build';
 
 let testApp: TestApp;
 let app: FastifyInstance;
 let logs: { level: number; msg: string }[];
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await build();
   ({ app, logs } = testApp);
 });
 afterAll(() => testApp.close());

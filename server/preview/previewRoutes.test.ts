@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { offer, teamMember } from '../../test-support/firebase/records';
 import { createUser } from '../auth/users';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { build, type TestApp } from '../../test-support/server/build';
 import { PREVIEW_LIFETIME_MS } from './previewStore';
 
 const ADMIN = { email: 'vorschau@rheinkontor-immobilien.de', password: 'Vorschau-Testpasswort-2026' };
@@ -44,7 +44,7 @@ async function previewUrl(resource: string, id: string, payload: object) {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  testApp = await build({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
   await createUser(testApp.app.db, { email: COLLEAGUE.email, name: 'Kollegin', password: COLLEAGUE.password });
   staffCookie = await signIn(ADMIN);
   colleagueCookie = await signIn(COLLEAGUE);
@@ -131,7 +131,7 @@ describe('Vorschau', () => {
 
   it('opens on a second server process on the same database', async () => {
     // Two instances behind a load balancer: the POST reaches one, the new tab the other.
-    const other = await createTestApp({ DATA_DIR: testApp.dataDir });
+    const other = await build({ env: { DATA_DIR: testApp.dataDir } });
     try {
       const url = await previewUrl('properties', offerId, offer('Altbauwohnung mit Wintergarten in Sülz', { price: 598_000 }));
       const page = await other.app.inject({ method: 'GET', url, headers: { cookie: staffCookie } });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../auth/users';
-import { ADMIN, createAuthTestApp, login, ORIGIN, post } from '../test/authTestApp';
+import { ADMIN, authPlugins, login, ORIGIN, post } from '../../test-support/server/authPlugins';
+import { build } from '../../test-support/server/build';
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -11,7 +12,7 @@ let app: FastifyInstance;
 let now: number;
 beforeEach(async () => {
   now = Date.UTC(2026, 10, 12, 14, 5);
-  ({ app } = await createAuthTestApp({ now: () => now }));
+  ({ app } = await build({ plugins: authPlugins({ now: () => now }) }));
 });
 afterEach(() => app?.close());
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { VisitorSummary } from '../../src/shared/analytics/summary';
-import { BROWSER_AGENT, createAnalyticsTestApp, type AnalyticsTestApp } from '../analytics/analyticsTestApp';
+import { BROWSER_AGENT, analyticsPlugins, type AnalyticsTestApp } from '../../test-support/server/analyticsPlugins';
+import { build } from '../../test-support/server/build';
 import { INVALID_BEACON, INVALID_DAYS, TOO_MANY_BEACONS } from './analytics';
 
 /** 14:00 in Cologne on 15 March 2026. */
@@ -12,7 +13,7 @@ let clock = NOON;
 const apps: AnalyticsTestApp[] = [];
 
 async function analyticsApp(limit?: { max: number; windowMs: number }) {
-  const testApp = await createAnalyticsTestApp({ limit, now: () => clock });
+  const testApp = await build({ plugins: analyticsPlugins({ limit, now: () => clock }) });
   apps.push(testApp);
   return testApp;
 }

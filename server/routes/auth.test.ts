@@ -2,7 +2,8 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setPasswordCostForTests } from '../auth/passwords';
 import { readConfig } from '../config';
-import { ADMIN, createAuthTestApp, login, ORIGIN, post } from '../test/authTestApp';
+import { ADMIN, authPlugins, login, ORIGIN, post } from '../../test-support/server/authPlugins';
+import { build } from '../../test-support/server/build';
 import { WRONG_CREDENTIALS } from './auth';
 
 let app: FastifyInstance;
@@ -10,8 +11,8 @@ let notices: string[];
 let logs: Record<string, unknown>[];
 afterEach(() => app?.close());
 
-async function start(options?: Parameters<typeof createAuthTestApp>[0]) {
-  ({ app, notices, logs } = await createAuthTestApp(options));
+async function start(options?: Parameters<typeof authPlugins>[0]) {
+  ({ app, notices, logs } = await build({ plugins: authPlugins(options) }));
 }
 
 const me = (cookie: string) => app.inject({ url: '/api/auth/me', headers: { cookie } });
@@ -60,7 +61,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('takes about as long for an unknown address as for a wrong password', async () => {
-    // At production's scrypt cost: at the tests' low one (server/test/lowPasswordCost.ts) scrypt is lost in the request.
+    // At production's scrypt cost: at the tests' low one (test-support/server/lowPasswordCost.ts) scrypt is lost in the request.
     setPasswordCostForTests('production');
     try {
       await start();

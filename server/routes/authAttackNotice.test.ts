@@ -2,8 +2,8 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agency } from '../../test-support/firebase/records';
 import { mailDate } from '../../src/shared/mail/mailDate';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/testSmtpServer';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/mail/testSmtpServer';
+import { build, type TestApp } from '../../test-support/server/build';
 
 const PUBLIC_URL = 'http://localhost';
 const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
@@ -60,7 +60,7 @@ afterAll(async () => {
 /** Apps not yet stopped: the restart test stops the first one itself and keeps its data directory. */
 const running = new Set<TestApp>();
 async function start(env: NodeJS.ProcessEnv) {
-  const app = await createTestApp(env);
+  const app = await build({ env });
   running.add(app);
   return app;
 }

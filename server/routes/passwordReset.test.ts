@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { agency } from '../../test-support/firebase/records';
 import { createUser } from '../auth/users';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/testSmtpServer';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/mail/testSmtpServer';
+import { build, type TestApp } from '../../test-support/server/build';
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, RESET_REQUESTED } from './passwordReset';
 
 const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
@@ -40,7 +40,7 @@ async function requestLink(email?: string): Promise<string> {
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   // No PUBLIC_URL: links lead to the configured http://<HOST or localhost>:<PORT>, here http://localhost.
-  testApp = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: '80' });
+  testApp = await build({ env: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: '80' } });
   const cookie = cookieOf(await login(ADMIN.password));
   expect((await testApp.app.inject({ method: 'PUT', url: '/api/settings/agency', payload: agency, headers: { origin: ORIGIN, cookie } })).statusCode).toBe(200);
 }, 180_000);

@@ -2,7 +2,7 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offer, teamMember as team } from '../../test-support/firebase/records';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { build, type TestApp } from '../../test-support/server/build';
 
 const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
 
@@ -31,7 +31,7 @@ const post = (url: string, body: unknown, cookie?: string) =>
   });
 
 beforeAll(async () => {
-  testApp = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' });
+  testApp = await build({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' } });
   origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const login = await post('/api/auth/login', ADMIN);
   expect(login.status).toBe(200);

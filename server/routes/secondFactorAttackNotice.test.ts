@@ -1,9 +1,9 @@
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agency } from '../../test-support/firebase/records';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/testSmtpServer';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/mail/testSmtpServer';
 import { secondFactorAttackSubject, signInAttackSubject } from '../mail/templates/SignInAttackMail';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { build, type TestApp } from '../../test-support/server/build';
 
 const PUBLIC_URL = 'http://localhost';
 const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
@@ -30,7 +30,7 @@ async function pendingToken(): Promise<string> {
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  testApp = await createTestApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL });
+  testApp = await build({ env: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL } });
   const cookie = (await post('/api/auth/login', ADMIN)).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   expect((await testApp.app.inject({ method: 'PUT', url: '/api/settings/agency', payload: agency, headers: { origin: PUBLIC_URL, cookie } })).statusCode).toBe(200);
   secret = (await post('/api/account/two-factor/setup', { password: ADMIN.password }, { cookie })).json().secret;

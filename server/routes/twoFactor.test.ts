@@ -4,7 +4,8 @@ import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../auth/users';
 import { TWO_FACTOR_SETUP_REQUIRED } from '../plugins/twoFactorGate';
-import { ADMIN, createAuthTestApp, login, ORIGIN, post } from '../test/authTestApp';
+import { ADMIN, authPlugins, login, ORIGIN, post } from '../../test-support/server/authPlugins';
+import { build } from '../../test-support/server/build';
 import { WRONG_PASSWORD } from './account';
 import { CODE_ATTEMPTS_USED_UP, WRONG_CODE } from './auth';
 import { LOGIN_EXPIRED } from './authSchemas';
@@ -15,7 +16,7 @@ const STEP_MS = 30 * 1000;
 beforeEach(async () => {
   // Mid-step, so one step either side is a whole step away.
   now = Date.UTC(2026, 10, 12, 14, 5, 10);
-  ({ app } = await createAuthTestApp({ now: () => now }));
+  ({ app } = await build({ plugins: authPlugins({ now: () => now }) }));
 });
 afterEach(() => app?.close());
 

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offer, teamMember } from '../../test-support/firebase/records';
 import { DocumentStore } from '../db/documentStore';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { build, type TestApp } from '../../test-support/server/build';
 
 const ADMIN = { email: 'lesen@rheinkontor-immobilien.de', password: 'Lese-Testpasswort-2025' };
 const ORIGIN = 'http://localhost:80';
@@ -22,7 +22,7 @@ const get = (url: string, options: Partial<InjectOptions> = {}) => testApp.app.i
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 beforeAll(async () => {
-  testApp = await createTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', VISITOR_READS_PER_MINUTE: String(READS_PER_MINUTE) });
+  testApp = await build({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', VISITOR_READS_PER_MINUTE: String(READS_PER_MINUTE) } });
   const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: ORIGIN } });
   expect(login.statusCode).toBe(200);
   const cookie = login.cookies.find((candidate) => candidate.name === 'sid')!;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { agency, offer } from '../../test-support/firebase/records';
-import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../mail/testing/testSmtpServer';
+import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../../test-support/mail/testSmtpServer';
 import { cologneDay } from '../analytics/cologneDay';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { build, type TestApp } from '../../test-support/server/build';
 import { ALERT_CONFIRMED, ALERT_DELETED, CONFIRM_LINK_INVALID, CONFIRM_LINK_USED, MANAGE_LINK_INVALID } from './alertMessages';
 import { runSearchAlerts } from './alertRun';
 
@@ -105,14 +105,14 @@ async function passAt(now: number) {
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  testApp = await createTestApp({
+  testApp = await build({ env: {
     SMTP_URL: smtp.url,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     MAIL_POLL_SECONDS: '1',
     // No PUBLIC_URL: links lead to the configured http://<HOST or localhost>:<PORT>, here http://localhost.
     PORT: '80',
-  });
+  } });
   const login = await inject('POST', '/api/auth/login', ADMIN);
   staffCookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   expect((await staff('PUT', '/api/settings/agency', agency)).statusCode).toBe(200);

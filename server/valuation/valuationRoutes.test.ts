@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agency } from '../../test-support/firebase/records';
-import { startTestSmtpServer, type TestSmtpServer } from '../mail/testing/testSmtpServer';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/mail/testSmtpServer';
+import { build, type TestApp } from '../../test-support/server/build';
 import { ownerAnswers as owner } from '../../test-support/valuation/ownerAnswers';
 
 const ORIGIN = 'http://localhost:80';
@@ -18,7 +18,7 @@ const staff = (url: string) => testApp.app.inject({ method: 'GET', url, headers:
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  testApp = await createTestApp({ SMTP_URL: smtp.url, MAIL_POLL_SECONDS: '1', ADMIN_PASSWORD: 'ein-sicheres-passwort' });
+  testApp = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_SECONDS: '1', ADMIN_PASSWORD: 'ein-sicheres-passwort' } });
   const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@rheinkontor-immobilien.de', password: 'ein-sicheres-passwort' }, headers: { origin: ORIGIN } });
   cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const team = await testApp.app.inject({

@@ -8,8 +8,8 @@ import { firestoreAccountSource } from '../../shared/firebase/browser/firestoreA
 import { INVITATIONS_COLLECTION, STAFF_COLLECTION } from '../../shared/firebase/staffList';
 import { resourceList } from '../../shared/resources/registry';
 import { adminResources } from '../resources/adminResources';
-import { memoryDataProvider } from '../test/memoryDataProvider';
-import { renderAdmin } from '../test/renderAdmin';
+import { memoryDataProvider } from '../../../test-support/admin/memoryDataProvider';
+import { renderAdmin } from '../../../test-support/admin/renderAdmin';
 import { AccountsPage } from './AccountsPage';
 import { AccountSourceContext } from './accountSourceContext';
 

@@ -2,7 +2,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createAnalyticsTestApp, type AnalyticsTestApp } from '../../../server/analytics/analyticsTestApp';
+import { analyticsPlugins, type AnalyticsTestApp } from '../../../test-support/server/analyticsPlugins';
+import { build } from '../../../test-support/server/build';
 import { VisitorStats } from './VisitorStats';
 
 /**
@@ -15,7 +16,7 @@ let testApp: AnalyticsTestApp;
 let offerId: string;
 
 beforeAll(async () => {
-  testApp = await createAnalyticsTestApp({ now: () => NOW });
+  testApp = await build({ plugins: analyticsPlugins({ now: () => NOW }) });
   offerId = testApp.offer('Altbauwohnung mit Stuck in Sülz');
   const record = async (payload: object) => expect((await testApp.beacon(payload)).statusCode).toBe(204);
   for (const path of ['/', '/angebote', `/angebote/${offerId}`, '/kontakt']) await record({ type: 'page_view', path, device: 'mobile' });

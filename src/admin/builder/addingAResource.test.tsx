@@ -2,9 +2,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { memoryDataProvider } from '../test/memoryDataProvider';
-import { renderAdmin } from '../test/renderAdmin';
-import { viewings } from '../test/viewings';
+import { memoryDataProvider } from '../../../test-support/admin/memoryDataProvider';
+import { renderAdmin } from '../../../test-support/admin/renderAdmin';
+import { viewings } from '../../../test-support/admin/viewings';
 import { buildResourceScreens } from './buildResourceScreens';
 
 beforeAll(() => {

@@ -3,7 +3,7 @@ import { numbers } from '../../shared/resources/numbers';
 import { resourceList } from '../../shared/resources/registry';
 import { settings } from '../../shared/resources/settings';
 import { adminResources } from '../resources/adminResources';
-import { viewings } from '../test/viewings';
+import { viewings } from '../../../test-support/admin/viewings';
 import { buildResourceScreens } from './buildResourceScreens';
 import { resourceIcons } from './resourceIcons';
 

@@ -5,8 +5,8 @@ import type { HistoryEntry } from '../../shared/history/changes';
 import type { HistorySource } from '../../shared/history/historySource';
 import { resourceList } from '../../shared/resources/registry';
 import { adminResources } from '../resources/adminResources';
-import { memoryDataProvider } from '../test/memoryDataProvider';
-import { renderAdmin } from '../test/renderAdmin';
+import { memoryDataProvider } from '../../../test-support/admin/memoryDataProvider';
+import { renderAdmin } from '../../../test-support/admin/renderAdmin';
 
 const stamps = { createdAt: '2026-11-12T10:00:00Z', updatedAt: '2026-11-12T13:05:00Z' };
 const property = {

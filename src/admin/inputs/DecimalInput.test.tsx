@@ -3,9 +3,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildResourceScreens } from '../builder/buildResourceScreens';
-import { memoryDataProvider } from '../test/memoryDataProvider';
-import { renderAdmin } from '../test/renderAdmin';
-import { viewings } from '../test/viewings';
+import { memoryDataProvider } from '../../../test-support/admin/memoryDataProvider';
+import { renderAdmin } from '../../../test-support/admin/renderAdmin';
+import { viewings } from '../../../test-support/admin/viewings';
 
 beforeAll(() => {
   // jsdom has no layout: react-admin scrolls to the top after navigating.

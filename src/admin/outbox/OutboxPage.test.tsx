@@ -7,9 +7,9 @@ import { OutboxError } from '../../shared/mail/outboxSource';
 import { resourceList } from '../../shared/resources/registry';
 import { Overview } from '../dashboard/Overview';
 import { adminResources } from '../resources/adminResources';
-import { memoryDataProvider } from '../test/memoryDataProvider';
-import { memoryOutboxSource } from '../test/memoryOutboxSource';
-import { renderAdmin } from '../test/renderAdmin';
+import { memoryDataProvider } from '../../../test-support/admin/memoryDataProvider';
+import { memoryOutboxSource } from '../../../test-support/admin/memoryOutboxSource';
+import { renderAdmin } from '../../../test-support/admin/renderAdmin';
 import { OutboxPage } from './OutboxPage';
 
 const entry = (id: string, overrides: Partial<OutboxEntry>): OutboxEntry => ({

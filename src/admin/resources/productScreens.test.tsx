@@ -2,8 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { resourceList } from '../../shared/resources/registry';
-import { memoryDataProvider } from '../test/memoryDataProvider';
-import { renderAdmin } from '../test/renderAdmin';
+import { memoryDataProvider } from '../../../test-support/admin/memoryDataProvider';
+import { renderAdmin } from '../../../test-support/admin/renderAdmin';
 import { adminResources } from './adminResources';
 
 const image = { src: '/media/abc/960.webp', srcset: '/media/abc/480.webp 480w, /media/abc/960.webp 960w', width: 960, height: 720, alt: 'Wohnzimmer mit Stuck' };

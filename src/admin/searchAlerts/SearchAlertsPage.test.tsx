@@ -7,8 +7,8 @@ import { ALERTS_COLLECTION } from '../../shared/firebase/serverCollections';
 import { resourceList } from '../../shared/resources/registry';
 import { seededSearchAlerts } from '../../../test-support/firebase/searchAlertDocs';
 import { adminResources } from '../resources/adminResources';
-import { memoryDataProvider } from '../test/memoryDataProvider';
-import { renderAdmin } from '../test/renderAdmin';
+import { memoryDataProvider } from '../../../test-support/admin/memoryDataProvider';
+import { renderAdmin } from '../../../test-support/admin/renderAdmin';
 import { SearchAlertsPage } from './SearchAlertsPage';
 import { SearchAlertSourceContext } from './searchAlertSourceContext';
 

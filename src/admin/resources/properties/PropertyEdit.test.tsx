@@ -4,8 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { StaffFetch } from '../../../shared/auth/staffFetch';
 import { resourceList } from '../../../shared/resources/registry';
 import { offer } from '../../../../test-support/firebase/records';
-import { memoryDataProvider } from '../../test/memoryDataProvider';
-import { renderAdmin } from '../../test/renderAdmin';
+import { memoryDataProvider } from '../../../../test-support/admin/memoryDataProvider';
+import { renderAdmin } from '../../../../test-support/admin/renderAdmin';
 import { adminResources } from '../adminResources';
 
 /** Firebase mode's request to the server with the ID token (idTokenFetch.ts), answered here as the server answers. */
