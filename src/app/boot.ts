@@ -38,9 +38,16 @@ function reloadOnce() {
   window.location.reload();
 }
 
-/** Buttons and links within the page clicked, and forms submitted, before hydration, each once, in the order of their last use. */
+/** Buttons and links within the page clicked before hydration, each once, in the order of their last use. */
 const held = new Set<HTMLElement>();
-let replayed = false;
+/** Forms submitted before the page's code runs, each once, in the order of their last submission. */
+const heldForms = new Set<HTMLFormElement>();
+/**
+ * Set once React has hydrated the page (`data-interactive` on #root, src/app/AppRoot.tsx). Until then a submission is
+ * held even after the replay began: while hydration is under way React may not take a form's submit event yet, and
+ * the browser would then send the form itself, as a GET with the visitor's data in the URL (seen on /angebote).
+ */
+let interactive = false;
 
 /**
  * Without its code a form would go to the server as a GET request with the visitor's data in the
@@ -56,10 +63,10 @@ function holdSubmit(event: Event) {
     event.preventDefault();
     form.setAttribute('data-held-submit', '');
     part.dispatchEvent(new Event('deferred-held'));
-  } else if (!replayed) {
+  } else if (!interactive) {
     event.preventDefault();
-    held.delete(form);
-    held.add(form);
+    heldForms.delete(form);
+    heldForms.add(form);
   }
 }
 
@@ -103,7 +110,6 @@ const setNativeValue = (field: Field, value: string) => Object.getOwnPropertyDes
  */
 // Same key as REPLAY_EARLY_EVENTS in ./earlyEvents.ts (a type-only import keeps this file free of imports).
 window.__replayEarlyEvents = () => {
-  replayed = true;
   document.removeEventListener('click', holdClick, true);
   document.removeEventListener('input', holdChange, true);
   document.removeEventListener('change', holdChange, true);
@@ -127,13 +133,27 @@ window.__replayEarlyEvents = () => {
     field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   });
   changed.clear();
-  for (const element of held) {
-    if (!element.isConnected) continue;
-    if (element instanceof HTMLFormElement) element.requestSubmit();
-    else element.click();
-  }
+  for (const element of held) if (element.isConnected) element.click();
   held.clear();
 };
+
+/** Once the page runs its code, the held submissions go to it. */
+function submitHeldForms() {
+  interactive = true;
+  for (const form of heldForms) if (form.isConnected) form.requestSubmit();
+  heldForms.clear();
+}
+
+const root = document.getElementById('root');
+if (root?.hasAttribute('data-interactive')) interactive = true;
+else if (root) {
+  const watch = new MutationObserver(() => {
+    if (!root.hasAttribute('data-interactive')) return;
+    watch.disconnect();
+    submitHeldForms();
+  });
+  watch.observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+}
 
 let started = false;
 function start() {
