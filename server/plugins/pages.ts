@@ -13,7 +13,8 @@ import { DEFAULT_VISITOR_READS_PER_MINUTE, readLimit } from '../http/visitorRead
 import { INVALID_REQUEST_MESSAGE } from './errorAnswers';
 import { needsOwnWindowGroup } from '../render/pageCaching';
 import type { Renderer } from '../render/renderer';
-import { PAYLOAD_SUFFIX, refuseRender } from '../render/renderRefusal';
+import { refuseRender } from '../render/renderRefusal';
+import { pagePathFromPayloadPath } from '../../src/shared/ssr/payloadPath';
 import { absoluteUrl, toWebRequest } from '../render/renderRequest';
 import { renderThroughCache } from '../render/renderThroughCache';
 import { withoutScripts } from '../render/withoutScripts';
@@ -144,10 +145,8 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
       // "//host/x" is a path here, but the renderer's and the browser's URL code would read "host" as a host
       // name: send such paths to their one-slash form (the Location stays on this site).
       if (url.pathname.startsWith('//')) return reply.redirect(`/${url.pathname.replace(/^\/+/, '')}${url.search}`, 301);
-      if (url.pathname.endsWith(PAYLOAD_SUFFIX)) {
-        const pagePath = url.pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
-        return sendPayload(request, reply, pagePath, url.search);
-      }
+      const pagePath = pagePathFromPayloadPath(url.pathname);
+      if (pagePath !== null) return sendPayload(request, reply, pagePath, url.search);
       return sendPage(request, reply);
     },
   });

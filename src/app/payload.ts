@@ -6,13 +6,6 @@ export function payloadUrl(url: URL): string {
   return `${path}_payload.json${url.search}`;
 }
 
-export const PAYLOAD_SUFFIX = '/_payload.json';
-
-export function pagePathFromPayloadPath(pathname: string): string | null {
-  if (!pathname.endsWith(PAYLOAD_SUFFIX)) return null;
-  return pathname.slice(0, -PAYLOAD_SUFFIX.length) || '/';
-}
-
 export interface Payload {
   cache: DehydratedCache;
 }
