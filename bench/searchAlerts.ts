@@ -8,7 +8,8 @@ import { objectTypes } from '../src/shared/resources/choices/property';
 import type { ListingFacts, OfferCriteria } from '../src/shared/search/offerCriteria';
 import { openDatabase } from '../server/db/database';
 import { DocumentStore } from '../server/db/documentStore';
-import { OutboxStore } from '../server/mail/outboxStore';
+import { OutboxQueue } from '../server/mail/outboxQueue';
+import { OutboxViews } from '../server/mail/outboxViews';
 import { runSearchAlerts } from '../server/searchAlerts/alertRun';
 import { SearchAlertStore } from '../server/searchAlerts/searchAlertStore';
 import { sqliteAlertData } from '../server/searchAlerts/sqliteAlertData';
@@ -94,7 +95,7 @@ export async function searchAlertFigures(): Promise<SearchAlertFigures> {
       // The listings are known to the job already: the pass does nothing but the digests.
       db.prepare("INSERT INTO search_alert_state (name, value) VALUES ('listings-watermark', '9999')").run();
     })();
-    const outbox = new OutboxStore(db);
+    const outbox = new OutboxQueue(db);
     const started = performance.now();
     await runSearchAlerts(
       {
@@ -109,7 +110,7 @@ export async function searchAlertFigures(): Promise<SearchAlertFigures> {
       matchMs: times[Math.floor(times.length / 2)],
       matchedPerListing: matched / listings.length,
       digestMs,
-      digestMails: outbox.counts().pending,
+      digestMails: new OutboxViews(db).counts().pending,
     };
   } finally {
     db.close();

@@ -13,7 +13,8 @@ import { answeringPersonId } from './inquiryRecipient';
 import { composeInquiryMails } from './inquiryMails';
 import type { OutgoingMail } from './outgoingMail';
 import outboxRoutes from './outboxRoutes';
-import { OutboxStore } from './outboxStore';
+import { OutboxQueue } from './outboxQueue';
+import { OutboxViews } from './outboxViews';
 import { OutboxWorker } from './outboxWorker';
 import { signInAttackNotice, type SignInAttackNotice } from './signInAttackNotice';
 import type { MailConfig } from './smtpConfig';
@@ -27,7 +28,8 @@ export type VisitorMails = (resource: ResourceDefinition, record: Record<string,
 
 export interface EmbeddedMail {
   config: MailConfig;
-  outbox: OutboxStore;
+  outbox: OutboxQueue;
+  outboxViews: OutboxViews;
   /** Stores mails in the outbox; inside the transaction of what caused them. */
   enqueue(mails: readonly OutgoingMail[]): void;
   visitorMails: VisitorMails;
@@ -62,7 +64,8 @@ export interface EmbeddedMailOptions {
  * routes. The worker stops before the database closes.
  */
 async function embeddedMail(app: FastifyInstance, { config, store, publicUrl, linkOrigin, requireStaff, now = Date.now, exposePdf }: EmbeddedMailOptions) {
-  const outbox = new OutboxStore(app.db);
+  const outbox = new OutboxQueue(app.db);
+  const outboxViews = new OutboxViews(app.db);
   const worker = config.smtpUrl
     ? new OutboxWorker({ outbox, sender: smtpSender(config.smtpUrl), now, claimMs: config.claimMs, pollMs: config.pollMs, log: app.log })
     : undefined;
@@ -101,7 +104,7 @@ async function embeddedMail(app: FastifyInstance, { config, store, publicUrl, li
 
   const signInAttack = signInAttackNotice({ db: app.db, outbox, enqueue, settings, from: config.from, publicUrl, now });
 
-  app.decorate('mail', { config, outbox, enqueue, visitorMails, signInAttack, worker, now });
+  app.decorate('mail', { config, outbox, outboxViews, enqueue, visitorMails, signInAttack, worker, now });
   await app.register(outboxRoutes, { requireStaff, store, publicUrl });
   worker?.start();
   // preClose: before any onClose hook, so the database is still open for the send in progress.

@@ -53,7 +53,7 @@ describe('the outbox across restarts', () => {
     testApp = await build({ env: { ...env, SMTP_URL: `smtp://postfach:geheim@127.0.0.1:${smtp.port}` } });
     try {
       await smtp.waitFor(6);
-      await vi.waitFor(() => expect(testApp.app.mail.outbox.counts()).toEqual({ pending: 0, sent: 6, failed: 0 }));
+      await vi.waitFor(() => expect(testApp.app.mail.outboxViews.counts()).toEqual({ pending: 0, sent: 6, failed: 0 }));
       const login2 = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: ORIGIN } });
       const after = await testApp.app.inject({ method: 'GET', url: '/api/outbox/status', headers: { cookie: login2.cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
       // Where mail goes, never the credentials.

@@ -29,7 +29,7 @@ describe('the Postausgang routes', () => {
     testApp.app.mail.enqueue([
       { kind: 'test', from: { address: 'info@rheinkontor-immobilien.de' }, to: { address: 'x@example.org' }, subject: 'Geheim', html: '<p>x</p>', text: 'x' },
     ]);
-    const { id } = testApp.app.mail.outbox.list({ offset: 0, limit: 1 }).entries[0];
+    const { id } = testApp.app.mail.outboxViews.list({ offset: 0, limit: 1 }).entries[0];
     const attempts = [
       ['GET', '/api/outbox'],
       ['GET', '/api/outbox/status'],
@@ -48,7 +48,7 @@ describe('the Postausgang routes', () => {
   });
 
   it('send a test mail to the signed-in member of staff once the agency has an address', async () => {
-    await vi.waitFor(() => expect(testApp.app.mail.outbox.counts().pending).toBe(0));
+    await vi.waitFor(() => expect(testApp.app.mail.outboxViews.counts().pending).toBe(0));
     smtp.received.length = 0;
     const refused = await staff('POST', '/api/outbox/test');
     expect(refused.statusCode).toBe(409);

@@ -26,32 +26,32 @@ export default async function outboxRoutes(app: FastifyInstance, { requireStaff,
   app.addHook('preHandler', requireStaff);
   // Mail administration is the admins' (docs/access-policy.md).
   app.addHook('preHandler', requireCapability('mail'));
-  const { outbox, config, now } = app.mail;
+  const { outbox, outboxViews, config, now } = app.mail;
   const settings = () => store.get('settings', 'agency') as Partial<SettingsRecord> | undefined;
 
   app.get('/api/outbox/status', async (): Promise<MailSetup> => ({
     configured: Boolean(config.smtpUrl),
     server: config.smtpUrl ? smtpTarget(config.smtpUrl) : null,
-    counts: outbox.counts(),
+    counts: outboxViews.counts(),
   }));
 
   app.get<{ Querystring: { status?: string; range?: string } }>('/api/outbox', async (request, reply) => {
     const status = STATUSES.has(request.query.status as OutboxStatus) ? (request.query.status as OutboxStatus) : undefined;
     const { offset, limit } = staffPageOf(request.query.range);
-    const { entries, total } = outbox.list({ status, offset, limit });
+    const { entries, total } = outboxViews.list({ status, offset, limit });
     return reply.header('Content-Range', `outbox ${offset}-${Math.max(offset, offset + entries.length - 1)}/${total}`).send(entries);
   });
 
-  app.get<{ Params: { id: string } }>('/api/outbox/:id', async (request, reply) => outbox.get(request.params.id) ?? reply.code(404).send(NOT_FOUND));
+  app.get<{ Params: { id: string } }>('/api/outbox/:id', async (request, reply) => outboxViews.get(request.params.id) ?? reply.code(404).send(NOT_FOUND));
 
-  app.get<{ Params: { id: string } }>('/api/outbox/:id/content', async (request, reply) => outbox.content(request.params.id) ?? reply.code(404).send(NOT_FOUND));
+  app.get<{ Params: { id: string } }>('/api/outbox/:id/content', async (request, reply) => outboxViews.content(request.params.id) ?? reply.code(404).send(NOT_FOUND));
 
   app.post<{ Params: { id: string } }>('/api/outbox/:id/resend', async (request, reply) => {
-    const outcome = outbox.resend(request.params.id, now());
+    const outcome = outboxViews.resend(request.params.id, now());
     if (outcome === 'not-found') return reply.code(404).send(NOT_FOUND);
     if (outcome === 'not-failed') return reply.code(409).send({ message: 'Nur eine fehlgeschlagene E-Mail kann erneut gesendet werden; einen Link zum Zurücksetzen des Passworts fordern Sie bitte neu an.' });
     app.mail.worker?.wake();
-    return outbox.get(request.params.id);
+    return outboxViews.get(request.params.id);
   });
 
   app.post('/api/outbox/test', async (request, reply) => {
@@ -59,6 +59,6 @@ export default async function outboxRoutes(app: FastifyInstance, { requireStaff,
     if (!mail) return reply.code(409).send({ message: 'Bitte tragen Sie zuerst in den Agenturdaten die E-Mail-Adresse der Agentur ein; sie ist der Absender.' });
     const id = outbox.enqueue(mail, now());
     app.mail.worker?.wake();
-    return reply.code(201).send(outbox.get(id));
+    return reply.code(201).send(outboxViews.get(id));
   });
 }

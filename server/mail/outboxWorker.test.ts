@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openDatabase, type Db } from '../db/database';
 import type { OutgoingMail } from './outgoingMail';
-import { OutboxStore, REDACTED } from './outboxStore';
+import { OutboxQueue } from './outboxQueue';
+import { REDACTED } from './outboxRow';
+import { OutboxViews } from './outboxViews';
 import { OutboxWorker } from './outboxWorker';
 import { RETRY_DELAYS_MS } from './retrySchedule';
 import { smtpSender } from './smtpSender';
@@ -15,7 +17,8 @@ const MINUTE = 60_000;
 
 let dir: string;
 let db: Db;
-let outbox: OutboxStore;
+let outbox: OutboxQueue;
+let views: OutboxViews;
 let smtp: TestSmtpServer;
 let clock: number;
 const workers: OutboxWorker[] = [];
@@ -32,7 +35,7 @@ const mail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
 });
 
 function worker(url = smtp.url, database = db) {
-  const created = new OutboxWorker({ outbox: new OutboxStore(database), sender: smtpSender(url), now: () => clock, claimMs: 5 * MINUTE, pollMs: 3_600_000, log: quiet });
+  const created = new OutboxWorker({ outbox: new OutboxQueue(database), sender: smtpSender(url), now: () => clock, claimMs: 5 * MINUTE, pollMs: 3_600_000, log: quiet });
   workers.push(created);
   return created;
 }
@@ -42,7 +45,8 @@ const row = (id: string) => db.prepare('SELECT * FROM outbox WHERE id = ?').get(
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'outbox-test-'));
   db = openDatabase(join(dir, 'content.sqlite'));
-  outbox = new OutboxStore(db);
+  outbox = new OutboxQueue(db);
+  views = new OutboxViews(db);
   smtp = await startTestSmtpServer();
   clock = Date.parse('2026-03-02T09:00:00Z');
 });
@@ -63,7 +67,7 @@ describe('the outbox worker', () => {
     expect(received.parsed.messageId).toBe(row(id).message_id);
     expect(received.parsed.replyTo?.value).toEqual([{ address: 'kundin@example.org', name: 'Klara Kundin' }]);
     expect(received.parsed.headers.has('x-mailer')).toBe(false);
-    expect(outbox.get(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null, sentAt: new Date(clock).toISOString() });
+    expect(views.get(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null, sentAt: new Date(clock).toISOString() });
 
     await worker().drain();
     expect(smtp.received).toHaveLength(1);
@@ -75,9 +79,9 @@ describe('the outbox worker', () => {
     const sending = worker();
     await sending.drain();
     // One refused connection: the worker waits for the next poll instead of hammering a dead server.
-    expect(outbox.get(ids[0])).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: new Date(clock + MINUTE).toISOString() });
-    expect(outbox.get(ids[0])!.lastError).toMatch(/ECONNREFUSED|connect/i);
-    expect(outbox.get(ids[1])).toMatchObject({ status: 'pending', attempts: 0 });
+    expect(views.get(ids[0])).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: new Date(clock + MINUTE).toISOString() });
+    expect(views.get(ids[0])!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(views.get(ids[1])).toMatchObject({ status: 'pending', attempts: 0 });
 
     await smtp.restart();
     clock += 30_000;
@@ -87,7 +91,7 @@ describe('the outbox worker', () => {
     clock += 30_000;
     await sending.drain();
     expect((await smtp.waitFor(2)).map((m) => m.parsed.subject)).toEqual(['Zwei', 'Eins']);
-    expect(outbox.counts()).toEqual({ pending: 0, sent: 2, failed: 0 });
+    expect(views.counts()).toEqual({ pending: 0, sent: 2, failed: 0 });
   });
 
   it('retries after 1 min, 5 min, 30 min, 2 h and 6 h, then gives up with the reason', async () => {
@@ -96,15 +100,15 @@ describe('the outbox worker', () => {
     const sending = worker();
     for (const delay of RETRY_DELAYS_MS) {
       await sending.drain();
-      expect(outbox.get(id)).toMatchObject({ status: 'pending', nextAttemptAt: new Date(clock + delay).toISOString() });
+      expect(views.get(id)).toMatchObject({ status: 'pending', nextAttemptAt: new Date(clock + delay).toISOString() });
       clock += delay - 1;
       await sending.drain();
-      expect(outbox.get(id)!.attempts).toBe(RETRY_DELAYS_MS.indexOf(delay) + 1);
+      expect(views.get(id)!.attempts).toBe(RETRY_DELAYS_MS.indexOf(delay) + 1);
       clock += 1;
     }
     await sending.drain();
-    expect(outbox.get(id)).toMatchObject({ status: 'failed', attempts: 6, nextAttemptAt: null });
-    expect(outbox.get(id)!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    expect(views.get(id)).toMatchObject({ status: 'failed', attempts: 6, nextAttemptAt: null });
+    expect(views.get(id)!.lastError).toMatch(/ECONNREFUSED|connect/i);
     clock += 24 * 60 * MINUTE;
     await smtp.restart();
     await sending.drain();
@@ -116,16 +120,16 @@ describe('the outbox worker', () => {
     const id = outbox.enqueue(mail(), clock);
     const sending = worker();
     await sending.drain();
-    expect(outbox.get(id)).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(outbox.get(id)!.lastError).toContain('Mailbox unavailable: no such user');
+    expect(views.get(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(views.get(id)!.lastError).toContain('Mailbox unavailable: no such user');
 
     smtp.rejectRecipients(undefined);
-    expect(outbox.resend(id, clock)).toBe('queued');
+    expect(views.resend(id, clock)).toBe('queued');
     await sending.drain();
     await smtp.waitFor(1);
-    expect(outbox.get(id)).toMatchObject({ status: 'sent', lastError: null });
-    expect(outbox.resend(id, clock)).toBe('not-failed');
-    expect(outbox.resend('unbekannt', clock)).toBe('not-found');
+    expect(views.get(id)).toMatchObject({ status: 'sent', lastError: null });
+    expect(views.resend(id, clock)).toBe('not-failed');
+    expect(views.resend('unbekannt', clock)).toBe('not-found');
   });
 
   it('lets several workers on one database send each mail exactly once', async () => {
@@ -154,14 +158,14 @@ describe('the outbox worker', () => {
     await sending.drain();
     const [received] = await smtp.waitFor(1);
     expect(received.parsed.messageId).toBe(row(id).message_id);
-    expect(outbox.get(id)!.status).toBe('sent');
+    expect(views.get(id)!.status).toBe('sent');
   });
 
   it('removes a secret link from the stored mail once it is sent, and never shows it in the dashboard', async () => {
     const link = 'https://rheinkontor.example/passwort-neu?token=geheim123&x=1';
     const id = outbox.enqueue(mail({ kind: 'password-reset', html: `<a href="${link.replace('&', '&amp;')}">Link</a>`, text: `Link: ${link}`, secrets: [link] }), clock);
-    expect(outbox.content(id)!.html).not.toContain('geheim123');
-    expect(outbox.content(id)!.text).toBe(`Link: ${REDACTED}`);
+    expect(views.content(id)!.html).not.toContain('geheim123');
+    expect(views.content(id)!.text).toBe(`Link: ${REDACTED}`);
     expect(String(row(id).html)).toContain('geheim123');
 
     await worker().drain();

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { PollingLoop } from '../jobs/pollingLoop';
-import type { OutboxStore } from './outboxStore';
+import type { OutboxQueue } from './outboxQueue';
 import { classifyDeliveryError, nextAttemptAt } from './retrySchedule';
 import type { MailSender } from './smtpSender';
 
 export interface OutboxWorkerOptions {
-  outbox: OutboxStore;
+  outbox: OutboxQueue;
   sender: MailSender;
   /** The clock of backoff and claims; tests move it. */
   now?: () => number;

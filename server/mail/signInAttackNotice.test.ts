@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agency } from '../../test-support/firebase/records';
 import { openDatabase, type Db } from '../db/database';
-import { OutboxStore } from './outboxStore';
+import { OutboxQueue } from './outboxQueue';
 import { signInAttackNotice } from './signInAttackNotice';
 
 const HOUR = 3_600_000;
@@ -25,7 +25,7 @@ afterEach(() => {
 function serverProcess(clock: { now: number }, settings: Partial<typeof agency> | null = agency) {
   const db = openDatabase(join(folder, 'content.sqlite'));
   opened.push(db);
-  const outbox = new OutboxStore(db);
+  const outbox = new OutboxQueue(db);
   const notify = signInAttackNotice({
     db,
     outbox,

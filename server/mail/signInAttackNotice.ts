@@ -3,7 +3,7 @@ import type { AccountAttack } from '../auth/loginThrottle';
 import type { Db } from '../db/database';
 import { displayName } from './mailAddress';
 import type { OutgoingMail } from './outgoingMail';
-import type { OutboxStore } from './outboxStore';
+import type { OutboxQueue } from './outboxQueue';
 import { composeSignInAttackMail } from './signInAttackMail';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -16,7 +16,7 @@ export type SignInAttackNotice = (account: { email: string; name: string | null 
 
 export interface SignInAttackNoticeOptions {
   db: Db;
-  outbox: OutboxStore;
+  outbox: OutboxQueue;
   enqueue: (mails: readonly OutgoingMail[]) => void;
   settings: () => Partial<SettingsRecord> | null | undefined;
   /** MAIL_FROM. */

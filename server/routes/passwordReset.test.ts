@@ -83,7 +83,7 @@ describe('password reset for staff', () => {
 
   it('keeps neither the link nor a password in the outbox once the mail is sent', async () => {
     const token = await requestLink();
-    await vi.waitFor(() => expect(testApp.app.mail.outbox.counts().pending).toBe(0));
+    await vi.waitFor(() => expect(testApp.app.mail.outboxViews.counts().pending).toBe(0));
     const stored = JSON.stringify(testApp.app.db.prepare("SELECT * FROM outbox WHERE kind = 'password-reset'").all());
     expect(stored).not.toContain(token);
     expect(stored).toContain('[Link entfernt]');
@@ -191,7 +191,7 @@ describe('password reset for staff', () => {
     expect(asked.body).toBe(unknown.body);
     await new Promise((done) => setTimeout(done, 500));
     expect(smtp.received).toEqual([]);
-    expect(testApp.app.mail.outbox.counts().pending).toBe(0);
+    expect(testApp.app.mail.outboxViews.counts().pending).toBe(0);
 
     // Reactivated, the old link stays dead; a new one works.
     expect((await admin('reactivate')).json()).toMatchObject({ active: true });

@@ -1,69 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
+import type { MailKind } from '../../src/shared/mail/outbox';
 import { domainOf } from './mailAddress';
 import { mailboxOf } from './mailbox';
-import type { MailKind, OutboxContent, OutboxEntry, OutboxStatus } from '../../src/shared/mail/outbox';
+import { redact, secretsOf, type Row } from './outboxRow';
 import type { MailAttachment, OutgoingMail, SendableMail } from './outgoingMail';
-
-interface Row {
-  id: string;
-  kind: MailKind;
-  message_id: string;
-  mail_from: string;
-  recipient: string;
-  recipient_name: string | null;
-  reply_to: string | null;
-  reply_to_name: string | null;
-  subject: string;
-  html: string;
-  text: string;
-  secrets: string | null;
-  headers: string | null;
-  related_collection: string | null;
-  related_id: string | null;
-  status: OutboxStatus;
-  attempts: number;
-  next_attempt_at: number;
-  last_attempt_at: number | null;
-  last_error: string | null;
-  created_at: number;
-  sent_at: number | null;
-}
-
-export const REDACTED = '[Link entfernt]';
-
-/** Kinds whose links are removed once sent or given up, so they are never sent again. */
-const SINGLE_SEND_KINDS: readonly MailKind[] = ['password-reset', 'staff-invitation', 'search-alert-confirm', 'search-alert', 'search-alert-digest', 'search-alert-reminder'];
-
-const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-const secretsOf = (row: Pick<Row, 'secrets'>) => (row.secrets ? (JSON.parse(row.secrets) as string[]) : []);
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The text without the given secrets, also where HTML escaped them. */
-export function redact(text: string, secrets: readonly string[]): string {
-  let result = text;
-  for (const secret of secrets) result = result.split(secret).join(REDACTED).split(escapeHtml(secret)).join(REDACTED);
-  return result;
-}
-
-function entryOf(row: Row): OutboxEntry {
-  return {
-    id: row.id,
-    kind: row.kind,
-    to: row.recipient,
-    toName: row.recipient_name,
-    replyTo: row.reply_to,
-    subject: row.subject,
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    createdAt: iso(row.created_at)!,
-    lastAttemptAt: iso(row.last_attempt_at),
-    nextAttemptAt: row.status === 'pending' ? iso(row.next_attempt_at) : null,
-    sentAt: iso(row.sent_at),
-    related: row.related_collection && row.related_id ? { collection: row.related_collection, id: row.related_id } : null,
-  };
-}
 
 function sendableOf(row: Row): SendableMail {
   return {
@@ -79,18 +20,12 @@ function sendableOf(row: Row): SendableMail {
   };
 }
 
-/** Which mails the dashboard lists. */
-export interface OutboxQuery {
-  status?: OutboxStatus;
-  offset: number;
-  limit: number;
-}
-
 /**
- * All SQL of the outbox table (migration 4). `enqueue` takes part in the caller's transaction (better-sqlite3 runs
- * it on the same connection), so a mail is stored together with what caused it or not at all.
+ * The sending side of the outbox table (migration 4): queueing, the worker's claims and outcomes, the limits counted
+ * in it. `enqueue` takes part in the caller's transaction (better-sqlite3 runs it on the same connection), so a mail
+ * is stored together with what caused it or not at all.
  */
-export class OutboxStore {
+export class OutboxQueue {
   constructor(private readonly db: Db) {}
 
   enqueue(mail: OutgoingMail, now: number): string {
@@ -205,46 +140,6 @@ export class OutboxStore {
         .run({ reason: null, ...values, id, html: redact(row.html, secrets), text: redact(row.text, secrets) });
       return true;
     })();
-  }
-
-  /**
-   * Sends a failed mail once more, from the first attempt. A reset mail or a search request's mail is never sent
-   * again: its links were removed when it was given up (a new reset link is quickly requested; the next alert brings
-   * new links).
-   */
-  resend(id: string, now: number): 'queued' | 'not-found' | 'not-failed' {
-    const row = this.db.prepare('SELECT status FROM outbox WHERE id = ?').get(id) as Pick<Row, 'status'> | undefined;
-    if (!row) return 'not-found';
-    const result = this.db
-      .prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed' AND kind NOT IN (${SINGLE_SEND_KINDS.map(() => '?').join(', ')})`)
-      .run(now, id, ...SINGLE_SEND_KINDS);
-    return result.changes === 1 ? 'queued' : 'not-failed';
-  }
-
-  list({ status, offset, limit }: OutboxQuery): { entries: OutboxEntry[]; total: number } {
-    const where = status ? 'WHERE status = ?' : '';
-    const params = status ? [status] : [];
-    const rows = this.db.prepare(`SELECT * FROM outbox ${where} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`).all(...params, limit, offset) as Row[];
-    const total = this.db.prepare(`SELECT count(*) FROM outbox ${where}`).pluck().get(...params) as number;
-    return { entries: rows.map(entryOf), total };
-  }
-
-  get(id: string): OutboxEntry | undefined {
-    const row = this.db.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as Row | undefined;
-    return row && entryOf(row);
-  }
-
-  /** The mail's subject and bodies for the dashboard's preview, with any secret link removed. */
-  content(id: string): OutboxContent | undefined {
-    const row = this.db.prepare('SELECT subject, html, text, secrets FROM outbox WHERE id = ?').get(id) as Pick<Row, 'subject' | 'html' | 'text' | 'secrets'> | undefined;
-    if (!row) return undefined;
-    const secrets = secretsOf(row);
-    return { subject: row.subject, html: redact(row.html, secrets), text: redact(row.text, secrets) };
-  }
-
-  counts(): Record<OutboxStatus, number> {
-    const rows = this.db.prepare('SELECT status, count(*) AS n FROM outbox GROUP BY status').all() as { status: OutboxStatus; n: number }[];
-    return Object.fromEntries((['pending', 'sent', 'failed'] as const).map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0])) as Record<OutboxStatus, number>;
   }
 
   /** Mails of a kind to exactly this address since a time: one sign-in attack notice a day to an account's own address. */
