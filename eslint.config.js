@@ -19,11 +19,19 @@ export const boundaryZones = [
     except: ['\\.test\\.tsx?$'],
     message: 'The site and the dashboard never import the server.',
   },
-  { target: './src/shared', from: ['./src/public', './src/admin', './src/app', './server'], message: 'src/shared depends on nothing else in the project.' },
+  {
+    target: './src/shared',
+    from: ['./src/public', './src/admin', './src/app', './server'],
+    message: 'src/shared depends on nothing else in the project.',
+  },
   { target: './src/public', from: './src/app', message: 'Only src/app composes the site and the dashboard.' },
   { target: './src/admin', from: './src/app', message: 'Only src/app composes the site and the dashboard.' },
   { target: './server', from: ['./src/public', './src/admin', './src/app'], message: 'The server imports only src/shared.' },
-  { target: './server', from: './src/shared/firebase/browser', message: 'Firebase browser code (sign-in, the dashboard’s Firestore provider) stays out of the server.' },
+  {
+    target: './server',
+    from: './src/shared/firebase/browser',
+    message: 'Firebase browser code (sign-in, the dashboard’s Firestore provider) stays out of the server.',
+  },
   {
     target: ['./src', './server'],
     from: './test-support',
@@ -41,7 +49,17 @@ export const testHelpers = {
   target: ['./src', './server'],
   except: ['\\.test\\.tsx?$'],
   paths: ['/(tests?|testing|__tests__|__mocks__|fixtures)/', '/(test|[^/]*Test)[^/]*(App|Db|Server)\\.tsx?$'],
-  imports: ['^vitest$', '^@testing-library/', '^@firebase/rules-unit-testing$', '^fast-check$', '^smtp-server$', '^ftp-srv$', '^ssh2$', '^mailparser$', '^pdfjs-dist'],
+  imports: [
+    '^vitest$',
+    '^@testing-library/',
+    '^@firebase/rules-unit-testing$',
+    '^fast-check$',
+    '^smtp-server$',
+    '^ftp-srv$',
+    '^ssh2$',
+    '^mailparser$',
+    '^pdfjs-dist',
+  ],
   message: 'Test helpers belong in test-support/; src and server hold production code and *.test.ts(x) files only.',
 };
 
@@ -67,7 +85,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Declare the variable in server/env/variables.ts and take it from the configuration (server/config.ts).' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Declare the variable in server/env/variables.ts and take it from the configuration (server/config.ts).',
+        },
       ],
     },
   },

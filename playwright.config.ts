@@ -25,9 +25,16 @@ export default defineConfig({
     // the server creates the E2E admin on it.
     command: `node --import tsx scripts/ensure-build.ts && node --import tsx scripts/seeded-data.ts ${serverDataDir(PORT)} && node --import tsx server/index.ts`,
     url: `http://localhost:${PORT}/`,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: serverDataDir(PORT), ADMIN_EMAIL: E2E_ADMIN.email, ADMIN_PASSWORD: E2E_ADMIN.password,
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: serverDataDir(PORT),
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
       // Tests play many visitors from one machine, each with its own X-Forwarded-For (as a proxy on this host would send).
-      TRUST_PROXY: 'loopback' },
+      TRUST_PROXY: 'loopback',
+    },
     reuseExistingServer: false,
     // Seeding into an empty cache takes about 30 s alone, several times that on a busy machine.
     timeout: 300_000,

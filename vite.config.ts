@@ -34,8 +34,16 @@ function muiWithoutCssVariables(): Plugin {
   const stub = (name: string) =>
     `const ${name} = () => { throw new Error('MUI CSS-variables themes are not part of this build (vite.config.ts, muiWithoutCssVariables)'); };`;
   const cuts: [RegExp, RegExp, string][] = [
-    [/@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/, /^import createThemeWithVars from "\.\/createThemeWithVars\.js";$/m, stub('createThemeWithVars')],
-    [/@mui[\\/]material[\\/]esm[\\/]styles[\\/]ThemeProvider\.js$/, /^import \{ CssVarsProvider \} from "\.\/ThemeProviderWithVars\.js";$/m, stub('CssVarsProvider')],
+    [
+      /@mui[\\/]material[\\/]esm[\\/]styles[\\/]createTheme\.js$/,
+      /^import createThemeWithVars from "\.\/createThemeWithVars\.js";$/m,
+      stub('createThemeWithVars'),
+    ],
+    [
+      /@mui[\\/]material[\\/]esm[\\/]styles[\\/]ThemeProvider\.js$/,
+      /^import \{ CssVarsProvider \} from "\.\/ThemeProviderWithVars\.js";$/m,
+      stub('CssVarsProvider'),
+    ],
   ];
   return {
     name: 'mui-without-css-variables',
@@ -123,7 +131,12 @@ function appChunkUrl(): Plugin {
         if (later) this.error(`appChunkUrl: the ${chunk.name} chunk imports the ${later.name} chunk`);
       });
       const url = (name: string) => `./${chunkNamed(name).fileName.split('/').pop()}`;
-      return { code: code.replace(/__[A-Z_]+_CHUNK__/g, (placeholder) => url(START_CHUNKS[placeholder as keyof typeof START_CHUNKS] ?? placeholder)), map: null };
+      return {
+        code: code.replace(/__[A-Z_]+_CHUNK__/g, (placeholder) =>
+          url(START_CHUNKS[placeholder as keyof typeof START_CHUNKS] ?? placeholder),
+        ),
+        map: null,
+      };
     },
   };
 }
@@ -138,7 +151,16 @@ function bundleStats(): Plugin {
       if (!file || this.environment.config.build.ssr) return;
       const chunks = Object.values(bundle).flatMap((item) =>
         item.type === 'chunk'
-          ? [{ fileName: item.fileName, isEntry: item.isEntry, imports: item.imports, dynamicImports: item.dynamicImports, facade: item.facadeModuleId, modules: Object.fromEntries(Object.entries(item.modules).map(([id, info]) => [id, info.renderedLength])) }]
+          ? [
+              {
+                fileName: item.fileName,
+                isEntry: item.isEntry,
+                imports: item.imports,
+                dynamicImports: item.dynamicImports,
+                facade: item.facadeModuleId,
+                modules: Object.fromEntries(Object.entries(item.modules).map(([id, info]) => [id, info.renderedLength])),
+              },
+            ]
           : [],
       );
       writeFileSync(file, JSON.stringify(chunks, null, 1));
@@ -162,7 +184,9 @@ function reactRouterProductionBuild(): Alias[] {
   ].map(([specifier, file]) => {
     const replacement = resolve(dir, file);
     if (!existsSync(replacement)) {
-      throw new Error(`vite.config.ts: ${replacement} is missing, React Router's production build has moved; adjust reactRouterProductionBuild`);
+      throw new Error(
+        `vite.config.ts: ${replacement} is missing, React Router's production build has moved; adjust reactRouterProductionBuild`,
+      );
     }
     // Exactly the specifier: a string alias would also turn react-router/dom into index.mjs/dom.
     return { find: new RegExp(`^${specifier}$`), replacement };
@@ -174,55 +198,72 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
   // The lockfile nests older @tiptap/core and @tiptap/pm copies under ra-input-rich-text, next to newer
   // extensions that need the newer core; one copy of each keeps the rich text editor buildable and
   // ProseMirror single (two copies break the editor at run time).
-  resolve: { dedupe: ['@tiptap/core', '@tiptap/pm'], alias: command === 'build' && mode !== 'development' ? reactRouterProductionBuild() : [] },
+  resolve: {
+    dedupe: ['@tiptap/core', '@tiptap/pm'],
+    alias: command === 'build' && mode !== 'development' ? reactRouterProductionBuild() : [],
+  },
   // The development server pre-bundles what every page and dashboard screen imports at start: found later (a lazily
   // loaded screen's icon), a dependency makes Vite bundle again and reload the page, several times over.
   optimizeDeps: { entries: ['index.html', 'src/app/**/*.tsx', 'src/admin/**/*.tsx', 'src/public/**/*.tsx', '!**/*.test.tsx'] },
   build: {
     // Every browser the site supports knows <link rel="modulepreload">.
     modulePreload: { polyfill: false },
-    rolldownOptions: isSsrBuild ? {} : {
-      // The page loads boot.ts (index.html); entry-client.tsx is an entry of its own, which boot.ts
-      // imports once the page has loaded (appChunkUrl).
-      input: { index: resolve(import.meta.dirname, 'index.html'), client: resolve(import.meta.dirname, 'src/app/entry-client.tsx') },
-      // CommonJS modules Emotion imports only for withTheme, which the site does not use: without
-      // this, their top-level code stays in every page's bundle.
-      treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) },
-      output: {
-        // A page's chunk is named after its route (src/public/pages/<route>/page.ts), not "page".
-        chunkFileNames: ({ facadeModuleId }) => {
-          const route = /[\\/]public[\\/]pages[\\/]([^\\/]+)[\\/]page\.ts$/.exec(facadeModuleId ?? '')?.[1];
-          return `assets/${route ? `page-${route}` : '[name]'}-[hash].js`;
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          // The page loads boot.ts (index.html); entry-client.tsx is an entry of its own, which boot.ts
+          // imports once the page has loaded (appChunkUrl).
+          input: { index: resolve(import.meta.dirname, 'index.html'), client: resolve(import.meta.dirname, 'src/app/entry-client.tsx') },
+          // CommonJS modules Emotion imports only for withTheme, which the site does not use: without
+          // this, their top-level code stays in every page's bundle.
+          treeshake: { moduleSideEffects: (id: string) => !/node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/.test(id) },
+          output: {
+            // A page's chunk is named after its route (src/public/pages/<route>/page.ts), not "page".
+            chunkFileNames: ({ facadeModuleId }) => {
+              const route = /[\\/]public[\\/]pages[\\/]([^\\/]+)[\\/]page\.ts$/.exec(facadeModuleId ?? '')?.[1];
+              return `assets/${route ? `page-${route}` : '[name]'}-[hash].js`;
+            },
+            codeSplitting: {
+              groups: [
+                // What every visitor page runs: the framework, the site's frame and the pieces most pages
+                // share, in one file. Listed by name, so nothing only the dashboard uses (MUI, react-admin,
+                // zod, Firebase) can end up in it; `npm run bench` shows whether a visit loads more files.
+                // React and React DOM, half of that, and React Router in files of their own that boot.ts
+                // evaluates first, one task each, none long enough to block a phone (TBT). Neither imports
+                // a chunk evaluated after it (checked in appChunkUrl).
+                // The viewport and consent cookies, which boot.ts writes before the app starts (a few hundred bytes).
+                { name: 'cookies', test: /src[\\/]shared[\\/](viewport[\\/]|analytics[\\/]consentCookie\.)/, priority: 4 },
+                { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+                { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+                { name: 'app', test: (id) => appModules.test(id), priority: 1 },
+                // Lists of listings: the offers, references and new-build pages, the home page's search.
+                { name: 'listings', test: /src[\\/]public[\\/](listings[\\/]PropertyCard|offers[\\/]offerSearch)\./ },
+                // The bands of the home, company and service pages (below the fold on the home page, deferred there).
+                { name: 'sections', test: /src[\\/]public[\\/](sections|services)[\\/]/ },
+                // The search request's shared pieces (the offers page's form and the search request's page load all of them).
+                {
+                  name: 'search-alert',
+                  test: /src[\\/](public[\\/]searchAlerts[\\/](FrequencyChoice|alertApi)|shared[\\/]search[\\/]searchAlert)\./,
+                },
+                // The inquiry form (contact page, exposé).
+                {
+                  name: 'inquiry',
+                  test: /src[\\/](public[\\/]forms[\\/](?!ContactForm|contactLinks)|shared[\\/]resources[\\/](inquiries|defineResource)\.ts)/,
+                },
+                // The exposé above the fold, and the pieces below it that the reference page shows as well
+                // (modules loaded with import() stay out of groups: a group would add a forwarding file).
+                {
+                  name: 'expose',
+                  test: /src[\\/]public[\\/]expose[\\/](Gallery|galleryStyles|useSwipe|ListingHeader|PriceBox|ContactPerson|PrintHeader|listingMeta|exposeLayout|deferredParts)\./,
+                },
+                {
+                  name: 'expose-details',
+                  test: /src[\\/]public[\\/](expose[\\/](FactList|FeatureList|EnergyCertificate|exposeFacts|ExposeSection)\.|content[\\/])/,
+                },
+              ],
+            },
+          },
         },
-        codeSplitting: {
-          groups: [
-            // What every visitor page runs: the framework, the site's frame and the pieces most pages
-            // share, in one file. Listed by name, so nothing only the dashboard uses (MUI, react-admin,
-            // zod, Firebase) can end up in it; `npm run bench` shows whether a visit loads more files.
-            // React and React DOM, half of that, and React Router in files of their own that boot.ts
-            // evaluates first, one task each, none long enough to block a phone (TBT). Neither imports
-            // a chunk evaluated after it (checked in appChunkUrl).
-            // The viewport and consent cookies, which boot.ts writes before the app starts (a few hundred bytes).
-            { name: 'cookies', test: /src[\\/]shared[\\/](viewport[\\/]|analytics[\\/]consentCookie\.)/, priority: 4 },
-            { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-            { name: 'app', test: (id) => appModules.test(id), priority: 1 },
-            // Lists of listings: the offers, references and new-build pages, the home page's search.
-            { name: 'listings', test: /src[\\/]public[\\/](listings[\\/]PropertyCard|offers[\\/]offerSearch)\./ },
-            // The bands of the home, company and service pages (below the fold on the home page, deferred there).
-            { name: 'sections', test: /src[\\/]public[\\/](sections|services)[\\/]/ },
-            // The search request's shared pieces (the offers page's form and the search request's page load all of them).
-            { name: 'search-alert', test: /src[\\/](public[\\/]searchAlerts[\\/](FrequencyChoice|alertApi)|shared[\\/]search[\\/]searchAlert)\./ },
-            // The inquiry form (contact page, exposé).
-            { name: 'inquiry', test: /src[\\/](public[\\/]forms[\\/](?!ContactForm|contactLinks)|shared[\\/]resources[\\/](inquiries|defineResource)\.ts)/ },
-            // The exposé above the fold, and the pieces below it that the reference page shows as well
-            // (modules loaded with import() stay out of groups: a group would add a forwarding file).
-            { name: 'expose', test: /src[\\/]public[\\/]expose[\\/](Gallery|galleryStyles|useSwipe|ListingHeader|PriceBox|ContactPerson|PrintHeader|listingMeta|exposeLayout|deferredParts)\./ },
-            { name: 'expose-details', test: /src[\\/]public[\\/](expose[\\/](FactList|FeatureList|EnergyCertificate|exposeFacts|ExposeSection)\.|content[\\/])/ },
-          ],
-        },
-      },
-    },
   },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'eslint-rules/**/*.test.ts', 'scripts/**/*.test.ts'],

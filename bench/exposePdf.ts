@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ExposePdfService } from '../server/exposePdf/exposePdfService';
 import { mediaFolderImages } from '../server/exposePdf/pdfImages';
-import { memoryRecords, sampleContactPerson, sampleFloorPlan, samplePictures, samplePortrait, typicalListing } from '../test-support/exposePdf/exposeSamples';
+import {
+  memoryRecords,
+  sampleContactPerson,
+  sampleFloorPlan,
+  samplePictures,
+  samplePortrait,
+  typicalListing,
+} from '../test-support/exposePdf/exposeSamples';
 
 export interface ExposePdfFigures {
   /** The first render in a fresh process: also loads the fonts. */
@@ -24,7 +31,11 @@ export async function exposePdfFigures(): Promise<ExposePdfFigures> {
     const pictures = await samplePictures(media, 12);
     const member = sampleContactPerson(await samplePortrait(media));
     const floorPlan = await sampleFloorPlan(media);
-    const service = new ExposePdfService({ cacheDir: join(dir, 'cache'), images: mediaFolderImages(media), publicUrl: 'https://www.example.de' });
+    const service = new ExposePdfService({
+      cacheDir: join(dir, 'cache'),
+      images: mediaFolderImages(media),
+      publicUrl: 'https://www.example.de',
+    });
     const render = async (price: number) => {
       const listing = typicalListing({ images: pictures, floorPlans: [floorPlan], contactPerson: member.id, price });
       const started = performance.now();

@@ -58,7 +58,9 @@ async function scriptFromBuild(request: NetworkRequest): Promise<ScriptWeight> {
   }
   const content = readFileSync(path);
   if (request.resourceSize && request.resourceSize !== content.length) {
-    throw new Error(`Script ${request.url} had ${request.resourceSize} bytes, ${path} has ${content.length}: does the server run another build (DIST_DIR)?`);
+    throw new Error(
+      `Script ${request.url} had ${request.resourceSize} bytes, ${path} has ${content.length}: does the server run another build (DIST_DIR)?`,
+    );
   }
   const gzipBytes = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : (await gzipAsset(content)).length;
   return { url: request.url, gzipBytes, transferBytes: request.transferSize ?? 0 };
@@ -157,7 +159,9 @@ async function main(args: string[]) {
     );
     if (args.includes('--scripts')) {
       for (const script of page.scripts) {
-        console.log(`    ${kb(script.gzipBytes).padStart(6)} KB gzip  ${kb(script.transferBytes).padStart(6)} KB transferred  ${new URL(script.url).pathname}`);
+        console.log(
+          `    ${kb(script.gzipBytes).padStart(6)} KB gzip  ${kb(script.transferBytes).padStart(6)} KB transferred  ${new URL(script.url).pathname}`,
+        );
       }
     }
   }

@@ -22,14 +22,21 @@ interface Row {
 }
 
 const rows: Row[] = [];
-const add = (figure: string, value: number, budget: number, unit: string, atLeast = false) => rows.push({ figure, value, budget, unit, atLeast });
+const add = (figure: string, value: number, budget: number, unit: string, atLeast = false) =>
+  rows.push({ figure, value, budget, unit, atLeast });
 const ok = (row: Row) => (row.atLeast ? row.value >= row.budget : row.value <= row.budget);
 
 await ensureBuild();
 
 // 1. Lighthouse and JavaScript weight on the demo site.
-const demo = await startServer(4890, { DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-demo-')), SEED_DEMO: 'true', ADMIN_PASSWORD: 'bench-passwort-123' });
-const [offer] = (await (await fetch(`${demo.origin}/api/properties?filter=${encodeURIComponent('{"status":"verfuegbar"}')}&range=[0,0]`)).json()) as { id: string }[];
+const demo = await startServer(4890, {
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-demo-')),
+  SEED_DEMO: 'true',
+  ADMIN_PASSWORD: 'bench-passwort-123',
+});
+const [offer] = (await (
+  await fetch(`${demo.origin}/api/properties?filter=${encodeURIComponent('{"status":"verfuegbar"}')}&range=[0,0]`)
+).json()) as { id: string }[];
 const urls = lighthousePages.map((page) => demo.origin + (page === '<expose>' ? `/angebote/${offer.id}` : page));
 // The median of three runs per page: one Lighthouse run's TBT varies by about ±20 ms on this machine.
 const lighthouse = await runLighthouse(urls, { runs: 3 });
@@ -53,7 +60,10 @@ for (const path of ['/', '/angebote']) {
   add(`Requests/s ${path} ÷ static file`, page.requestsPerSecond / staticFile.requestsPerSecond, budgets.pageToStaticRatio, '', true);
   add(`p99 ${path} (50 connections)`, page.p99Ms, budgets.pageP99Ms, 'ms');
 }
-const apiList = await measure(demo.origin, `/api/properties?filter=${encodeURIComponent('{"marketingType":"miete","rooms_gte":2}')}&sort=${encodeURIComponent('["price","ASC"]')}&range=[0,11]`);
+const apiList = await measure(
+  demo.origin,
+  `/api/properties?filter=${encodeURIComponent('{"marketingType":"miete","rooms_gte":2}')}&sort=${encodeURIComponent('["price","ASC"]')}&range=[0,11]`,
+);
 add('p99 API list (50 connections)', apiList.p99Ms, budgets.apiListP99Ms, 'ms');
 await demo.stop();
 
@@ -77,11 +87,27 @@ const format = (value: number) => (Number.isInteger(value) ? String(value) : val
 console.log('\n' + ['Kennzahl'.padEnd(46), 'Messwert'.padStart(12), 'Budget'.padStart(14), ''].join(' '));
 for (const row of rows) {
   const budget = `${row.atLeast ? '≥' : '≤'} ${format(row.budget)}`;
-  console.log([row.figure.padEnd(46), `${format(row.value)} ${row.unit}`.padStart(12), budget.padStart(14), ok(row) ? 'ok' : 'VERFEHLT'].join(' '));
+  console.log(
+    [row.figure.padEnd(46), `${format(row.value)} ${row.unit}`.padStart(12), budget.padStart(14), ok(row) ? 'ok' : 'VERFEHLT'].join(' '),
+  );
 }
 writeFileSync(
   join(import.meta.dirname, 'results.json'),
-  JSON.stringify({ measuredAt: new Date().toISOString(), rows: rows.map((row) => ({ ...row, ok: ok(row) })), lighthouse, staticFile, apiList, small, large, expose, searchAlerts }, null, 2) + '\n',
+  JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      rows: rows.map((row) => ({ ...row, ok: ok(row) })),
+      lighthouse,
+      staticFile,
+      apiList,
+      small,
+      large,
+      expose,
+      searchAlerts,
+    },
+    null,
+    2,
+  ) + '\n',
 );
 const missed = rows.filter((row) => !ok(row));
 console.log(missed.length ? `\n${missed.length} Budget(s) verfehlt.` : '\nAlle Budgets eingehalten.');

@@ -53,7 +53,15 @@ export function scratchDatabase(properties: number, inquiries: number): string {
     for (let n = 0; n < inquiries; n++) {
       store.create(
         'inquiries',
-        { name: `Interessent ${n}`, email: `person${n}@example.de`, topic: 'expose', property: ids[n % ids.length], message: 'Bitte senden Sie mir das Exposé.', privacyConsent: true, status: 'neu' },
+        {
+          name: `Interessent ${n}`,
+          email: `person${n}@example.de`,
+          topic: 'expose',
+          property: ids[n % ids.length],
+          message: 'Bitte senden Sie mir das Exposé.',
+          privacyConsent: true,
+          status: 'neu',
+        },
         null,
       );
     }
@@ -91,7 +99,8 @@ async function samePageSize(servers: RunningServer[], path: string) {
       return records.length;
     }),
   );
-  if (new Set(counts).size > 1) throw new Error(`${path}: ${counts.join(' vs. ')} records; choose filters that fill the page at every size`);
+  if (new Set(counts).size > 1)
+    throw new Error(`${path}: ${counts.join(' vs. ')} records; choose filters that fill the page at every size`);
 }
 
 /** Requests numbered across all runs. */
@@ -111,7 +120,11 @@ export interface UncachedLoad {
  * autocannon on loopback like bench/load.ts, but every request has a URL of its own (`pathOf(<n>)`) that the response
  * cache keeps apart, so this measures the database and rendering path, with the same work per request.
  */
-async function measureUncached(origin: string, pathOf: UniquePath, { connections, seconds }: { connections: number; seconds: number }): Promise<UncachedLoad> {
+async function measureUncached(
+  origin: string,
+  pathOf: UniquePath,
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<UncachedLoad> {
   let hits = 0;
   const path = pathOf(0);
   const result = await autocannon({
@@ -123,7 +136,10 @@ async function measureUncached(origin: string, pathOf: UniquePath, { connections
       {
         setupRequest: (request) => ({ ...request, path: pathOf(++sent) }),
         onResponse: (_status, _body, _context, headers) => {
-          if (Object.entries(headers ?? {}).some(([name, value]) => name.toLowerCase() === 'x-cache' && String(value).toUpperCase() === 'HIT')) hits++;
+          if (
+            Object.entries(headers ?? {}).some(([name, value]) => name.toLowerCase() === 'x-cache' && String(value).toUpperCase() === 'HIT')
+          )
+            hits++;
         },
       },
     ],
@@ -132,7 +148,14 @@ async function measureUncached(origin: string, pathOf: UniquePath, { connections
   // Unique requests never hit; a hit would mean the cache's key ignores what varies, and this would measure the cache.
   if (hits > 0) throw new Error(`${path}: ${hits} answers came from the response cache`);
   const requests = result.requests.total;
-  return { path, requests, seconds: result.duration, requestsPerSecond: requests / result.duration, meanMs: result.latency.mean, p99Ms: result.latency.p99 };
+  return {
+    path,
+    requests,
+    seconds: result.duration,
+    requestsPerSecond: requests / result.duration,
+    meanMs: result.latency.mean,
+    p99Ms: result.latency.p99,
+  };
 }
 
 /** Bursts of one request path taken together. */
@@ -201,7 +224,14 @@ export async function scaleComparison(
     for (const [index, size] of sizes.entries()) {
       dataDirs.push(scratchDatabase(size.properties, size.inquiries));
       // Without the visitors' read limit: this measures throughput, and every request is a read the cache cannot answer.
-      servers.push(await startServer(4891 + index, { DATA_DIR: dataDirs[index], SEED_DEMO: 'false', ADMIN_PASSWORD: 'bench-passwort-123', VISITOR_READS_PER_MINUTE: '0' }));
+      servers.push(
+        await startServer(4891 + index, {
+          DATA_DIR: dataDirs[index],
+          SEED_DEMO: 'false',
+          ADMIN_PASSWORD: 'bench-passwort-123',
+          VISITOR_READS_PER_MINUTE: '0',
+        }),
+      );
     }
     const start = dataDirs.map(residentMemory);
     const each = async (pathOf: UniquePath, connections: number, seconds: number) => {
@@ -215,7 +245,11 @@ export async function scaleComparison(
     await each(scalePagePath, 10, 1);
     await each(scaleApiPath, 10, 1);
     await each(scaleSearchPath, 10, 1);
-    const bursts = { page: sizes.map((): UncachedLoad[] => []), api: sizes.map((): UncachedLoad[] => []), search: sizes.map((): UncachedLoad[] => []) };
+    const bursts = {
+      page: sizes.map((): UncachedLoad[] => []),
+      api: sizes.map((): UncachedLoad[] => []),
+      search: sizes.map((): UncachedLoad[] => []),
+    };
     for (let round = 0; round < ROUNDS; round++) {
       (await each(scalePagePath, 10, BURST_SECONDS)).forEach((load, index) => bursts.page[index].push(load));
       (await each(scaleApiPath, 10, BURST_SECONDS)).forEach((load, index) => bursts.api[index].push(load));
@@ -251,7 +285,13 @@ export function scaleFigures(small: ScaleRun, large: ScaleRun): ScaleFigure[] {
   return [
     { figure: 'Scale: /angebote mean latency 10k ÷ 100', value: slower('page'), budget: budgets.scaleRatio, unit: '×', atLeast: false },
     { figure: 'Scale: API list mean latency 10k ÷ 100', value: slower('api'), budget: budgets.scaleRatio, unit: '×', atLeast: false },
-    { figure: 'Scale: API q search mean latency 10k ÷ 100', value: slower('search'), budget: budgets.scaleRatio, unit: '×', atLeast: false },
+    {
+      figure: 'Scale: API q search mean latency 10k ÷ 100',
+      value: slower('search'),
+      budget: budgets.scaleRatio,
+      unit: '×',
+      atLeast: false,
+    },
     {
       figure: 'Scale: server peak memory 10k ÷ 100',
       value: large.memory.peakRssBytes / small.memory.peakRssBytes,
@@ -280,7 +320,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log('\n' + ['Kennzahl'.padEnd(46), 'Messwert'.padStart(12), 'Budget'.padStart(14), ''].join(' '));
   for (const row of figures) {
     const budget = `${row.atLeast ? '≥' : '≤'} ${format(row.budget)}`;
-    console.log([row.figure.padEnd(46), `${format(row.value)} ${row.unit}`.padStart(12), budget.padStart(14), ok(row) ? 'ok' : 'VERFEHLT'].join(' '));
+    console.log(
+      [row.figure.padEnd(46), `${format(row.value)} ${row.unit}`.padStart(12), budget.padStart(14), ok(row) ? 'ok' : 'VERFEHLT'].join(' '),
+    );
   }
   process.exit(figures.every(ok) ? 0 : 1);
 }

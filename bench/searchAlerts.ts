@@ -51,7 +51,9 @@ export async function searchAlertFigures(): Promise<SearchAlertFigures> {
           marketingType,
           ...(next() < 0.7 && { objectType: pick(types) }),
           ...(next() < 0.7 && { districts: [...new Set([pick(districts), pick(districts)])].sort() as OfferCriteria['districts'] }),
-          ...(next() < 0.6 && { maxPrice: marketingType === 'kauf' ? 300_000 + Math.floor(next() * 900_000) : 700 + Math.floor(next() * 2000) }),
+          ...(next() < 0.6 && {
+            maxPrice: marketingType === 'kauf' ? 300_000 + Math.floor(next() * 900_000) : 700 + Math.floor(next() * 2000),
+          }),
           ...(next() < 0.4 && { minRooms: pick([2, 3, 4]) }),
         };
         const frequency = index < DIGESTS ? 'taeglich' : 'sofort';
@@ -99,7 +101,13 @@ export async function searchAlertFigures(): Promise<SearchAlertFigures> {
     const started = performance.now();
     await runSearchAlerts(
       {
-        alerts: sqliteAlertData({ db, store, alerts, enqueue: (mails) => mails.forEach((mail) => outbox.enqueue(mail, 0)), forgetMails: () => {} }),
+        alerts: sqliteAlertData({
+          db,
+          store,
+          alerts,
+          enqueue: (mails) => mails.forEach((mail) => outbox.enqueue(mail, 0)),
+          forgetMails: () => {},
+        }),
         from: undefined,
         log: { info() {}, warn() {} },
       },

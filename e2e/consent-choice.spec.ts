@@ -10,7 +10,12 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Datenschutz-Ein
 const footerSettings = (page: Page) => page.getByRole('contentinfo').getByRole('button', { name: 'Datenschutz-Einstellungen' });
 
 test.describe('consent banner', () => {
-  test('"Akzeptieren" loads the analytics chunk, then counts page views, the exposé and filters – all first-party', async ({ page, context, request, baseURL }) => {
+  test('"Akzeptieren" loads the analytics chunk, then counts page views, the exposé and filters – all first-party', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const requests = await recordRequests(context, origin);
     await page.goto('/angebote');
@@ -102,7 +107,11 @@ test.describe('consent banner', () => {
     expect(requests.analyticsRequests()).toBe(counted);
   });
 
-  test('"Datenschutz-Einstellungen" in the footer gives consent later: the chunk loads then, and counts the current page', async ({ page, context, baseURL }) => {
+  test('"Datenschutz-Einstellungen" in the footer gives consent later: the chunk loads then, and counts the current page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const requests = await recordRequests(context, new URL(baseURL!).origin);
     await page.goto('/uber-uns');
     await banner(page).getByRole('button', { name: 'Ablehnen' }).click();
@@ -157,7 +166,17 @@ test.describe('consent banner', () => {
         const box = (await button.boundingBox())!;
         const style = await button.evaluate((element) => {
           const css = getComputedStyle(element);
-          return [css.backgroundColor, css.color, css.fontSize, css.fontWeight, css.borderTopWidth, css.borderTopColor, css.paddingTop, css.paddingLeft, css.textDecorationLine];
+          return [
+            css.backgroundColor,
+            css.color,
+            css.fontSize,
+            css.fontWeight,
+            css.borderTopWidth,
+            css.borderTopColor,
+            css.paddingTop,
+            css.paddingLeft,
+            css.textDecorationLine,
+          ];
         });
         return { style, width: Math.round(box.width), height: Math.round(box.height) };
       };

@@ -9,8 +9,15 @@ import { concretePublicPaths } from './support/publicSite';
  */
 test.describe('first visit, before any answer', () => {
   for (const route of publicRoutes) {
-    test(`${route.name}: only the own origin, no analytics chunk, no beacon, no analytics storage`, async ({ page, context, request, baseURL }) => {
-      const path = route.path.includes(':id') ? (await concretePublicPaths(request)).find((entry) => entry.name === route.name)!.path : route.path;
+    test(`${route.name}: only the own origin, no analytics chunk, no beacon, no analytics storage`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const path = route.path.includes(':id')
+        ? (await concretePublicPaths(request)).find((entry) => entry.name === route.name)!.path
+        : route.path;
       const requests = await recordRequests(context, new URL(baseURL!).origin);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);

@@ -15,7 +15,12 @@ async function summary(request: APIRequestContext, headers: Record<string, strin
 const today = (result: VisitorSummary) => result.days.at(-1)!.pageViews;
 const offerRow = (result: VisitorSummary, id: string) => result.topOffers.find((offer) => offer.id === id) ?? { views: 0, inquiries: 0 };
 
-test('what a consenting visitor does arrives in the staff’s statistics, and only as counters', async ({ page, context, request, baseURL }) => {
+test('what a consenting visitor does arrives in the staff’s statistics, and only as counters', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   expect((await request.get('/api/analytics/summary?days=30')).status()).toBe(401);
   // As a visitor (the staff sign-in below leaves its cookie in this request context, and staff see unpublished offers too).
   const offer = (await currentOffers(request)).data[0];
@@ -42,7 +47,11 @@ test('what a consenting visitor does arrives in the staff’s statistics, and on
   expect(after.totals.pageViews).toBe(before.totals.pageViews + 2);
   expect(after.totals.trackedInquiries).toBe(before.totals.trackedInquiries + 1);
   expect(after.totals.inquiries).toBe(before.totals.inquiries + 1);
-  expect(offerRow(after, offer.id)).toMatchObject({ views: offerRow(before, offer.id).views + 1, inquiries: offerRow(before, offer.id).inquiries + 1, title: offer.title });
+  expect(offerRow(after, offer.id)).toMatchObject({
+    views: offerRow(before, offer.id).views + 1,
+    inquiries: offerRow(before, offer.id).inquiries + 1,
+    title: offer.title,
+  });
   // The figures hold nothing about the visitor: not her name, not her address.
   expect(JSON.stringify(after)).not.toContain('Clara');
 });

@@ -25,7 +25,10 @@ async function expectAccessibleAtEveryWidth(page: Page, path: string) {
     await page.setViewportSize({ width, height: width < 500 ? 812 : 900 });
     await screenIsReady(page, path);
     // Looked at after a run: every screen at both widths.
-    await page.screenshot({ path: `test-results/screenshots/dashboard${path.replace(/\//g, '-') || '-overview'}-${width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `test-results/screenshots/dashboard${path.replace(/\//g, '-') || '-overview'}-${width}.png`,
+      fullPage: true,
+    });
     found.push(...(await accessibilityViolations(page)).map((violation) => `${width} px: ${violation}`));
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     if (pageWidth > width) found.push(`${width} px: the screen is ${pageWidth} px wide and scrolls sideways`);

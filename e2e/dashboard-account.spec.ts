@@ -5,12 +5,18 @@ import { screenshot } from './support/screenshots';
 import { serverDataDir } from './support/serverData';
 
 const ACCOUNT = { email: 'tanja.zweifaktor@rheinkontor-immobilien.de', name: 'Tanja Zweifaktor', password: 'Authenticator-Probe-2026' };
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
 /** A code of the secret the page showed, as the authenticator app would show it `ahead` steps from now. */
-const appCode = (secret: string, ahead = 0) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + ahead * 30_000 });
+const appCode = (secret: string, ahead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + ahead * 30_000 });
 
-test('Mein Zugang: sessions, two-factor enrolment with a generated code, sign-in with the second step', async ({ page, playwright, baseURL }) => {
+test('Mein Zugang: sessions, two-factor enrolment with a generated code, sign-in with the second step', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   // An account of its own (through `npm run user`, as the agency would add one), so the shared admin keeps one factor.
   execFileSync('node', ['--import', 'tsx', 'server/cli/user.ts', 'add', ACCOUNT.email, '--name', ACCOUNT.name], {
@@ -54,7 +60,10 @@ test('Mein Zugang: sessions, two-factor enrolment with a generated code, sign-in
   await expect(page.getByRole('img', { name: 'QR-Code für Ihre Authenticator-App' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').innerText()).replaceAll(' ', '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await expect(page.getByRole('link', { name: 'Zugang direkt in der App öffnen' })).toHaveAttribute('href', new RegExp(`^otpauth://totp/.*secret=${secret}`));
+  await expect(page.getByRole('link', { name: 'Zugang direkt in der App öffnen' })).toHaveAttribute(
+    'href',
+    new RegExp(`^otpauth://totp/.*secret=${secret}`),
+  );
   await screenshot(page, 'dashboard-account-enrol-1280');
   await page.getByRole('textbox', { name: 'Code aus der App' }).fill(appCode(secret));
   await page.getByRole('button', { name: 'Einrichtung abschließen' }).click();

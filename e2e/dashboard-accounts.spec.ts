@@ -40,13 +40,32 @@ test('an admin finds every account on "Zugänge", invites a colleague and change
   await expect(page.getByRole('heading', { name: 'Zugänge', level: 1 })).toBeVisible();
   await page.getByRole('combobox', { name: `Rolle von ${EDITOR.name}` }).click();
   await page.getByRole('option', { name: 'Administrator' }).click();
-  await expect.poll(async () => ((await (await page.request.get('/api/accounts')).json()) as { email: string; role: string }[]).find((account) => account.email === EDITOR.email)?.role).toBe('admin');
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/accounts')).json()) as { email: string; role: string }[]).find(
+          (account) => account.email === EDITOR.email,
+        )?.role,
+    )
+    .toBe('admin');
   await page.getByRole('combobox', { name: `Rolle von ${EDITOR.name}` }).click();
   await page.getByRole('option', { name: 'Redaktion' }).click();
-  await expect.poll(async () => ((await (await page.request.get('/api/accounts')).json()) as { email: string; role: string }[]).find((account) => account.email === EDITOR.email)?.role).toBe('editor');
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/accounts')).json()) as { email: string; role: string }[]).find(
+          (account) => account.email === EDITOR.email,
+        )?.role,
+    )
+    .toBe('editor');
 
   // The menu's own pages stay inside the dashboard (they once led to the site's 404 page).
-  for (const [entry, path] of [['Postausgang', 'postausgang'], ['Suchaufträge', 'suchauftraege'], ['OpenImmo', 'openimmo'], ['Papierkorb', 'papierkorb']]) {
+  for (const [entry, path] of [
+    ['Postausgang', 'postausgang'],
+    ['Suchaufträge', 'suchauftraege'],
+    ['OpenImmo', 'openimmo'],
+    ['Papierkorb', 'papierkorb'],
+  ]) {
     await page.getByRole('menuitem', { name: entry }).click();
     await expect(page).toHaveURL(`/dashboard/${path}`);
     await expect(page.getByRole('main')).toContainText(entry);
@@ -55,8 +74,12 @@ test('an admin finds every account on "Zugänge", invites a colleague and change
   expect(problems).toEqual([]);
 });
 
-test('an editor signs in and sees content and inquiries, not the admins\' screens', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.91' } });
+test("an editor signs in and sees content and inquiries, not the admins' screens", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.91' },
+  });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(EDITOR.email);
@@ -79,9 +102,15 @@ test('an editor signs in and sees content and inquiries, not the admins\' screen
 
 test('an admin resets the second factor of a colleague who lost the phone', async ({ page, browser, baseURL }) => {
   // The colleague's own browser: signed in, two factors set up as "Mein Zugang" does it.
-  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] }, extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.92', origin: baseURL! } });
+  const context = await browser.newContext({
+    baseURL,
+    storageState: { cookies: [], origins: [] },
+    extraHTTPHeaders: { 'x-forwarded-for': '192.0.2.92', origin: baseURL! },
+  });
   expect((await context.request.post('/api/auth/login', { data: { email: EDITOR.email, password: EDITOR.password } })).status()).toBe(200);
-  const { secret } = (await (await context.request.post('/api/account/two-factor/setup', { data: { password: EDITOR.password } })).json()) as { secret: string };
+  const { secret } = (await (
+    await context.request.post('/api/account/two-factor/setup', { data: { password: EDITOR.password } })
+  ).json()) as { secret: string };
   const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
   expect((await context.request.post('/api/account/two-factor/confirm', { data: { code } })).status()).toBe(200);
 
@@ -99,7 +128,9 @@ test('an admin resets the second factor of a colleague who lost the phone', asyn
   await expect(editor.getByRole('button', { name: 'Zweiten Faktor zurücksetzen' })).toHaveCount(0);
   // The colleague's sessions ended; the password alone signs in again.
   expect((await context.request.get('/api/auth/me')).status()).toBe(401);
-  expect((await (await context.request.post('/api/auth/login', { data: { email: EDITOR.email, password: EDITOR.password } })).json()).secondFactor).toBeUndefined();
+  expect(
+    (await (await context.request.post('/api/auth/login', { data: { email: EDITOR.email, password: EDITOR.password } })).json())
+      .secondFactor,
+  ).toBeUndefined();
   await context.close();
 });
-

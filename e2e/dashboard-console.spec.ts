@@ -33,7 +33,15 @@ test('the dashboard’s screens write no warning or error to the browser console
   await visit(page, '/dashboard/properties/create');
   await page.getByRole('tab', { name: 'Texte' }).click();
   await expect(page.getByRole('button', { name: 'Fett' }).first()).toBeVisible();
-  for (const path of ['/dashboard', '/dashboard/properties', '/dashboard/team', '/dashboard/testimonials', '/dashboard/numbers', '/dashboard/inquiries', '/dashboard/settings']) {
+  for (const path of [
+    '/dashboard',
+    '/dashboard/properties',
+    '/dashboard/team',
+    '/dashboard/testimonials',
+    '/dashboard/numbers',
+    '/dashboard/inquiries',
+    '/dashboard/settings',
+  ]) {
     await visit(page, path);
   }
   for (const resource of ['properties', 'team', 'testimonials', 'numbers']) {

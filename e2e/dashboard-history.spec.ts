@@ -15,7 +15,10 @@ const apiRecord = async (page: Page) => {
   return response.ok() ? ((await response.json()) as Record<string, unknown>) : null;
 };
 
-test('a changed price shows in the Verlauf as "Kaufpreis: 649.000 € → 625.000 €" and the former version comes back', async ({ page, baseURL }) => {
+test('a changed price shows in the Verlauf as "Kaufpreis: 649.000 € → 625.000 €" and the former version comes back', async ({
+  page,
+  baseURL,
+}) => {
   const problems = watchConsole(page);
   const created = await page.request.post('/api/properties', { data: offer(title, { price: 649_000 }), headers: { origin: baseURL! } });
   expect(created.status()).toBe(201);
@@ -45,7 +48,12 @@ test('a changed price shows in the Verlauf as "Kaufpreis: 649.000 € → 625.00
   await dialog.getByRole('button', { name: 'Wiederherstellen' }).click();
   await expect(page.getByText('Die Version wurde wiederhergestellt.')).toBeVisible();
   await expect(history.getByRole('listitem').first()).toContainText('Wiederhergestellt von Administrator');
-  await expect(history.getByRole('listitem').first().getByText(/^Kaufpreis: 625\.000\s€ → 649\.000\s€$/)).toBeVisible();
+  await expect(
+    history
+      .getByRole('listitem')
+      .first()
+      .getByText(/^Kaufpreis: 625\.000\s€ → 649\.000\s€$/),
+  ).toBeVisible();
   expect((await apiRecord(page))?.price).toBe(649_000);
   // The form shows the restored price too.
   await tab(page, 'Preise');
@@ -56,7 +64,10 @@ test('a changed price shows in the Verlauf as "Kaufpreis: 649.000 € → 625.00
 test('a deleted offer waits in the Papierkorb and comes back under its id', async ({ page, baseURL }) => {
   const problems = watchConsole(page);
   const deletedTitle = `Altbau im Papierkorb ${Date.now()}`;
-  const created = await page.request.post('/api/properties', { data: offer(deletedTitle, { price: 520_000 }), headers: { origin: baseURL! } });
+  const created = await page.request.post('/api/properties', {
+    data: offer(deletedTitle, { price: 520_000 }),
+    headers: { origin: baseURL! },
+  });
   expect(created.status()).toBe(201);
   const deletedId = ((await created.json()) as { id: string }).id;
   const stored = async () => ((await page.request.get(`/api/properties/${deletedId}`)).ok() ? deletedId : null);

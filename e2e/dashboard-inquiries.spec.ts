@@ -6,7 +6,14 @@ test('staff read an inquiry from the website and mark it handled', async ({ page
   // A visitor sends the contact form (the public API, from the site's own origin).
   const sent = await visitor.post('/api/inquiries', {
     headers: { origin: baseURL! },
-    data: { name, email: 'jana.krueger@example.de', phone: '0221 987654', topic: 'bewertung', message: 'Wir möchten unser Haus in Rodenkirchen bewerten lassen.\nAm besten abends.', privacyConsent: true },
+    data: {
+      name,
+      email: 'jana.krueger@example.de',
+      phone: '0221 987654',
+      topic: 'bewertung',
+      message: 'Wir möchten unser Haus in Rodenkirchen bewerten lassen.\nAm besten abends.',
+      privacyConsent: true,
+    },
   });
   expect(sent.status()).toBe(201);
   const { id } = (await sent.json()) as { id: string };
@@ -26,7 +33,10 @@ test('staff read an inquiry from the website and mark it handled', async ({ page
   await expect(page.getByText('Die Anfrage ist als erledigt markiert.')).toBeVisible();
   await expect(page.getByText('Erledigt', { exact: true })).toBeVisible();
   const stored = await page.request.get(`/api/inquiries/${id}`);
-  expect(await stored.json()).toMatchObject({ status: 'erledigt', message: 'Wir möchten unser Haus in Rodenkirchen bewerten lassen.\nAm besten abends.' });
+  expect(await stored.json()).toMatchObject({
+    status: 'erledigt',
+    message: 'Wir möchten unser Haus in Rodenkirchen bewerten lassen.\nAm besten abends.',
+  });
 
   // Inquiries come only from the website: the dashboard offers no way to create one.
   await page.goto('/dashboard/inquiries');
@@ -49,7 +59,14 @@ test('on a phone the list shows each inquiry as one summary: name, topic, time, 
   // From an address of its own, so the visitors' inquiry limit of the other tests is untouched.
   const sent = await visitor.post('/api/inquiries', {
     headers: { origin: baseURL!, 'x-forwarded-for': '192.0.2.45' },
-    data: { name, email: 'tobias.brandt@example.de', topic: 'besichtigung', property: offer.id, message: 'Ist am Samstag eine Besichtigung möglich?', privacyConsent: true },
+    data: {
+      name,
+      email: 'tobias.brandt@example.de',
+      topic: 'besichtigung',
+      property: offer.id,
+      message: 'Ist am Samstag eine Besichtigung möglich?',
+      privacyConsent: true,
+    },
   });
   expect(sent.status()).toBe(201);
   const { id } = (await sent.json()) as { id: string };

@@ -57,7 +57,9 @@ test('staff import an OpenImmo file and find the listing, unpublished, under Obj
   await page.getByRole('button', { name: 'Als ZIP herunterladen' }).click();
   expect((await download).suggestedFilename()).toMatch(/^openimmo-\d{4}-\d{2}-\d{2}-voll\.zip$/);
 
-  const created = (await (await page.request.get(`/api/properties?filter=${encodeURIComponent(JSON.stringify({ q: objectNumber }))}`)).json()) as { id: string; published: boolean }[];
+  const created = (await (
+    await page.request.get(`/api/properties?filter=${encodeURIComponent(JSON.stringify({ q: objectNumber }))}`)
+  ).json()) as { id: string; published: boolean }[];
   expect(created).toHaveLength(1);
   expect(created[0].published).toBe(false);
   try {
@@ -65,6 +67,8 @@ test('staff import an OpenImmo file and find the listing, unpublished, under Obj
     await page.getByRole('textbox', { name: 'Suchen' }).fill(objectNumber);
     await expect(page.getByText(title)).toBeVisible({ timeout: 15_000 });
   } finally {
-    expect((await page.request.delete(`/api/properties/${created[0].id}`, { headers: { origin: new URL(page.url()).origin } })).status()).toBeLessThan(300);
+    expect(
+      (await page.request.delete(`/api/properties/${created[0].id}`, { headers: { origin: new URL(page.url()).origin } })).status(),
+    ).toBeLessThan(300);
   }
 });

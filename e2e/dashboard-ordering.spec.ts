@@ -76,7 +76,9 @@ test('staff create, reorder and delete a key figure', async ({ page, visitor }) 
   expect((await publicOrder(visitor, 'numbers', 'label'))[0]).toBe(label);
 
   // Deleting from its edit screen.
-  const [figure] = (await (await visitor.get(`/api/numbers?filter=${encodeURIComponent(JSON.stringify({ q: label }))}`)).json()) as { id: string }[];
+  const [figure] = (await (await visitor.get(`/api/numbers?filter=${encodeURIComponent(JSON.stringify({ q: label }))}`)).json()) as {
+    id: string;
+  }[];
   await page.getByText(label).click();
   await expect(page.getByRole('textbox', { name: 'Bezeichnung' })).toHaveValue(label);
   await page.getByRole('button', { name: 'Löschen' }).click();

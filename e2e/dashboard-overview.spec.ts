@@ -25,7 +25,18 @@ test('the overview names offers without pictures', async ({ page }) => {
   const title = `Baugrundstück ohne Fotos ${Date.now()}`;
   const created = await page.request.post('/api/properties', {
     headers: { origin: new URL(page.url() === 'about:blank' ? test.info().project.use.baseURL! : page.url()).origin },
-    data: { title, marketingType: 'kauf', usage: 'wohnen', objectType: 'grundstueck', status: 'verfuegbar', postcode: '50997', city: 'Köln', district: 'rodenkirchen', price: 420_000, energyCertificateType: 'nicht-erforderlich' },
+    data: {
+      title,
+      marketingType: 'kauf',
+      usage: 'wohnen',
+      objectType: 'grundstueck',
+      status: 'verfuegbar',
+      postcode: '50997',
+      city: 'Köln',
+      district: 'rodenkirchen',
+      price: 420_000,
+      energyCertificateType: 'nicht-erforderlich',
+    },
   });
   expect(created.status()).toBe(201);
   await page.goto('/dashboard');

@@ -9,7 +9,12 @@ import { currentOffers } from './support/publicSite';
 
 const BANNER = 'so sehen Besucher diese Seite nach dem Speichern und Veröffentlichen. Diese Seite ist nicht öffentlich.';
 
-test('an unsaved price opens in the preview with the banner; a visitor with the link gets none', async ({ page, visitor, browser, baseURL }) => {
+test('an unsaved price opens in the preview with the banner; a visitor with the link gets none', async ({
+  page,
+  visitor,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000);
   const problems = watchConsole(page);
   const offer = (await currentOffers(visitor, { marketingType: 'kauf' })).data[0];

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { accessibilityViolations, expect, publicList, publicRecord, screenshots, test, testPicture, watchConsole } from './support/dashboard';
+import {
+  accessibilityViolations,
+  expect,
+  publicList,
+  publicRecord,
+  screenshots,
+  test,
+  testPicture,
+  watchConsole,
+} from './support/dashboard';
 
 // One offer goes through its life: created with pictures, price changed, sold, deleted.
 test.describe.configure({ mode: 'serial' });

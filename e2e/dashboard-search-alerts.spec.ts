@@ -6,7 +6,12 @@ test('staff find a search request, export it and delete it on the visitor’s de
   test.setTimeout(120_000);
   const email = `suche.${Date.now()}@example.org`;
   const created = await visitor.post('/api/suchauftraege', {
-    data: { email, name: 'Erika Suchende', frequency: 'taeglich', criteria: { marketingType: 'kauf', objectType: 'wohnung', districts: ['suelz'], minRooms: 3 } },
+    data: {
+      email,
+      name: 'Erika Suchende',
+      frequency: 'taeglich',
+      criteria: { marketingType: 'kauf', objectType: 'wohnung', districts: ['suelz'], minRooms: 3 },
+    },
     headers: { origin: baseURL!, 'x-forwarded-for': freshClientAddress() },
   });
   expect(created.ok(), await created.text()).toBe(true);
@@ -20,7 +25,7 @@ test('staff find a search request, export it and delete it on the visitor’s de
   expect(await accessibilityViolations(page)).toEqual([]);
   await screenshots(page, 'dashboard-search-alerts');
 
-  const csv = await page.request.get(await page.getByRole('link', { name: 'Als CSV exportieren' }).getAttribute('href') ?? '');
+  const csv = await page.request.get((await page.getByRole('link', { name: 'Als CSV exportieren' }).getAttribute('href')) ?? '');
   expect(csv.status()).toBe(200);
   const rows = (await csv.text()).trim().split('\n');
   expect(rows, 'one request matches the filter, after the heading line').toHaveLength(2);

@@ -19,13 +19,15 @@ test('every server-rendered page is valid HTML (W3C Nu checker)', async ({ reque
   ];
   rmSync(OUT, { recursive: true, force: true });
   mkdirSync(OUT, { recursive: true });
-  const files = await Promise.all(pages.map(async ({ name, path }) => {
-    const response = await request.get(path);
-    expect(response.headers()['content-type'], path).toContain('text/html');
-    const file = join(OUT, `${name}.html`);
-    writeFileSync(file, await response.text());
-    return file;
-  }));
+  const files = await Promise.all(
+    pages.map(async ({ name, path }) => {
+      const response = await request.get(path);
+      expect(response.headers()['content-type'], path).toContain('text/html');
+      const file = join(OUT, `${name}.html`);
+      writeFileSync(file, await response.text());
+      return file;
+    }),
+  );
 
   const problems = await htmlErrors(files);
   expect(problems, `vnu found:\n${problems.join('\n')}`).toEqual([]);

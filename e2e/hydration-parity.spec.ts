@@ -31,11 +31,15 @@ function snapshot(page: Page): Promise<Snapshot> {
     const outside = (element: Element) => !excluded.some((selector) => element.closest(selector));
     const visible = (element: Element) => element.checkVisibility({ visibilityProperty: true }) && outside(element);
     const marks: string[] = [];
-    for (const element of document.body.querySelectorAll('h1, h2, h3, h4, h5, h6, form, input, select, textarea, button, a[href], main, nav, header, footer, aside')) {
+    for (const element of document.body.querySelectorAll(
+      'h1, h2, h3, h4, h5, h6, form, input, select, textarea, button, a[href], main, nav, header, footer, aside',
+    )) {
       if (!visible(element)) continue;
       const tag = element.tagName.toLowerCase();
       const name = element.getAttribute('aria-label') ?? element.getAttribute('name') ?? element.getAttribute('href') ?? '';
-      marks.push(`${tag}${element instanceof HTMLInputElement ? `[${element.type}]` : ''} ${name} ${/^h\d$/.test(tag) ? element.textContent?.trim() : ''}`.trim());
+      marks.push(
+        `${tag}${element instanceof HTMLInputElement ? `[${element.type}]` : ''} ${name} ${/^h\d$/.test(tag) ? element.textContent?.trim() : ''}`.trim(),
+      );
     }
     // innerText of the body, less the excluded parts' own text.
     let text = document.body.innerText;
@@ -72,7 +76,11 @@ async function interact(page: Page, kind: Kind, touch: boolean): Promise<boolean
     await navigation.first().hover();
     return true;
   }
-  const field = page.locator('main').locator('input[type="text"], input[type="email"], input:not([type]), textarea').filter({ visible: true }).first();
+  const field = page
+    .locator('main')
+    .locator('input[type="text"], input[type="email"], input:not([type]), textarea')
+    .filter({ visible: true })
+    .first();
   if (!(await field.count())) return false;
   await tap(field);
   await page.keyboard.type('Ab');
@@ -86,7 +94,13 @@ async function started(page: Page) {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-async function checkParity(browser: Browser, path: string, width: number, kind: Kind, cookies: { consent?: string; viewport?: string } = {}) {
+async function checkParity(
+  browser: Browser,
+  path: string,
+  width: number,
+  kind: Kind,
+  cookies: { consent?: string; viewport?: string } = {},
+) {
   const touch = width < 1024;
   const context = await browser.newContext({ viewport: { width, height: 800 }, hasTouch: touch, isMobile: touch, deviceScaleFactor: 1 });
   const cookieList = Object.entries(cookies).map(([name, value]) => ({ name, value, url: test.info().project.use.baseURL! }));
@@ -121,7 +135,10 @@ async function inBatches<T>(items: T[], size: number, run: (item: T) => Promise<
 /** Every public route with a real record for each `:id`, and an unknown path (the 404 page). */
 async function allRoutes(request: APIRequestContext) {
   const routes = await concretePublicPaths(request);
-  return [...routes.map((route) => ({ ...route, kinds: route.name === 'angebote-id' ? KINDS : null })), { name: '404', path: '/diese-seite-gibt-es-nicht', kinds: null }];
+  return [
+    ...routes.map((route) => ({ ...route, kinds: route.name === 'angebote-id' ? KINDS : null })),
+    { name: '404', path: '/diese-seite-gibt-es-nicht', kinds: null },
+  ];
 }
 
 test.describe('what the server sent stays on the page once its code starts', () => {
@@ -137,9 +154,18 @@ test.describe('what the server sent stays on the page once its code starts', () 
     });
   });
 
-  for (const [width, viewport] of [[375, 'desktopMedium'], [1280, 'mobileMedium']] as const) {
-    test(`a returning visitor at ${width} px whose viewport cookie says ${viewport} (a turned phone, a resized window)`, async ({ browser, request }) => {
-      const cases = (await allRoutes(request)).map(({ path }, index) => ({ path, kind: index % 2 ? ('menu' as const) : ('field' as const) }));
+  for (const [width, viewport] of [
+    [375, 'desktopMedium'],
+    [1280, 'mobileMedium'],
+  ] as const) {
+    test(`a returning visitor at ${width} px whose viewport cookie says ${viewport} (a turned phone, a resized window)`, async ({
+      browser,
+      request,
+    }) => {
+      const cases = (await allRoutes(request)).map(({ path }, index) => ({
+        path,
+        kind: index % 2 ? ('menu' as const) : ('field' as const),
+      }));
       await inBatches(cases, 2, ({ path, kind }) => checkParity(browser, path, width, kind, { consent: 'denied', viewport }));
     });
   }

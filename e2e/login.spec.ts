@@ -26,8 +26,16 @@ test.describe('staff sign-in', () => {
 
   // "/\\evil.example" passed the old prefix check ("/" but not "//"), and the browser reads it as //evil.example: the
   // navigation was refused and staff stayed on /login.
-  for (const redirect of ['//evil.example/', '/\\evil.example', '/\\/evil.example', 'https://evil.example/dashboard', 'javascript:alert(1)']) {
-    test(`a crafted redirect ${JSON.stringify(redirect)} leads to the dashboard, not to another site or back to the sign-in`, async ({ page }) => {
+  for (const redirect of [
+    '//evil.example/',
+    '/\\evil.example',
+    '/\\/evil.example',
+    'https://evil.example/dashboard',
+    'javascript:alert(1)',
+  ]) {
+    test(`a crafted redirect ${JSON.stringify(redirect)} leads to the dashboard, not to another site or back to the sign-in`, async ({
+      page,
+    }) => {
       await page.goto(`/login?redirect=${encodeURIComponent(redirect)}`);
       await page.getByLabel('E-Mail-Adresse').fill(E2E_ADMIN.email);
       await password(page).fill(E2E_ADMIN.password);

@@ -64,7 +64,9 @@ test('the contact form and the exposé form each bring a mail to staff and a con
   expect(emil.parsed.text).toContain('Widerrufsbelehrung');
   const staffMails = smtp.received.filter((mail) => mail.parsed.subject?.startsWith('Neue Anfrage'));
   expect(staffMails.map((mail) => mail.parsed.replyTo?.value[0].address).sort()).toEqual(['carla@example.org', 'emil@example.org']);
-  expect(staffMails.find((mail) => mail.parsed.replyTo?.value[0].address === 'carla@example.org')!.envelopeTo).toEqual(['info@rheinkontor-immobilien.de']);
+  expect(staffMails.find((mail) => mail.parsed.replyTo?.value[0].address === 'carla@example.org')!.envelopeTo).toEqual([
+    'info@rheinkontor-immobilien.de',
+  ]);
   // The visitor's markup arrives as text, never as markup.
   expect(staffMails[0].parsed.html).toContain('&lt;b&gt;Danke&lt;/b&gt;');
 });
@@ -86,7 +88,10 @@ test('a member of staff resets a forgotten password with the link from the mail'
   expect(new URL(page.url()).hash).toBe('');
 
   await page.getByLabel('E-Mail-Adresse').fill(ADMIN.email);
-  await page.getByLabel(/^Passwort/).and(page.locator('input')).fill('Neues-Passwort-aus-dem-Browser-1');
+  await page
+    .getByLabel(/^Passwort/)
+    .and(page.locator('input'))
+    .fill('Neues-Passwort-aus-dem-Browser-1');
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await page.waitForURL(/\/dashboard/);
 
@@ -107,7 +112,11 @@ test('every mail reads well at 375 and 800 px, in a light and a dark mail client
   mkdirSync('test-results/screenshots', { recursive: true });
   const kinds = new Map<string, ReceivedMail>();
   for (const mail of smtp.received) {
-    const kind = mail.parsed.subject?.startsWith('Neue Anfrage') ? 'staff' : mail.parsed.subject?.includes('eingegangen') ? 'confirmation' : 'reset';
+    const kind = mail.parsed.subject?.startsWith('Neue Anfrage')
+      ? 'staff'
+      : mail.parsed.subject?.includes('eingegangen')
+        ? 'confirmation'
+        : 'reset';
     if (mail.parsed.html && (!kinds.has(kind) || mail.parsed.html.includes('Widerrufsbelehrung'))) kinds.set(kind, mail);
   }
   expect([...kinds.keys()].sort()).toEqual(['confirmation', 'reset', 'staff']);

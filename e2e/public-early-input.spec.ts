@@ -67,7 +67,10 @@ test.describe('before the page is interactive', () => {
     const release = await holdTheCode(page);
     await page.goto('/login');
     await page.getByLabel('E-Mail-Adresse').fill('niemand@example.de');
-    await page.getByLabel(/^Passwort/).and(page.locator('input')).fill('falsches-passwort');
+    await page
+      .getByLabel(/^Passwort/)
+      .and(page.locator('input'))
+      .fill('falsches-passwort');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     // Nothing went to the server as a GET request with the password in the URL.
     expect(page.url()).not.toContain('falsches-passwort');

@@ -74,7 +74,15 @@ test.describe('exposé', () => {
     const staff = await staffHeaders(request, baseURL!);
     const stored = await apiList<Record<string, unknown>>(request, 'inquiries', { filter: { q: email } }, staff);
     expect(stored.data).toHaveLength(1);
-    expect(stored.data[0]).toMatchObject({ name: 'Lena Hoffmann', email, phone: '0221 987654', topic: 'besichtigung', property: offer.id, privacyConsent: true, status: 'neu' });
+    expect(stored.data[0]).toMatchObject({
+      name: 'Lena Hoffmann',
+      email,
+      phone: '0221 987654',
+      topic: 'besichtigung',
+      property: offer.id,
+      privacyConsent: true,
+      status: 'neu',
+    });
     expect(stored.data[0].message).toContain(offer.title);
   });
 
@@ -113,7 +121,14 @@ test.describe('exposé', () => {
   test('when the server refuses (too many inquiries), the form keeps what was typed', async ({ page, request, baseURL }) => {
     const offer = (await currentOffers(request)).data[0];
     const address = freshClientAddress();
-    const valid = { name: 'Bot Test', email: 'bot@example.de', topic: 'allgemein', message: 'Test', privacyConsent: true, website: 'https://spam.example' };
+    const valid = {
+      name: 'Bot Test',
+      email: 'bot@example.de',
+      topic: 'allgemein',
+      message: 'Test',
+      privacyConsent: true,
+      website: 'https://spam.example',
+    };
     // Five honeypot submissions from this address use up its allowance without storing anything.
     for (let i = 0; i < 5; i++) {
       const response = await request.post('/api/inquiries', { data: valid, headers: { origin: baseURL!, 'x-forwarded-for': address } });
@@ -149,6 +164,11 @@ test.describe('exposé', () => {
     await page.goto(`/angebote/${reference.id}`);
     await expect(page).toHaveURL(`/referenzen/${reference.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(reference.title);
-    await expect(page.locator('article').getByText(reference.status === 'verkauft' ? 'Verkauft' : 'Vermietet', { exact: true }).first()).toBeVisible();
+    await expect(
+      page
+        .locator('article')
+        .getByText(reference.status === 'verkauft' ? 'Verkauft' : 'Vermietet', { exact: true })
+        .first(),
+    ).toBeVisible();
   });
 });

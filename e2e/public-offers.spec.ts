@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { currentOffers, plainSpaces } from './support/publicSite';
 
 /** How React writes text into HTML. */
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 test.describe('offers: filters in the URL', () => {
   test.use({ viewport: { width: 1280, height: 900 } });

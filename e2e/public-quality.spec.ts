@@ -101,7 +101,9 @@ test('a visitor on a phone finds a flat to rent in Sülz, reads the legal detail
   await search.getByLabel('Stadtteil').selectOption({ label: 'Sülz' });
   await search.getByRole('button', { name: 'Passende Angebote finden' }).click();
   await expect(page).toHaveURL(/vermarktung=miete&objektart=wohnung&stadtteil=suelz/);
-  await expect(page.getByTestId('property-card')).toHaveCount(Math.min(suelz.data.filter((offer) => offer.objectType === 'wohnung').length, 9));
+  await expect(page.getByTestId('property-card')).toHaveCount(
+    Math.min(suelz.data.filter((offer) => offer.objectType === 'wohnung').length, 9),
+  );
 
   await page.getByTestId('property-card').first().getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

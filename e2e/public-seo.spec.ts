@@ -11,7 +11,9 @@ test.describe('server-rendered pages for search engines and sharing', () => {
       const html = await response.text();
       // Rendered on the server: the page's heading is in the HTML before any JavaScript runs.
       expect(html, path).toMatch(/<div id="root"><[\s\S]*<h1[^>]*>[^<]+/);
-      expect(html, path).toMatch(/<title>[^<]+ \| Rheinkontor Immobilien<\/title>|<title>Rheinkontor Immobilien – Immobilienmakler in Köln<\/title>/);
+      expect(html, path).toMatch(
+        /<title>[^<]+ \| Rheinkontor Immobilien<\/title>|<title>Rheinkontor Immobilien – Immobilienmakler in Köln<\/title>/,
+      );
       expect(html, path).toContain(`<link rel="canonical" href="`);
       expect(html, path).toContain('<meta name="twitter:card" content="summary_large_image">');
       // The sign-in and the search requests' link page are utility pages (simple layout, noindex): no structured data.
@@ -35,7 +37,12 @@ test.describe('server-rendered pages for search engines and sharing', () => {
     const listing = nodes.find((node) => typeOf(node) === 'RealEstateListing')!;
     expect(listing).toMatchObject({
       name: offer.title,
-      offers: { '@type': 'Offer', priceCurrency: 'EUR', price: offer.coldRent, businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut' },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'EUR',
+        price: offer.coldRent,
+        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+      },
       about: { '@type': offer.objectType === 'haus' ? 'House' : 'Apartment', floorSize: { unitCode: 'MTK', value: offer.livingArea } },
     });
     const crumbs = nodes.find((node) => typeOf(node) === 'BreadcrumbList') as { itemListElement: { name: string }[] };

@@ -23,7 +23,7 @@ test.describe('chunk load failures', () => {
 });
 
 test.describe('new deployments', () => {
-  test('once the page\'s code runs, it polls the build manifest about a second later', async ({ page }) => {
+  test("once the page's code runs, it polls the build manifest about a second later", async ({ page }) => {
     await page.goto('/');
     const start = Date.now();
     await page.mouse.move(2, 2);

@@ -38,7 +38,10 @@ test.describe('routes and layouts', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // The one resource that fails is the page itself, answered 404 on purpose.
-    page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
+    page.on(
+      'console',
+      (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()),
+    );
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       const response = await page.goto('/diese-seite-gibt-es-nicht');
@@ -72,7 +75,7 @@ test.describe('routes and layouts', () => {
     await expect(page).toHaveURL(/\/angebote\/[A-Za-z0-9_-]+$/);
   });
 
-  test('once the page\'s code runs, navigation loads the page payload and updates the title', async ({ page }) => {
+  test("once the page's code runs, navigation loads the page payload and updates the title", async ({ page }) => {
     await page.goto('/');
     await startPageCode(page);
     const payload = page.waitForRequest((request) => new URL(request.url()).pathname === '/angebote/_payload.json');

@@ -18,7 +18,9 @@ test('the search request form fits a 375 px phone and brings its answer into vie
   const card = (await page.locator('details', { has: form }).boundingBox())!;
   const fields = form.locator('input, select, textarea, button');
   expect(await fields.count()).toBeGreaterThanOrEqual(5);
-  for (const box of await fields.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+  for (const box of await fields.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  )) {
     expect(box.left).toBeGreaterThanOrEqual(card.x);
     expect(box.right).toBeLessThanOrEqual(card.x + card.width);
   }

@@ -76,7 +76,9 @@ test('a visitor saves the search, confirms it, gets the alert for a new listing 
   const created = await fetch(`${server.origin}/api/properties`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: server.origin, cookie, 'x-forwarded-for': '10.200.0.1' },
-    body: JSON.stringify(offer('Neue Altbauwohnung in Sülz', { marketingType: 'miete', coldRent: 1350, price: undefined, district: 'suelz' })),
+    body: JSON.stringify(
+      offer('Neue Altbauwohnung in Sülz', { marketingType: 'miete', coldRent: 1350, price: undefined, district: 'suelz' }),
+    ),
   });
   expect(created.status).toBe(201);
   const alert = await mailCount(2);

@@ -19,7 +19,8 @@ let staff: APIRequestContext;
 let originalSettings: Record<string, unknown> | null = null;
 /** The declared fields of a resource: what a PUT accepts (no id or timestamps). */
 const fieldNames = (resource: keyof typeof resources) => resources[resource].fields.map((field) => field.name as string);
-const only = (record: Record<string, unknown>, names: string[]) => Object.fromEntries(Object.entries(record).filter(([key]) => names.includes(key)));
+const only = (record: Record<string, unknown>, names: string[]) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => names.includes(key)));
 
 async function api(method: 'post' | 'put' | 'delete' | 'get', url: string, data?: unknown) {
   const response = await staff[method](url, data === undefined ? {} : { data });
@@ -36,14 +37,45 @@ test.beforeAll(async ({ playwright, staffState }, workerInfo) => {
   expect(upload.status(), await upload.text()).toBe(201);
   const image = { ...(await upload.json()), alt: payloads('XSSaltQ')[1] };
 
-  ids.team = (await api('post', '/api/team', withPayloads('team', 't', { email: 'xss.probe@rheinkontor-immobilien.de', order: 0, published: true, photo: image }, marked))).id;
+  ids.team = (
+    await api(
+      'post',
+      '/api/team',
+      withPayloads('team', 't', { email: 'xss.probe@rheinkontor-immobilien.de', order: 0, published: true, photo: image }, marked),
+    )
+  ).id;
   const listing = {
-    marketingType: 'kauf', usage: 'wohnen', objectType: 'wohnung', published: true, postcode: '50937', district: 'suelz',
-    price: 450_000, livingArea: 80, rooms: 3, energyCertificateType: 'liegt-nicht-vor', images: [image], contactPerson: ids.team, showExactAddress: true,
+    marketingType: 'kauf',
+    usage: 'wohnen',
+    objectType: 'wohnung',
+    published: true,
+    postcode: '50937',
+    district: 'suelz',
+    price: 450_000,
+    livingArea: 80,
+    rooms: 3,
+    energyCertificateType: 'liegt-nicht-vor',
+    images: [image],
+    contactPerson: ids.team,
+    showExactAddress: true,
   };
-  ids.offer = (await api('post', '/api/properties', withPayloads('properties', 'o', { ...listing, status: 'verfuegbar', featured: true }, marked))).id;
-  ids.reference = (await api('post', '/api/properties', withPayloads('properties', 'r', { ...listing, status: 'verkauft', showAsReference: true, showPriceInReference: true }, marked))).id;
-  ids.testimonial = (await api('post', '/api/testimonials', withPayloads('testimonials', 'k', { rating: 5, service: 'verkauf', order: 0, published: true }, marked))).id;
+  ids.offer = (
+    await api('post', '/api/properties', withPayloads('properties', 'o', { ...listing, status: 'verfuegbar', featured: true }, marked))
+  ).id;
+  ids.reference = (
+    await api(
+      'post',
+      '/api/properties',
+      withPayloads('properties', 'r', { ...listing, status: 'verkauft', showAsReference: true, showPriceInReference: true }, marked),
+    )
+  ).id;
+  ids.testimonial = (
+    await api(
+      'post',
+      '/api/testimonials',
+      withPayloads('testimonials', 'k', { rating: 5, service: 'verkauf', order: 0, published: true }, marked),
+    )
+  ).id;
   ids.number = (await api('post', '/api/numbers', withPayloads('numbers', 'n', { value: 321, order: 0, published: true }, marked))).id;
 
   originalSettings = only(await api('get', '/api/settings/agency'), fieldNames('settings'));
@@ -58,7 +90,13 @@ test.afterAll(async () => {
     if (!response.ok() && response.status() !== 404) problems.push(`DELETE ${url}: ${response.status()}`);
   };
   if (ids.inquiry) await remove(`/api/inquiries/${ids.inquiry}`);
-  for (const [resource, id] of [['properties', ids.offer], ['properties', ids.reference], ['testimonials', ids.testimonial], ['numbers', ids.number], ['team', ids.team]]) {
+  for (const [resource, id] of [
+    ['properties', ids.offer],
+    ['properties', ids.reference],
+    ['testimonials', ids.testimonial],
+    ['numbers', ids.number],
+    ['team', ids.team],
+  ]) {
     if (id) await remove(`/api/${resource}/${id}`);
   }
   if (originalSettings) {
@@ -87,10 +125,12 @@ async function arm(page: Page): Promise<Tripwires> {
   });
   page.on('request', (request) => {
     const url = request.url();
-    if (url.startsWith('javascript:') || (/^https?:/.test(url) && new URL(url).pathname.startsWith(SENTINEL_PATH))) wires.sentinel.push(url);
+    if (url.startsWith('javascript:') || (/^https?:/.test(url) && new URL(url).pathname.startsWith(SENTINEL_PATH)))
+      wires.sentinel.push(url);
   });
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (execute|load|apply|frame|evaluate)/i.test(message.text()) || /XSS\w+Q/.test(message.text())) wires.problems.push(`console ${message.type()}: ${message.text()}`);
+    if (/Content Security Policy|Refused to (execute|load|apply|frame|evaluate)/i.test(message.text()) || /XSS\w+Q/.test(message.text()))
+      wires.problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => wires.problems.push(`pageerror: ${error.message}`));
   return wires;
@@ -110,7 +150,9 @@ async function inspect(page: Page, wires: Tripwires, where: string): Promise<str
   // Handlers of broken images and SVG load events fire right after loading.
   await page.waitForTimeout(250);
   const traces = await executableTraces(page);
-  expect.soft({ where, dialogs: wires.dialogs, sentinel: wires.sentinel, problems: wires.problems, traces }).toEqual({ where, dialogs: [], sentinel: [], problems: [], traces: [] });
+  expect
+    .soft({ where, dialogs: wires.dialogs, sentinel: wires.sentinel, problems: wires.problems, traces })
+    .toEqual({ where, dialogs: [], sentinel: [], problems: [], traces: [] });
   for (const list of [wires.dialogs, wires.sentinel, wires.problems]) list.length = 0;
   const text = await pageText(page);
   const seen = (shownOn[where] ??= new Set());
@@ -124,7 +166,9 @@ async function inspect(page: Page, wires: Tripwires, where: string): Promise<str
  */
 function expectShown(where: string, text: string, expected: Expectation[]) {
   for (const want of expected) {
-    const entries = marked.filter((entry) => entry.resource === want.resource && entry.field === want.field && (!want.record || entry.record === want.record));
+    const entries = marked.filter(
+      (entry) => entry.resource === want.resource && entry.field === want.field && (!want.record || entry.record === want.record),
+    );
     expect(entries.length, `${want.resource}.${want.field} has a marked payload`).toBeGreaterThan(0);
     const shown = entries.filter((entry) => text.includes(entry.rich ? entry.marker : entry.payload));
     expect.soft(shown.length, `${where}: ${want.resource}.${want.field}${want.record ?? ''} shown as text`).toBeGreaterThan(0);
@@ -136,7 +180,8 @@ const fields = (resource: Expectation['resource'], record: string, names: string
 /** Every marked field of one record. */
 const allOf = (resource: Expectation['resource'], record: string) =>
   marked.filter((entry) => entry.resource === resource && entry.record === record).map((entry) => field(resource, entry.field, record));
-const payloadOf = (resource: string, name: string, record: string) => marked.find((entry) => entry.resource === resource && entry.field === name && entry.record === record)!.payload;
+const payloadOf = (resource: string, name: string, record: string) =>
+  marked.find((entry) => entry.resource === resource && entry.field === name && entry.record === record)!.payload;
 
 const LISTING_TEXTS = ['title', 'objectNumber', 'objectSubtype', 'availableFrom', 'street', 'city', 'description', 'locationDescription'];
 
@@ -151,11 +196,13 @@ test('the tripwires fire on a real injection (so their silence below means somet
   };
 
   // A same-origin page without the site's CSP: the payload runs – flag, dialog and sentinel request.
-  await page.route('**/xss-selbsttest', (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Selbsttest</title><p>${payload}</p>` }));
+  await page.route('**/xss-selbsttest', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Selbsttest</title><p>${payload}</p>` }),
+  );
   await page.goto('/xss-selbsttest');
   await settled();
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBe('XSSselfQ');
-  expect(wires.dialogs).toContain("alert: XSSselfQ");
+  expect(wires.dialogs).toContain('alert: XSSselfQ');
   expect(wires.sentinel.length).toBeGreaterThan(0);
   expect((await executableTraces(page)).join('\n')).toMatch(/onerror|iframe/);
 
@@ -176,7 +223,12 @@ test('the tripwires fire on a real injection (so their silence below means somet
 test('a visitor sees the payloads as text on every public page, and an inquiry with payloads goes out', async ({ browser }) => {
   const context = await browser.newContext({
     // A decided visitor: no consent banner over the screenshots.
-    storageState: { cookies: [{ name: 'consent', value: 'denied', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] },
+    storageState: {
+      cookies: [
+        { name: 'consent', value: 'denied', domain: 'localhost', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+      ],
+      origins: [],
+    },
     extraHTTPHeaders: { 'x-forwarded-for': freshClientAddress() },
   });
   const page = await context.newPage();
@@ -192,7 +244,9 @@ test('a visitor sees the payloads as text on every public page, and an inquiry w
   const exposé = `/angebote/${ids.offer}`;
   await visit(exposé, [
     ...fields('properties', 'o', [...LISTING_TEXTS, 'commission', 'featuresDescription', 'otherInformation']),
-    field('team', 'name'), field('team', 'role'), ...footer,
+    field('team', 'name'),
+    field('team', 'role'),
+    ...footer,
   ]);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(payloadOf('properties', 'title', 'o'));
   // Also fails if long unbroken words in staff's texts make a phone's page scroll sideways.
@@ -214,14 +268,30 @@ test('a visitor sees the payloads as text on every public page, and an inquiry w
 
   await visit('/angebote', [field('properties', 'title', 'o'), field('properties', 'city', 'o'), ...footer]);
   await visit('/angebote?vermarktung=kauf&stadtteil=suelz', [field('properties', 'title', 'o')]);
-  await visit('/', [field('properties', 'title', 'o'), field('testimonials', 'author'), field('testimonials', 'text'), field('numbers', 'label'), field('team', 'name'), ...footer]);
+  await visit('/', [
+    field('properties', 'title', 'o'),
+    field('testimonials', 'author'),
+    field('testimonials', 'text'),
+    field('numbers', 'label'),
+    field('team', 'name'),
+    ...footer,
+  ]);
   await visit('/referenzen', [field('properties', 'title', 'r'), field('properties', 'city', 'r')]);
   await visit(`/referenzen/${ids.reference}`, fields('properties', 'r', LISTING_TEXTS));
   await visit('/unser-team', [field('team', 'name'), field('team', 'role'), field('team', 'bio')]);
   // The withdrawal notice goes into exposé mails and the exposé PDF, not onto a page.
-  await visit('/impressum', allOf('settings', 's').filter((entry) => entry.field !== 'dataProtectionOfficer' && entry.field !== 'withdrawalNotice'));
+  await visit(
+    '/impressum',
+    allOf('settings', 's').filter((entry) => entry.field !== 'dataProtectionOfficer' && entry.field !== 'withdrawalNotice'),
+  );
   await visit('/datenschutz', [field('settings', 'dataProtectionOfficer'), field('settings', 'companyName')]);
-  await visit('/kontakt', [field('settings', 'companyName'), field('settings', 'legalForm'), field('settings', 'street'), field('settings', 'city'), field('settings', 'openingHours')]);
+  await visit('/kontakt', [
+    field('settings', 'companyName'),
+    field('settings', 'legalForm'),
+    field('settings', 'street'),
+    field('settings', 'city'),
+    field('settings', 'openingHours'),
+  ]);
   await visit('/uber-uns', [field('numbers', 'label'), ...footer]);
   await visit('/leistungen/verkauf', [field('testimonials', 'author'), field('testimonials', 'text')]);
   for (const path of ['/leistungen/vermietung', '/leistungen/neubauprojekte', '/immobilienbewertung', '/login']) await visit(path, []);
@@ -229,21 +299,32 @@ test('a visitor sees the payloads as text on every public page, and an inquiry w
   // Client-side navigation renders from the payload files instead of the server's HTML: the same must hold.
   await page.goto('/');
   await inspect(page, wires, '/ (before client navigation)');
-  await page.getByRole('link', { name: payloadOf('properties', 'title', 'o') }).first().click();
+  await page
+    .getByRole('link', { name: payloadOf('properties', 'title', 'o') })
+    .first()
+    .click();
   await expect(page).toHaveURL(exposé);
   const where = `${exposé} (client navigation)`;
   expectShown(where, await inspect(page, wires, where), fields('properties', 'o', LISTING_TEXTS));
   await context.close();
 });
 
-test('staff see the payloads as text on the dashboard\'s list, show and edit screens, inquiries included', async ({ page }) => {
+test("staff see the payloads as text on the dashboard's list, show and edit screens, inquiries included", async ({ page }) => {
   const found = await staff.get(`/api/inquiries?filter=${encodeURIComponent(JSON.stringify({ q: 'xss.probe@example.de' }))}`);
   const inquiries = (await found.json()) as { id: string }[];
   expect(inquiries, 'the inquiry the visitor test sent').toHaveLength(1);
   ids.inquiry = inquiries[0].id;
   // The staff's own note on it gets a payload too; as a valuation request its show screen lists the funnel's answers (street).
-  const inquiry = { ...only(await api('get', `/api/inquiries/${ids.inquiry}`), fieldNames('inquiries')), topic: 'bewertung',
-    objectType: 'wohnung', postcode: '50937', district: 'suelz', livingArea: 80, yearBuilt: 1990, condition: 'gepflegt', purpose: 'verkauf',
+  const inquiry = {
+    ...only(await api('get', `/api/inquiries/${ids.inquiry}`), fieldNames('inquiries')),
+    topic: 'bewertung',
+    objectType: 'wohnung',
+    postcode: '50937',
+    district: 'suelz',
+    livingArea: 80,
+    yearBuilt: 1990,
+    condition: 'gepflegt',
+    purpose: 'verkauf',
   };
   await api('put', `/api/inquiries/${ids.inquiry}`, withPayloads('inquiries', 'i', inquiry, marked, ['name', 'message']));
 
@@ -263,8 +344,11 @@ test('staff see the payloads as text on the dashboard\'s list, show and edit scr
 
   await visit('/dashboard', [field('inquiries', 'name'), field('properties', 'title', 'o')]);
   const records = [
-    ['properties', ids.offer, 'o', ['title', 'objectNumber']], ['properties', ids.reference, 'r', ['title', 'objectNumber']], ['team', ids.team, 't', ['name', 'role']],
-    ['testimonials', ids.testimonial, 'k', ['author']], ['numbers', ids.number, 'n', ['label']],
+    ['properties', ids.offer, 'o', ['title', 'objectNumber']],
+    ['properties', ids.reference, 'r', ['title', 'objectNumber']],
+    ['team', ids.team, 't', ['name', 'role']],
+    ['testimonials', ids.testimonial, 'k', ['author']],
+    ['numbers', ids.number, 'n', ['label']],
   ] as const;
   for (const [resource, id, record, columns] of records) {
     await visit(`/dashboard/${resource}`, fields(resource, record, [...columns]));
@@ -284,6 +368,8 @@ test('staff see the payloads as text on the dashboard\'s list, show and edit scr
   // Every marked field was shown somewhere, so the silence of the tripwires covers all of them.
   const all = new Set(Object.values(shownOn).flatMap((set) => [...set]));
   const never = marked.map(key).filter((name) => !all.has(name));
-  console.info(`XSS browser check: ${marked.length} marked fields on ${Object.keys(shownOn).length} screens; never shown: ${never.join(', ') || 'none'}`);
+  console.info(
+    `XSS browser check: ${marked.length} marked fields on ${Object.keys(shownOn).length} screens; never shown: ${never.join(', ') || 'none'}`,
+  );
   expect(never).toEqual([]);
 });

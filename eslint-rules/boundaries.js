@@ -23,7 +23,8 @@ export default {
     const root = context.cwd;
     const file = context.filename;
     const path = relative(root, file).split(sep).join('/');
-    const applies = ({ target, except }) => [target].flat().some((folder) => inside(file, resolve(root, folder))) && !matchesAny(except, path);
+    const applies = ({ target, except }) =>
+      [target].flat().some((folder) => inside(file, resolve(root, folder))) && !matchesAny(except, path);
     const zones = context.options[0].zones.filter(applies);
     const { testHelpers } = context.options[0];
     const helpers = testHelpers && applies(testHelpers) ? testHelpers : null;
@@ -44,7 +45,8 @@ export default {
     };
     return {
       Program: (node) => {
-        if (helpers && matchesAny(helpers.paths, path)) context.report({ node, message: `${path} is named or placed as a test helper: ${helpers.message}` });
+        if (helpers && matchesAny(helpers.paths, path))
+          context.report({ node, message: `${path} is named or placed as a test helper: ${helpers.message}` });
       },
       ImportDeclaration: (node) => check(node, node.source.value),
       ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),

@@ -19,10 +19,16 @@ describe('architecture boundaries (lint rule)', () => {
     ['server/firebase/x.ts', "import { loadFirebase } from '../../src/shared/firebase/browser/lazy';\nexport default loadFirebase;\n"],
     ['src/public/pages/x.ts', "import { config } from '../../../server/config';\nexport default config;\n"],
     ['src/admin/x.ts', "export const load = () => import('../../server/db/database');\n"],
-    ['src/shared/firebase/x.ts', "import { MemoryFirestore } from '../../../test-support/firebase/memoryFirestore';\nexport default MemoryFirestore;\n"],
+    [
+      'src/shared/firebase/x.ts',
+      "import { MemoryFirestore } from '../../../test-support/firebase/memoryFirestore';\nexport default MemoryFirestore;\n",
+    ],
     ['server/firebase/x.ts', "import { offer } from '../../test-support/firebase/records';\nexport default offer;\n"],
     ['src/admin/x.tsx', "import { offer } from '../../test-support/firebase/records';\nexport default offer;\n"],
-    ['server/contract/x.ts', "import { runDataProviderContract } from '../../test-support/contract/dataProviderContract';\nexport default runDataProviderContract;\n"],
+    [
+      'server/contract/x.ts',
+      "import { runDataProviderContract } from '../../test-support/contract/dataProviderContract';\nexport default runDataProviderContract;\n",
+    ],
   ])('rejects an import across the boundary in %s', async (file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
   });
@@ -32,11 +38,20 @@ describe('architecture boundaries (lint rule)', () => {
     ['server/x.ts', "import { routeTable } from '../src/shared/routes/routeTable';\nexport default routeTable;\n"],
     ['src/app/x.ts', "import { publicPages } from '../public/pages';\nexport default publicPages;\n"],
     ['server/firebase/x.ts', "import { keywordsFor } from '../../src/shared/firebase/keywords';\nexport default keywordsFor;\n"],
-    ['src/admin/outbox/x.test.ts', "import mailPreviewRoutes from '../../../server/mail/mailPreviewRoutes';\nexport default mailPreviewRoutes;\n"],
+    [
+      'src/admin/outbox/x.test.ts',
+      "import mailPreviewRoutes from '../../../server/mail/mailPreviewRoutes';\nexport default mailPreviewRoutes;\n",
+    ],
     ['server/firebase/x.test.ts', "import { offer } from '../../test-support/firebase/records';\nexport default offer;\n"],
-    ['src/shared/firebase/x.test.ts', "import { MemoryFirestore } from '../../../test-support/firebase/memoryFirestore';\nexport default MemoryFirestore;\n"],
+    [
+      'src/shared/firebase/x.test.ts',
+      "import { MemoryFirestore } from '../../../test-support/firebase/memoryFirestore';\nexport default MemoryFirestore;\n",
+    ],
     ['src/public/x.test.tsx', "import { offer } from '../../test-support/firebase/records';\nexport default offer;\n"],
-    ['server/contract/x.test.ts', "import { runDataProviderContract } from '../../test-support/contract/dataProviderContract';\nexport default runDataProviderContract;\n"],
+    [
+      'server/contract/x.test.ts',
+      "import { runDataProviderContract } from '../../test-support/contract/dataProviderContract';\nexport default runDataProviderContract;\n",
+    ],
     ['test-support/server/x.ts', "import { buildApp } from '../../server/app';\nexport default buildApp;\n"],
     ['test-support/admin/x.tsx', "import AdminApp from '../../src/admin/AdminApp';\nexport default AdminApp;\n"],
     ['e2e/x.spec.ts', "import { offer } from '../test-support/firebase/records';\nexport default offer;\n"],

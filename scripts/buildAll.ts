@@ -23,7 +23,12 @@ async function buildUnlocked(mode: BuildMode) {
   process.env.NODE_ENV = mode;
   try {
     await build({ root: rootDir, mode, logLevel: 'warn', build: { outDir: join(outDir, 'client'), emptyOutDir: true, ...minify } });
-    await build({ root: rootDir, mode, logLevel: 'warn', build: { ssr: 'src/app/entry-server.tsx', outDir: join(outDir, 'server'), emptyOutDir: true, ...minify } });
+    await build({
+      root: rootDir,
+      mode,
+      logLevel: 'warn',
+      build: { ssr: 'src/app/entry-server.tsx', outDir: join(outDir, 'server'), emptyOutDir: true, ...minify },
+    });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;

@@ -42,7 +42,11 @@ function icoFromPng(png: Buffer, size: number): Buffer {
 
 writeFileSync('public/favicon.svg', favicon.trim() + '\n');
 writeFileSync('public/favicon.ico', icoFromPng(await sharp(Buffer.from(favicon)).resize(32, 32).png().toBuffer(), 32));
-for (const [file, size] of [['apple-touch-icon.png', 180], ['icon-192.png', 192], ['icon-512.png', 512]] as const) {
+for (const [file, size] of [
+  ['apple-touch-icon.png', 180],
+  ['icon-192.png', 192],
+  ['icon-512.png', 512],
+] as const) {
   await sharp(Buffer.from(favicon)).resize(size, size).png().toFile(`public/${file}`);
 }
 await sharp(Buffer.from(shareImage)).png({ compressionLevel: 9 }).toFile('public/og-image.png');

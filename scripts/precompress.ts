@@ -28,7 +28,8 @@ function loadZopfli(): typeof import('@gfx/zopfli') {
   const before = new Set(events.flatMap((event) => emitter.listeners(event)));
   zopfli = require('@gfx/zopfli') as typeof import('@gfx/zopfli');
   for (const event of events) {
-    for (const listener of emitter.listeners(event)) if (!before.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
+    for (const listener of emitter.listeners(event))
+      if (!before.has(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
   }
   return zopfli;
 }

@@ -53,7 +53,8 @@ function fileDurations(vitest: VitestReport | null, playwright: PlaywrightReport
   const add = (file: string, ms: number) => durations.set(file, (durations.get(file) ?? 0) + ms);
   for (const file of vitest?.testResults ?? []) add(relative(process.cwd(), file.name), file.endTime - file.startTime);
   const walk = (suite: PlaywrightSuite) => {
-    for (const spec of suite.specs) for (const test of spec.tests) for (const result of test.results) add(`e2e/${suite.file}`, result.duration);
+    for (const spec of suite.specs)
+      for (const test of spec.tests) for (const result of test.results) add(`e2e/${suite.file}`, result.duration);
     suite.suites?.forEach(walk);
   };
   playwright?.suites.forEach(walk);

@@ -1,7 +1,13 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import middie from '@fastify/middie';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type preHandlerHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  type preHandlerHookHandler,
+} from 'fastify';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import type { ViteDevServer } from 'vite';
@@ -93,13 +99,20 @@ export async function buildApp({ config, renderer, vite, logger = true }: AppOpt
   // Rendered pages and visitors' API reads, dropped exactly when what they read changes (docs/caching.md). Not in
   // development, where the sources change under it.
   const cache = vite || config.responseCacheBytes === 0 ? undefined : new ResponseCache({ maxBytes: config.responseCacheBytes });
-  await app.register(securityHeaders, { development: Boolean(vite), extraSources: firebaseMode ? firebaseCspSources(config.firebase.web.VITE_FIREBASE_AUTH_DOMAIN) : {} });
+  await app.register(securityHeaders, {
+    development: Boolean(vite),
+    extraSources: firebaseMode ? firebaseCspSources(config.firebase.web.VITE_FIREBASE_AUTH_DOMAIN) : {},
+  });
   // Right after the security headers, before any route: with PUBLIC_URL set, other hosts get 421 and nothing else.
   await app.register(publicHost, { publicUrl: config.publicUrl });
   await app.register(jsonBody);
   await app.register(errorAnswers);
   // Brotli's default quality (11) costs milliseconds per response; 4 compresses nearly as well.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyCookie);
 
   // Exposé PDFs (docs/expose-pdf.md), kept on disk beside the database, never in a backup.
@@ -110,9 +123,17 @@ export async function buildApp({ config, renderer, vite, logger = true }: AppOpt
   });
   const backend = firebaseMode ? await firebaseBackend(app, config, cache) : await embeddedBackend(app, config, exposePdf, cache);
   await app.register(seoRoutes, { data: backend.data, publicUrl: config.publicUrl });
-  await app.register(exposePdfRoutes, { service: exposePdf, data: backend.data, staff: { records: backend.staff.exposeRecords, requireStaff: backend.staff.requireStaff } });
+  await app.register(exposePdfRoutes, {
+    service: exposePdf,
+    data: backend.data,
+    staff: { records: backend.staff.exposeRecords, requireStaff: backend.staff.requireStaff },
+  });
   // The agency data for the mails' footer: the same record the PDF shows.
-  await app.register(mailPreviewRoutes, { requireStaff: backend.staff.requireStaff, settings: backend.staff.exposeRecords.settings, publicUrl: config.publicUrl });
+  await app.register(mailPreviewRoutes, {
+    requireStaff: backend.staff.requireStaff,
+    settings: backend.staff.exposeRecords.settings,
+    publicUrl: config.publicUrl,
+  });
 
   if (vite) {
     await app.register(middie);
@@ -121,11 +142,23 @@ export async function buildApp({ config, renderer, vite, logger = true }: AppOpt
   } else {
     await app.register(staticFiles, { root: join(config.distDir, 'client') });
   }
-  await app.register(pages, { renderer, session: backend.session, data: backend.data, publicUrl: config.publicUrl, cache, rendersPerMinute: config.visitorReadsPerMinute });
+  await app.register(pages, {
+    renderer,
+    session: backend.session,
+    data: backend.data,
+    publicUrl: config.publicUrl,
+    cache,
+    rendersPerMinute: config.visitorReadsPerMinute,
+  });
   // After the pages: the funnel's form, posted without JavaScript, is answered with its page rendered again.
   await app.register(valuationRoutes, { submit: backend.submitValuation });
   // After the pages too: "Vorschau" renders a public page with a form's unsaved values (docs/caching.md).
-  await app.register(previewRoutes, { requireStaff: backend.staff.requireStaff, data: backend.data, sessionOwner: backend.staff.sessionOwner, store: backend.staff.previews });
+  await app.register(previewRoutes, {
+    requireStaff: backend.staff.requireStaff,
+    data: backend.data,
+    sessionOwner: backend.staff.sessionOwner,
+    store: backend.staff.previews,
+  });
   return app;
 }
 
@@ -151,7 +184,12 @@ interface Backend {
 }
 
 /** The default: SQLite, sessions, the content API, uploads and the demo content, all in this process. */
-async function embeddedBackend(app: FastifyInstance, config: ServerConfig, exposePdf: ExposePdfService, cache?: ResponseCache): Promise<Backend> {
+async function embeddedBackend(
+  app: FastifyInstance,
+  config: ServerConfig,
+  exposePdf: ExposePdfService,
+  cache?: ResponseCache,
+): Promise<Backend> {
   await app.register(database, { dataDir: config.dataDir });
   // Another process writing the database (data:import into a running server) changes SQLite's data_version;
   // this process's own writes do not, they invalidate exactly through onChange below.
@@ -159,7 +197,10 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, expos
   cache?.watchExternal(() => dataVersion.get());
   await app.register(auth, { initialAdmin: config.initialAdmin, publicUrl: config.publicUrl });
   // app.mail is registered further down; the notice reads it only when an attack is reported.
-  await app.register(authRoutes, { attempts: config.loginAttempts, notifyAttack: (account, attack) => app.mail.signInAttack(account, attack) });
+  await app.register(authRoutes, {
+    attempts: config.loginAttempts,
+    notifyAttack: (account, attack) => app.mail.signInAttack(account, attack),
+  });
   await app.register(twoFactorGate);
   await app.register(ownAccountRoutes, { attempts: config.loginAttempts });
   // After auth, so signed-in staff are never limited.
@@ -175,11 +216,24 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, expos
   // Links in mails (reset, invitation, inquiries, search requests) lead to the configured origin only, never to a
   // request's Host.
   const linkOrigin = configuredOrigin(config);
-  await app.register(embeddedMail, { config: config.mail, store, publicUrl: config.publicUrl, linkOrigin, requireStaff: app.requireStaff, exposePdf: { service: exposePdf, data } });
+  await app.register(embeddedMail, {
+    config: config.mail,
+    store,
+    publicUrl: config.publicUrl,
+    linkOrigin,
+    requireStaff: app.requireStaff,
+    exposePdf: { service: exposePdf, data },
+  });
   await app.register(passwordResetRoutes, { store, linkOrigin });
   await app.register(accountRoutes, { requireStaff: app.requireStaff, store, linkOrigin });
   await app.register(invitationRoutes, {});
-  await app.register(searchAlerts, { pollMs: config.searchAlertPollMs, store, requireStaff: app.requireStaff, publicUrl: config.publicUrl, linkOrigin });
+  await app.register(searchAlerts, {
+    pollMs: config.searchAlertPollMs,
+    store,
+    requireStaff: app.requireStaff,
+    publicUrl: config.publicUrl,
+    linkOrigin,
+  });
 
   const mediaDir = join(config.dataDir, MEDIA_DIR);
   // Portal transfers (docs/openimmo.md): some minutes after staff change what a listing shows, and nightly.
@@ -204,7 +258,12 @@ async function embeddedBackend(app: FastifyInstance, config: ServerConfig, expos
     visitorReadsPerMinute: config.visitorReadsPerMinute,
   });
   await app.register(historyRoutes, { resources: resourceList, writes, requireStaff: app.requireStaff, onChange });
-  await app.register(openimmoRoutes, { deps: transferDeps, importTarget: storeImportTarget(app.db, store, mediaDir), requireStaff: app.requireStaff, onImported: () => cache?.changed('properties') });
+  await app.register(openimmoRoutes, {
+    deps: transferDeps,
+    importTarget: storeImportTarget(app.db, store, mediaDir),
+    requireStaff: app.requireStaff,
+    onImported: () => cache?.changed('properties'),
+  });
   await app.register(analyticsRoutes, { db: app.db, requireStaff: app.requireStaff });
   await app.register(uploads, { mediaDir, preHandler: app.requireStaff });
   await app.register(media, { mediaDir });

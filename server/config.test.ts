@@ -9,7 +9,8 @@ import { build, type TestApp } from '../test-support/server/build';
 describe('TRUST_PROXY', () => {
   it('is off unless set, and off for "false" and "0"', () => {
     expect(readConfig({}).trustProxy).toBe(false);
-    for (const value of [undefined, '', ' ', 'false', 'FALSE', '0']) expect(readConfig({ TRUST_PROXY: value }).trustProxy, String(value)).toBe(false);
+    for (const value of [undefined, '', ' ', 'false', 'FALSE', '0'])
+      expect(readConfig({ TRUST_PROXY: value }).trustProxy, String(value)).toBe(false);
   });
 
   it('trusts everybody only for "true"', () => {
@@ -179,12 +180,17 @@ describe('PUBLIC_URL', () => {
     expect(parsePublicUrl('http://localhost:4173')).toBe('http://localhost:4173');
   });
 
-  it.each(['www.example.de', 'ftp://example.de', 'https://example.de/unterseite', 'https://user:geheim@example.de', 'https://example.de/?x=1', 'https://example.de/#a', 'https://'])(
-    'refuses "%s" at start instead of guessing',
-    (value) => {
-      expect(() => readConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL must be the site's origin/);
-    },
-  );
+  it.each([
+    'www.example.de',
+    'ftp://example.de',
+    'https://example.de/unterseite',
+    'https://user:geheim@example.de',
+    'https://example.de/?x=1',
+    'https://example.de/#a',
+    'https://',
+  ])('refuses "%s" at start instead of guessing', (value) => {
+    expect(() => readConfig({ PUBLIC_URL: value })).toThrow(/PUBLIC_URL must be the site's origin/);
+  });
 
   it('gives the production start a clear warning when it is missing, and none when it is set', () => {
     const [warning, ...more] = startupWarnings(readConfig({}));

@@ -59,7 +59,10 @@ export function readConfig(env: Environment = process.env) {
       problems.push(`BACKEND=firebase: ${(error as Error).message}`);
     }
   }
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration (see "Environment variables" in README.md):\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+  if (problems.length > 0)
+    throw new ConfigError(
+      `Invalid configuration (see "Environment variables" in README.md):\n${problems.map((problem) => `  ${problem}`).join('\n')}`,
+    );
 
   return {
     port: v.PORT,
@@ -126,7 +129,9 @@ export type PortalPasswords = Readonly<Record<string, string>>;
 
 /** Only names a portal may use are taken, so no other secret of the server can ever be sent to a portal's host. */
 function portalPasswords(env: Environment): PortalPasswords {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => isPortalPasswordEnv(entry[0]) && Boolean(entry[1])));
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => isPortalPasswordEnv(entry[0]) && Boolean(entry[1])),
+  );
 }
 
 /**
@@ -148,6 +153,6 @@ export function startupWarnings(config: ServerConfig): string[] {
   if (config.publicUrl) return [];
   return [
     'PUBLIC_URL is not set: canonical and sharing URLs, the sitemap, robots.txt and the CSRF check follow the Host header of each request, ' +
-      'and pages, sitemap.xml and robots.txt are sent with Cache-Control: private. Set PUBLIC_URL to the site\'s origin (e.g. https://www.example.de) in production.',
+      "and pages, sitemap.xml and robots.txt are sent with Cache-Control: private. Set PUBLIC_URL to the site's origin (e.g. https://www.example.de) in production.",
   ];
 }

@@ -10,7 +10,9 @@ const HANDBOOK = 'docs/handbuch.md';
 
 /** Words that are German and never English: prose in German is full of them, English prose has none. */
 const GERMAN_WORDS = new Set(
-  'und oder nicht der die das den dem des ein eine einen einem einer ist sind wird werden mit für auf bei nach von vom zum zur auch nur noch wenn sich sie aus über kein keine wie dass'.split(' '),
+  'und oder nicht der die das den dem des ein eine einen einem einer ist sind wird werden mit für auf bei nach von vom zum zur auch nur noch wenn sich sie aus über kein keine wie dass'.split(
+    ' ',
+  ),
 );
 
 /** The prose of a Markdown file: without code blocks, code spans, link targets and quotations. */

@@ -68,8 +68,14 @@ export async function backupScenario(dataDir: string, logDir: string, backups: n
   stopped = true;
   await Promise.all(writers);
   await server.stop();
-  check(SCENARIO, `${backups} backups under write load`, failures.length === 0 && taken.length === backups,
-    failures.length ? failures.join(' | ') : `${sent} writes sent, ${acknowledged.length} acknowledged; backups took ${taken.map((t) => t.seconds.toFixed(1)).join(', ')} s`);
+  check(
+    SCENARIO,
+    `${backups} backups under write load`,
+    failures.length === 0 && taken.length === backups,
+    failures.length
+      ? failures.join(' | ')
+      : `${sent} writes sent, ${acknowledged.length} acknowledged; backups took ${taken.map((t) => t.seconds.toFixed(1)).join(', ')} s`,
+  );
 
   let restored = 0;
   for (const [index, backup] of taken.entries()) {
@@ -93,8 +99,12 @@ export async function backupScenario(dataDir: string, logDir: string, backups: n
     }
     const ok = integrity === 'ok' && foreignKeys.length === 0 && missing.length === 0 && serves;
     if (ok) restored += 1;
-    check(SCENARIO, `backup ${index + 1} restores to a consistent database`, ok,
-      `integrity_check ${integrity}, ${foreignKeys.length} foreign-key problems, ${backup.before.length - missing.length} of ${backup.before.length} earlier writes, ${ids.size} documents, server ${serves ? 'serves it' : 'FAILED on it'}`);
+    check(
+      SCENARIO,
+      `backup ${index + 1} restores to a consistent database`,
+      ok,
+      `integrity_check ${integrity}, ${foreignKeys.length} foreign-key problems, ${backup.before.length - missing.length} of ${backup.before.length} earlier writes, ${ids.size} documents, server ${serves ? 'serves it' : 'FAILED on it'}`,
+    );
   }
   return { backups: taken.length, restored, acknowledgedBefore: taken.map((t) => t.before.length), seconds: taken.map((t) => t.seconds) };
 }

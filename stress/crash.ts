@@ -69,7 +69,12 @@ export async function crashScenario(logDir: string, rounds: number): Promise<Cra
   const total = acknowledged.inquiries.length + acknowledged.team.length;
   const found = inquiries.size + team.size;
   check(SCENARIO, `${rounds} kills with SIGKILL during writes`, total > 0, `${total} writes acknowledged in all`);
-  check(SCENARIO, 'every acknowledged write survives every kill', allFound && found === total, `${total} acknowledged, ${found} found after the last restart`);
+  check(
+    SCENARIO,
+    'every acknowledged write survives every kill',
+    allFound && found === total,
+    `${total} acknowledged, ${found} found after the last restart`,
+  );
   check(SCENARIO, 'integrity_check after the last kill', integrity(dataDir) === 'ok');
   return { rounds, acknowledged: total, found };
 }

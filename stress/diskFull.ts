@@ -88,39 +88,63 @@ export async function diskFullScenario(logDir: string): Promise<DiskFullResult> 
     });
     await Promise.all(writers);
     const refused = [...refusals.values()].reduce((sum, count) => sum + count, 0);
-    console.log(`  ${acknowledged.length} writes acknowledged before the disk was full; refusals by status: ${[...refusals].map(([status, count]) => `${status} × ${count}`).join(', ')}`);
-    check(SCENARIO, 'the disk filled up and writes were refused with an error answer', refused >= 20 && !refusals.has(0), `${refused} refused`);
+    console.log(
+      `  ${acknowledged.length} writes acknowledged before the disk was full; refusals by status: ${[...refusals].map(([status, count]) => `${status} × ${count}`).join(', ')}`,
+    );
+    check(
+      SCENARIO,
+      'the disk filled up and writes were refused with an error answer',
+      refused >= 20 && !refusals.has(0),
+      `${refused} refused`,
+    );
     // A full file system (tmpfs: ENOSPC, SQLite's SQLITE_FULL) must be answered 507 with the German message. Under
     // `ulimit -f` SQLite gets EFBIG, which it reports only as a generic "disk I/O error" (SQLITE_IOERR_WRITE): the
     // server cannot tell that from a failing disk, so in that mode a 500 is accepted as well.
     const storageFullAnswer = (status: number, text: string) => status === STORAGE_FULL && text.includes(STORAGE_FULL_MESSAGE);
     const properRefusal = (status: number, text: string) => storageFullAnswer(status, text) || (!tmpfs && status === 500);
     const answers = [...refusalAnswers.values()];
-    check(SCENARIO, tmpfs ? `every refused write was answered ${STORAGE_FULL} with the German "Speicherplatz erschöpft" message` : `every refused write was answered ${STORAGE_FULL}, or 500 for SQLite's I/O error under ulimit`,
+    check(
+      SCENARIO,
+      tmpfs
+        ? `every refused write was answered ${STORAGE_FULL} with the German "Speicherplatz erschöpft" message`
+        : `every refused write was answered ${STORAGE_FULL}, or 500 for SQLite's I/O error under ulimit`,
       answers.every(({ status, text }) => properRefusal(status, text)),
-      answers.map(({ status, text }) => `${status} ${text.slice(0, 120)}`).join(' | '));
+      answers.map(({ status, text }) => `${status} ${text.slice(0, 120)}`).join(' | '),
+    );
 
     // Full: reads still work, writes are answered with errors, the process stays up.
     const page = await fetch(`${server.origin}/`);
     const list = await fetch(`${server.origin}/api/properties?range=${encodeURIComponent('[0,4]')}`, { headers: { cookie } });
     const me = await fetch(`${server.origin}/api/auth/me`, { headers: { cookie } });
-    check(SCENARIO, 'pages, lists and the session still answer while the disk is full', page.status === 200 && list.status === 200 && me.status === 200,
-      `page ${page.status}, list ${list.status}, session ${me.status}`);
+    check(
+      SCENARIO,
+      'pages, lists and the session still answer while the disk is full',
+      page.status === 200 && list.status === 200 && me.status === 200,
+      `page ${page.status}, list ${list.status}, session ${me.status}`,
+    );
     const inquiry = await fetch(`${server.origin}/api/inquiries`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.origin, 'x-forwarded-for': '10.202.0.1' },
       body: JSON.stringify({ name: 'Voll', email: 'voll@example.de', topic: 'allgemein', message: 'x'.repeat(3000), privacyConsent: true }),
     });
     const inquiryText = await inquiry.text();
-    const image = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).jpeg({ quality: 95 }).toBuffer();
+    const image = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
+      .jpeg({ quality: 95 })
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([image], { type: 'image/jpeg' }), 'foto.jpg');
     const upload = await fetch(`${server.origin}/api/uploads`, { method: 'POST', headers: { origin: server.origin, cookie }, body: form });
     const uploadText = await upload.text();
     // An inquiry or an image may just fit into the last free pages; otherwise it must be the clear 507.
     const acceptedOrFull = (status: number, text: string) => status === 201 || properRefusal(status, text);
-    check(SCENARIO, `an inquiry and an upload on the full disk are stored or answered ${STORAGE_FULL}`, acceptedOrFull(inquiry.status, inquiryText) && acceptedOrFull(upload.status, uploadText),
-      `inquiry ${inquiry.status} ${inquiryText.slice(0, 100)}; upload ${upload.status} ${uploadText.slice(0, 100)}`);
+    check(
+      SCENARIO,
+      `an inquiry and an upload on the full disk are stored or answered ${STORAGE_FULL}`,
+      acceptedOrFull(inquiry.status, inquiryText) && acceptedOrFull(upload.status, uploadText),
+      `inquiry ${inquiry.status} ${inquiryText.slice(0, 100)}; upload ${upload.status} ${uploadText.slice(0, 100)}`,
+    );
     if (inquiry.status === 201) acknowledged.push(`inquiry:${(JSON.parse(inquiryText) as { id: string }).id}`);
     check(SCENARIO, 'the server process is still running', server.child.exitCode === null && server.child.signalCode === null);
     const media = join(dataDir, 'media');
@@ -132,7 +156,12 @@ export async function diskFullScenario(logDir: string): Promise<DiskFullResult> 
       rmSync(ballast);
       const again = await post(server.origin, cookie, '/api/properties', propertyBody('wieder-platz', 2000));
       if (again.id) acknowledged.push(again.id);
-      check(SCENARIO, 'once there is room again, writes succeed without a restart', again.status === 201, `status ${again.status} ${again.text.slice(0, 100)}`);
+      check(
+        SCENARIO,
+        'once there is room again, writes succeed without a restart',
+        again.status === 201,
+        `status ${again.status} ${again.text.slice(0, 100)}`,
+      );
     }
 
     // Then the hard way out, and a restart without any limit: nothing acknowledged may be missing.
@@ -141,9 +170,16 @@ export async function diskFullScenario(logDir: string): Promise<DiskFullResult> 
     const staff = await signIn(server.origin, '10.202.0.2');
     const properties = acknowledged.filter((id) => !id.startsWith('inquiry:'));
     const inquiries = acknowledged.filter((id) => id.startsWith('inquiry:')).map((id) => id.slice('inquiry:'.length));
-    found = (await storedIds(server.origin, staff, 'properties', properties)).size + (await storedIds(server.origin, staff, 'inquiries', inquiries)).size;
+    found =
+      (await storedIds(server.origin, staff, 'properties', properties)).size +
+      (await storedIds(server.origin, staff, 'inquiries', inquiries)).size;
     await server.stop();
-    check(SCENARIO, 'every acknowledged write is there after SIGKILL and restart', found === acknowledged.length, `${acknowledged.length} acknowledged, ${found} found`);
+    check(
+      SCENARIO,
+      'every acknowledged write is there after SIGKILL and restart',
+      found === acknowledged.length,
+      `${acknowledged.length} acknowledged, ${found} found`,
+    );
     const db = new Database(join(dataDir, 'content.sqlite'), { readonly: true, fileMustExist: true });
     check(SCENARIO, 'integrity_check after the disk was full', db.pragma('integrity_check', { simple: true }) === 'ok');
     db.close();

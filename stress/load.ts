@@ -40,7 +40,9 @@ async function run(server: RunningServer, dataDir: string, seconds: number): Pro
   const staffHeaders = { cookie, origin, 'content-type': 'application/json' };
 
   // What there is to browse: the seeded listings, their images, the team.
-  const properties = (await (await fetch(`${origin}/api/properties?range=${encodeURIComponent('[0,99]')}`, { headers: { cookie } })).json()) as Record<string, unknown>[];
+  const properties = (await (
+    await fetch(`${origin}/api/properties?range=${encodeURIComponent('[0,99]')}`, { headers: { cookie } })
+  ).json()) as Record<string, unknown>[];
   const published = properties.filter((record) => record.published === true);
   const offers = published.filter((record) => ['verfuegbar', 'reserviert'].includes(String(record.status)));
   const references = published.filter((record) => record.showAsReference === true && !offers.includes(record));
@@ -96,12 +98,28 @@ async function run(server: RunningServer, dataDir: string, seconds: number): Pro
 
   // Each connection cycles through this sequence: about 65 % visitor reads, 10 % inquiries, 25 % staff.
   const requests: autocannon.Request[] = [
-    { method: 'GET', setupRequest: (request) => ({ ...request, path: pages(), headers: { 'accept-encoding': 'gzip', 'x-forwarded-for': visitorAddress() } }), onResponse: onResponse('page') },
-    // Each read from a visitor of its own, as for inquiries: the API limits uncached reads per client address.
-    { method: 'GET', setupRequest: (request) => ({ ...request, path: apiLists(), headers: { 'x-forwarded-for': visitorAddress() } }), onResponse: onResponse('api') },
     {
       method: 'GET',
-      setupRequest: (request) => ({ ...request, path: `${pick(['', '/angebote', `/angebote/${pick(offers).id}`, '/unser-team'])}/_payload.json`, headers: { 'x-forwarded-for': visitorAddress() } }),
+      setupRequest: (request) => ({
+        ...request,
+        path: pages(),
+        headers: { 'accept-encoding': 'gzip', 'x-forwarded-for': visitorAddress() },
+      }),
+      onResponse: onResponse('page'),
+    },
+    // Each read from a visitor of its own, as for inquiries: the API limits uncached reads per client address.
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: apiLists(), headers: { 'x-forwarded-for': visitorAddress() } }),
+      onResponse: onResponse('api'),
+    },
+    {
+      method: 'GET',
+      setupRequest: (request) => ({
+        ...request,
+        path: `${pick(['', '/angebote', `/angebote/${pick(offers).id}`, '/unser-team'])}/_payload.json`,
+        headers: { 'x-forwarded-for': visitorAddress() },
+      }),
       onResponse: onResponse('payload'),
     },
     { method: 'GET', setupRequest: (request) => ({ ...request, path: pick(images) }), onResponse: onResponse('media') },
@@ -119,7 +137,11 @@ async function run(server: RunningServer, dataDir: string, seconds: number): Pro
       },
       onResponse: onResponse('inquiry'),
     },
-    { method: 'GET', setupRequest: (request) => ({ ...request, path: pages(), headers: { 'accept-encoding': 'br', 'x-forwarded-for': visitorAddress() } }), onResponse: onResponse('page') },
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: pages(), headers: { 'accept-encoding': 'br', 'x-forwarded-for': visitorAddress() } }),
+      onResponse: onResponse('page'),
+    },
     {
       method: 'GET',
       setupRequest: (request) => ({
@@ -133,7 +155,12 @@ async function run(server: RunningServer, dataDir: string, seconds: number): Pro
       method: 'PUT',
       setupRequest: (request) => {
         const record = pick(properties);
-        return { ...request, path: `/api/properties/${record.id}`, headers: staffHeaders, body: JSON.stringify({ ...record, objectNumber: `L-${Math.floor(Math.random() * 1e6)}` }) };
+        return {
+          ...request,
+          path: `/api/properties/${record.id}`,
+          headers: staffHeaders,
+          body: JSON.stringify({ ...record, objectNumber: `L-${Math.floor(Math.random() * 1e6)}` }),
+        };
       },
       onResponse: onResponse('staff-edit'),
     },
@@ -144,7 +171,11 @@ async function run(server: RunningServer, dataDir: string, seconds: number): Pro
       onResponse: onResponse('staff-create'),
     },
     // Each read from a visitor of its own, as for inquiries: the API limits uncached reads per client address.
-    { method: 'GET', setupRequest: (request) => ({ ...request, path: apiLists(), headers: { 'x-forwarded-for': visitorAddress() } }), onResponse: onResponse('api') },
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: apiLists(), headers: { 'x-forwarded-for': visitorAddress() } }),
+      onResponse: onResponse('api'),
+    },
   ];
 
   const result = await autocannon({ url: origin, connections: CONNECTIONS, duration: seconds, timeout: 30, requests });
@@ -152,26 +183,55 @@ async function run(server: RunningServer, dataDir: string, seconds: number): Pro
 
   const total = result.requests.total;
   const rate = Math.round(result.requests.average);
-  console.log(`  ${total} requests, ${rate} req/s average, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
-  console.log(`  by kind and status: ${[...statuses].sort().map(([key, count]) => `${key}: ${count}`).join(', ')}`);
+  console.log(
+    `  ${total} requests, ${rate} req/s average, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+  );
+  console.log(
+    `  by kind and status: ${[...statuses]
+      .sort()
+      .map(([key, count]) => `${key}: ${count}`)
+      .join(', ')}`,
+  );
   const fourTwentyNine = [...statuses].filter(([key]) => key.endsWith(' 429')).reduce((sum, [, count]) => sum + count, 0);
-  const failures = [...statuses].filter(([key]) => !/ 2\d\d$/.test(key) && !key.endsWith(' 429')).reduce((sum, [, count]) => sum + count, 0);
+  const failures = [...statuses]
+    .filter(([key]) => !/ 2\d\d$/.test(key) && !key.endsWith(' 429'))
+    .reduce((sum, [, count]) => sum + count, 0);
 
-  check(SCENARIO, 'connections: no errors or timeouts', result.errors === 0 && result.timeouts === 0, `${result.errors} errors, ${result.timeouts} timeouts`);
+  check(
+    SCENARIO,
+    'connections: no errors or timeouts',
+    result.errors === 0 && result.timeouts === 0,
+    `${result.errors} errors, ${result.timeouts} timeouts`,
+  );
   check(SCENARIO, 'answers: only 2xx and the intended 429', failures === 0, failures ? unexpected.join(' | ') : `${fourTwentyNine} × 429`);
-  check(SCENARIO, 'the mix ran', acknowledged.inquiries.length > 0 && acknowledged.edits > 0 && acknowledged.team.length > 0,
-    `${inquiriesSent} inquiries sent, ${acknowledged.inquiries.length} acknowledged; ${acknowledged.edits} edits, ${acknowledged.team.length} staff creations`);
+  check(
+    SCENARIO,
+    'the mix ran',
+    acknowledged.inquiries.length > 0 && acknowledged.edits > 0 && acknowledged.team.length > 0,
+    `${inquiriesSent} inquiries sent, ${acknowledged.inquiries.length} acknowledged; ${acknowledged.edits} edits, ${acknowledged.team.length} staff creations`,
+  );
 
   // Read the database file itself, after the server closed it.
   const db = new Database(join(dataDir, 'content.sqlite'), { readonly: true, fileMustExist: true });
   try {
-    const inCollection = (collection: string) => new Set(db.prepare('SELECT id FROM documents WHERE collection = ?').pluck().all(collection) as string[]);
+    const inCollection = (collection: string) =>
+      new Set(db.prepare('SELECT id FROM documents WHERE collection = ?').pluck().all(collection) as string[]);
     const inquiries = inCollection('inquiries');
     const team = inCollection('team');
     const lostInquiries = acknowledged.inquiries.filter((id) => !inquiries.has(id));
     const lostTeam = acknowledged.team.filter((id) => !team.has(id));
-    check(SCENARIO, 'every acknowledged inquiry is stored', lostInquiries.length === 0, `${acknowledged.inquiries.length} acknowledged, ${acknowledged.inquiries.length - lostInquiries.length} found`);
-    check(SCENARIO, 'every acknowledged staff write is stored', lostTeam.length === 0, `${acknowledged.team.length} acknowledged, ${acknowledged.team.length - lostTeam.length} found`);
+    check(
+      SCENARIO,
+      'every acknowledged inquiry is stored',
+      lostInquiries.length === 0,
+      `${acknowledged.inquiries.length} acknowledged, ${acknowledged.inquiries.length - lostInquiries.length} found`,
+    );
+    check(
+      SCENARIO,
+      'every acknowledged staff write is stored',
+      lostTeam.length === 0,
+      `${acknowledged.team.length} acknowledged, ${acknowledged.team.length - lostTeam.length} found`,
+    );
     check(SCENARIO, 'integrity_check after the load', db.pragma('integrity_check', { simple: true }) === 'ok');
   } finally {
     db.close();

@@ -1,7 +1,19 @@
 // The demo content, seeded once and copied into every data directory a test needs: seeding draws and encodes every
 // picture (30–50 s of CPU), and the suites of one CI run need a freshly seeded server about five times.
 import Database from 'better-sqlite3';
-import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT, startServer } from './serverProcess';
@@ -96,7 +108,8 @@ async function seedInto(done: string, key: string): Promise<void> {
   renameSync(dataDir, done);
   rmSync(staging, { recursive: true, force: true });
   // Copies of older seed code are never asked for again.
-  for (const entry of readdirSync(CACHE_ROOT)) if (!entry.startsWith(key)) rmSync(join(CACHE_ROOT, entry), { recursive: true, force: true });
+  for (const entry of readdirSync(CACHE_ROOT))
+    if (!entry.startsWith(key)) rmSync(join(CACHE_ROOT, entry), { recursive: true, force: true });
   console.log(`Demo content seeded in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 

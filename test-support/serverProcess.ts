@@ -36,10 +36,13 @@ const running = new Set<ChildProcess>();
 
 export async function killAll(): Promise<void> {
   await Promise.all(
-    [...running].map((child) => new Promise<void>((done) => {
-      child.once('exit', () => done());
-      child.kill('SIGKILL');
-    })),
+    [...running].map(
+      (child) =>
+        new Promise<void>((done) => {
+          child.once('exit', () => done());
+          child.kill('SIGKILL');
+        }),
+    ),
   );
 }
 
@@ -86,7 +89,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const child =
     options.fileSizeLimitBlocks === undefined
       ? spawn(node[0], node.slice(1), { cwd: ROOT, env, stdio: ['ignore', log, log] })
-      : spawn('bash', ['-c', `ulimit -f ${options.fileSizeLimitBlocks} && exec "$@"`, 'bash', ...node], { cwd: ROOT, env, stdio: ['ignore', log, log] });
+      : spawn('bash', ['-c', `ulimit -f ${options.fileSizeLimitBlocks} && exec "$@"`, 'bash', ...node], {
+          cwd: ROOT,
+          env,
+          stdio: ['ignore', log, log],
+        });
   closeSync(log);
   running.add(child);
   const exited = new Promise<number | null>((done) =>
@@ -140,5 +147,8 @@ export async function signIn(origin: string, forwardedFor = '10.200.0.1'): Promi
     body: JSON.stringify(ADMIN),
   });
   if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }

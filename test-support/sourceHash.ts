@@ -25,6 +25,10 @@ export function sourceHash(root: string, entries: readonly string[], extraFiles:
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)) pending.push(resolveImport(file, specifier));
   }
   const hash = createHash('sha256');
-  for (const file of [...[...seen].sort(), ...extraFiles]) hash.update(`${relative(root, file)}\0`).update(readFileSync(file)).update('\0');
+  for (const file of [...[...seen].sort(), ...extraFiles])
+    hash
+      .update(`${relative(root, file)}\0`)
+      .update(readFileSync(file))
+      .update('\0');
   return hash.digest('hex').slice(0, 16);
 }

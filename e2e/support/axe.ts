@@ -15,9 +15,14 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
  */
 export async function accessibilityViolations(page: Page, include?: string, tags: string[] = WCAG_A_AA) {
   await page.evaluate(axeSource);
-  const { violations } = await page.evaluate(([selector, values]) => {
-    const { axe } = window as unknown as { axe: { run(context: ElementContext, options: object): Promise<AxeResults> } };
-    return axe.run(selector ?? document, { runOnly: { type: 'tag', values } });
-  }, [include ?? null, tags] as const);
-  return violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+  const { violations } = await page.evaluate(
+    ([selector, values]) => {
+      const { axe } = window as unknown as { axe: { run(context: ElementContext, options: object): Promise<AxeResults> } };
+      return axe.run(selector ?? document, { runOnly: { type: 'tag', values } });
+    },
+    [include ?? null, tags] as const,
+  );
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
 }

@@ -33,8 +33,14 @@ export async function recordRequests(context: BrowserContext, ownOrigin: string)
   const network = () => all.filter((request) => /^https?:/.test(request.url()));
   return {
     all,
-    foreign: () => network().map((request) => request.url()).filter((url) => new URL(url).origin !== ownOrigin),
-    analyticsChunks: () => network().map((request) => request.url()).filter((url) => ANALYTICS_CHUNK.test(new URL(url).pathname)),
+    foreign: () =>
+      network()
+        .map((request) => request.url())
+        .filter((url) => new URL(url).origin !== ownOrigin),
+    analyticsChunks: () =>
+      network()
+        .map((request) => request.url())
+        .filter((url) => ANALYTICS_CHUNK.test(new URL(url).pathname)),
     beacons: () => [...beacons],
     analyticsRequests: () => network().filter((request) => new URL(request.url()).pathname.startsWith('/api/analytics')).length,
   };

@@ -16,7 +16,10 @@ export const test = base.extend<{ visitor: APIRequestContext }, { staffState: St
       const baseURL = workerInfo.project.use.baseURL!;
       const api = await playwright.request.newContext({ baseURL });
       // An address of its own: the browser tests' sign-ins through the login form keep their budget.
-      const response = await api.post('/api/auth/login', { data: E2E_ADMIN, headers: { origin: baseURL, 'x-forwarded-for': '192.0.2.44' } });
+      const response = await api.post('/api/auth/login', {
+        data: E2E_ADMIN,
+        headers: { origin: baseURL, 'x-forwarded-for': '192.0.2.44' },
+      });
       expect(response.status(), await response.text()).toBe(200);
       await provide(await api.storageState());
       await api.dispose();
@@ -80,7 +83,11 @@ async function sidewaysOverflow(page: Page, viewportWidth: number) {
       scrollWidth,
       offenders: offenders.slice(0, 5).map((element) => {
         const id = element.id ? `#${element.id}` : '';
-        const classes = [...element.classList].filter((name) => !/^css-/.test(name)).slice(0, 3).map((name) => `.${name}`).join('');
+        const classes = [...element.classList]
+          .filter((name) => !/^css-/.test(name))
+          .slice(0, 3)
+          .map((name) => `.${name}`)
+          .join('');
         const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
         const { left, right } = element.getBoundingClientRect();
         return `<${element.tagName.toLowerCase()}${id}${classes}> ${Math.round(left)}–${Math.round(right)} px${text ? ` "${text}"` : ''}`;
@@ -104,8 +111,10 @@ export async function screenshots(page: Page, name: string) {
     await page.screenshot({ path: `test-results/screenshots/${file}`, fullPage: true });
     const overflow = await sidewaysOverflow(page, size.width);
     if (overflow) {
-      overflows.push(`${file}: the page is ${overflow.scrollWidth} px wide at a ${size.width} px viewport, so it scrolls sideways; ` +
-        `reaching past the edge: ${overflow.offenders.join('; ') || '(no element found)'}`);
+      overflows.push(
+        `${file}: the page is ${overflow.scrollWidth} px wide at a ${size.width} px viewport, so it scrolls sideways; ` +
+          `reaching past the edge: ${overflow.offenders.join('; ') || '(no element found)'}`,
+      );
     }
   }
   expect(overflows, `Screenshots "${name}" scroll sideways:\n${overflows.join('\n')}`).toEqual([]);

@@ -15,7 +15,9 @@ interface VnuMessage {
 /** The errors vnu finds in HTML files, one line each ("file.html: message – extract"); none: an empty list. */
 export async function htmlErrors(files: string[]): Promise<string[]> {
   // vnu exits 1 when it finds errors; its JSON report (on stderr) says which.
-  const report = await promisify(execFile)('java', ['-jar', VNU, '--errors-only', '--format', 'json', ...files], { maxBuffer: 16 * 1024 * 1024 })
+  const report = await promisify(execFile)('java', ['-jar', VNU, '--errors-only', '--format', 'json', ...files], {
+    maxBuffer: 16 * 1024 * 1024,
+  })
     .then(({ stderr }) => stderr)
     .catch((error: { stderr?: string }) => error.stderr ?? String(error));
   const messages = (JSON.parse(report) as { messages: VnuMessage[] }).messages;

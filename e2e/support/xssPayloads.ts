@@ -40,10 +40,12 @@ export interface MarkedField {
 }
 
 const lengthOf = (field: Field) =>
-  ('maxLength' in field && field.maxLength) || (field.type === 'richText' ? DEFAULT_RICH_TEXT_MAX : field.type === 'longText' ? DEFAULT_LONG_TEXT_MAX : DEFAULT_TEXT_MAX);
+  ('maxLength' in field && field.maxLength) ||
+  (field.type === 'richText' ? DEFAULT_RICH_TEXT_MAX : field.type === 'longText' ? DEFAULT_LONG_TEXT_MAX : DEFAULT_TEXT_MAX);
 
 /** Free text: plain text without a format (formats such as e-mail or postcode refuse markup), long and rich text. */
-export const isFreeText = (field: Field) => (field.type === 'text' && !field.format) || field.type === 'longText' || field.type === 'richText';
+export const isFreeText = (field: Field) =>
+  (field.type === 'text' && !field.format) || field.type === 'longText' || field.type === 'richText';
 
 let counter = 0;
 
@@ -51,7 +53,13 @@ let counter = 0;
  * Payloads in every free-text field of `base` and of the declaration (except `skip`), with a marker of their own
  * each (`XSS` + a letter for the record + a number); the marked fields are added to `registry`.
  */
-export function withPayloads(resource: ResourceName, record: string, base: Record<string, unknown>, registry: MarkedField[], skip: string[] = []) {
+export function withPayloads(
+  resource: ResourceName,
+  record: string,
+  base: Record<string, unknown>,
+  registry: MarkedField[],
+  skip: string[] = [],
+) {
   const result: Record<string, unknown> = { ...base };
   for (const field of resources[resource].fields as readonly Field[]) {
     if (!isFreeText(field) || skip.includes(field.name)) continue;
@@ -92,7 +100,14 @@ export async function armTripwires(page: Page) {
     const seen: Violation[] = [];
     (window as unknown as { __csp: Violation[] }).__csp = seen;
     document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push({ directive: event.violatedDirective, blockedURI: event.blockedURI, sample: event.sample, sourceFile: event.sourceFile, line: event.lineNumber, column: event.columnNumber });
+      seen.push({
+        directive: event.violatedDirective,
+        blockedURI: event.blockedURI,
+        sample: event.sample,
+        sourceFile: event.sourceFile,
+        line: event.lineNumber,
+        column: event.columnNumber,
+      });
     });
   });
 }

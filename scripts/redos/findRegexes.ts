@@ -34,7 +34,10 @@ export function sourceFilesIn(root: string, folders: readonly string[]): string[
       if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : walk(path);
       return SOURCE_FILE.test(entry.name) && !TEST_FILE.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
     });
-  return folders.flatMap((folder) => walk(join(root, folder))).map((path) => relative(root, path)).sort();
+  return folders
+    .flatMap((folder) => walk(join(root, folder)))
+    .map((path) => relative(root, path))
+    .sort();
 }
 
 /** A string the compiler can read without running anything: '…', "…" or `…` without substitutions. */
@@ -50,7 +53,13 @@ function isRegExpConstructor(node: ts.Node): node is ts.NewExpression | ts.CallE
 
 /** Every regular expression in one file's text, found by the TypeScript parser (not by guessing at the text). */
 export function regexesInText(file: string, text: string): RegexInventory {
-  const sourceFile = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sourceFile = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const inventory: RegexInventory = { regexes: [], dynamic: [] };
   const lineOf = (node: ts.Node) => sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile)).line + 1;
 

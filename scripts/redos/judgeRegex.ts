@@ -1,9 +1,7 @@
 import { check, type Diagnostics, type Parameters } from 'recheck';
 
 export type Verdict =
-  | { status: 'safe' }
-  | { status: 'vulnerable'; complexity: string; attack: string }
-  | { status: 'unknown'; reason: string };
+  { status: 'safe' } | { status: 'vulnerable'; complexity: string; attack: string } | { status: 'unknown'; reason: string };
 
 /** Exact, but slow or unsupported (look-arounds, back-references) for some patterns. */
 const AUTOMATON: Parameters = { checker: 'automaton', timeout: 1_000 };

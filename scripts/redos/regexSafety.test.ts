@@ -10,7 +10,7 @@ const CHECKED_FOLDERS = ['src', 'server'];
 describe('the regular expression finder', () => {
   it('finds literals and RegExp calls with literal arguments through the parser, not in strings, comments or divisions', () => {
     const code = [
-      "const a = /^[^\\s@]+@x$/;",
+      'const a = /^[^\\s@]+@x$/;',
       'const b = total / count / 2;',
       "const c = '/not+a+regex/';",
       '// const d = /commented+out/;',
@@ -67,7 +67,8 @@ describe('regular expressions in src/ and server/', () => {
       if (verdict.status === 'vulnerable') vulnerable.push(`${file}:${line} ${key} is ${verdict.complexity}, e.g. ${verdict.attack}`);
       if (verdict.status === 'unknown') unknown.push(`${file}:${line} ${key}: ${verdict.reason}`);
     }
-    if (unknown.length > 0) console.warn(`recheck could not decide ${unknown.length} pattern(s); look at them by hand:\n${unknown.join('\n')}`);
+    if (unknown.length > 0)
+      console.warn(`recheck could not decide ${unknown.length} pattern(s); look at them by hand:\n${unknown.join('\n')}`);
     expect(vulnerable, `Patterns with super-linear backtracking:\n${vulnerable.join('\n')}`).toEqual([]);
   });
 });

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyReply, preHandlerHookHandler } from 'fastify';
-import { ACCOUNT_EXISTS, ACCOUNT_NOT_FOUND, INVITATION_NOT_FOUND, NOT_YOURSELF, type AccountEntry, type InvitationEntry } from '../../src/shared/auth/accounts';
+import {
+  ACCOUNT_EXISTS,
+  ACCOUNT_NOT_FOUND,
+  INVITATION_NOT_FOUND,
+  NOT_YOURSELF,
+  type AccountEntry,
+  type InvitationEntry,
+} from '../../src/shared/auth/accounts';
 import { INVITATION_TTL_MS, invitationLink } from '../../src/shared/auth/invitations';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { deleteUser, setDisabled, setRole } from '../auth/accountAdmin';
@@ -35,7 +42,11 @@ const entryOf = (db: Db, user: UserRecord, selfId: string): AccountEntry => ({
   self: user.id === selfId,
 });
 
-const invitationEntry = ({ createdAt, expiresAt, ...rest }: Invitation): InvitationEntry => ({ ...rest, createdAt: iso(createdAt)!, expiresAt: iso(expiresAt)! });
+const invitationEntry = ({ createdAt, expiresAt, ...rest }: Invitation): InvitationEntry => ({
+  ...rest,
+  createdAt: iso(createdAt)!,
+  expiresAt: iso(expiresAt)!,
+});
 
 const NO_SENDER = 'Bitte tragen Sie zuerst in den Agenturdaten die E-Mail-Adresse der Agentur ein; sie ist der Absender der Einladung.';
 const NO_ORIGIN = 'Die Adresse der Website ist nicht bekannt (PUBLIC_URL); ohne sie kann die Einladung keinen Link enthalten.';
@@ -46,7 +57,10 @@ const NO_ORIGIN = 'Die Adresse der Website ist nicht bekannt (PUBLIC_URL); ohne 
  * remove the second factor of an account whose owner lost the phone.
  * Nobody changes their own role or status here, and the last active admin stays (server/auth/accountAdmin.ts).
  */
-export default async function accountRoutes(app: FastifyInstance, { requireStaff, store, linkOrigin, now = Date.now }: AccountRoutesOptions) {
+export default async function accountRoutes(
+  app: FastifyInstance,
+  { requireStaff, store, linkOrigin, now = Date.now }: AccountRoutesOptions,
+) {
   app.addHook('preHandler', requireStaff);
   app.addHook('preHandler', requireCapability('accounts'));
 
@@ -120,7 +134,11 @@ export default async function accountRoutes(app: FastifyInstance, { requireStaff
     })();
     app.mail.worker?.wake();
     request.log.info({ invitation: id, by: staff.id }, 'staff invitation sent');
-    return reply.code(201).send(openInvitations(app.db, at).map(invitationEntry).find((entry) => entry.id === id));
+    return reply.code(201).send(
+      openInvitations(app.db, at)
+        .map(invitationEntry)
+        .find((entry) => entry.id === id),
+    );
   });
 
   app.delete<{ Params: { id: string } }>('/api/accounts/invitations/:id', async (request, reply) =>

@@ -9,7 +9,12 @@ const INVALID_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 const role = z.enum(ROLES, { error: ROLE_MISSING });
 
 export const inviteSchema = z.object({
-  email: z.string({ error: INVALID_EMAIL }).trim().toLowerCase().max(254, INVALID_EMAIL).pipe(z.email({ error: INVALID_EMAIL })),
+  email: z
+    .string({ error: INVALID_EMAIL })
+    .trim()
+    .toLowerCase()
+    .max(254, INVALID_EMAIL)
+    .pipe(z.email({ error: INVALID_EMAIL })),
   role,
 });
 
@@ -19,6 +24,10 @@ const token = z.string({ error: INVITATION_INVALID }).regex(/^[A-Za-z0-9_-]{43}$
 export const invitationCheckSchema = z.object({ token });
 export const invitationAcceptSchema = z.object({
   token,
-  name: z.string({ error: 'Bitte geben Sie Ihren Namen ein.' }).trim().min(2, 'Bitte geben Sie Ihren Namen ein.').max(120, 'Der Name darf höchstens 120 Zeichen lang sein.'),
+  name: z
+    .string({ error: 'Bitte geben Sie Ihren Namen ein.' })
+    .trim()
+    .min(2, 'Bitte geben Sie Ihren Namen ein.')
+    .max(120, 'Der Name darf höchstens 120 Zeichen lang sein.'),
   password: passwordSchema,
 });

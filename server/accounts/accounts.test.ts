@@ -32,7 +32,14 @@ const cookieOf = (response: Answer) => response.cookies.map((c) => `${c.name}=${
 const login = (email: string, password: string) => request('POST', '/api/auth/login', { payload: { email, password } });
 const tokenOf = (text: string) => /#einladung=([A-Za-z0-9_-]{43})/.exec(text)![1];
 const accounts = async () =>
-  (await request('GET', '/api/accounts', { cookie: adminCookie })).json() as { id: string; email: string; role: string; active: boolean; self: boolean; twoFactor: boolean }[];
+  (await request('GET', '/api/accounts', { cookie: adminCookie })).json() as {
+    id: string;
+    email: string;
+    role: string;
+    active: boolean;
+    self: boolean;
+    twoFactor: boolean;
+  }[];
 const idOf = async (email: string) => (await accounts()).find((account) => account.email === email)!.id;
 
 /** Invites the address and returns the token from the mail that arrives at the test SMTP server. */
@@ -76,7 +83,11 @@ describe('invitations', () => {
     expect(open).toEqual([expect.objectContaining({ email: 'neu@example.de', role: 'editor', invitedBy: 'Administrator' })]);
     expect(Date.parse(open[0].expiresAt) - Date.parse(open[0].createdAt)).toBe(INVITATION_TTL_MS);
 
-    expect((await request('POST', '/api/auth/invitation/check', { payload: { token } })).json()).toEqual({ email: 'neu@example.de', role: 'editor', roleLabel: 'Redaktion' });
+    expect((await request('POST', '/api/auth/invitation/check', { payload: { token } })).json()).toEqual({
+      email: 'neu@example.de',
+      role: 'editor',
+      roleLabel: 'Redaktion',
+    });
     const short = await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Nina Neu', password: 'kurz' } });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.password).toBe('Das Passwort muss mindestens 10 Zeichen lang sein.');
@@ -84,7 +95,9 @@ describe('invitations', () => {
     const accepted = await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Nina Neu', password: PASSWORD } });
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().message).toBe(INVITATION_ACCEPTED);
-    const again = await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Jemand Anderes', password: 'noch-ein-Passwort-2026' } });
+    const again = await request('POST', '/api/auth/invitation/accept', {
+      payload: { token, name: 'Jemand Anderes', password: 'noch-ein-Passwort-2026' },
+    });
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toBe(INVITATION_INVALID);
 
@@ -98,16 +111,21 @@ describe('invitations', () => {
     const old = await invite('spaet@example.de');
     testApp.app.db.prepare('UPDATE invitations SET expires_at = ? WHERE email = ?').run(Date.now() - 1, 'spaet@example.de');
     expect((await request('POST', '/api/auth/invitation/check', { payload: { token: old } })).statusCode).toBe(410);
-    expect((await request('POST', '/api/auth/invitation/accept', { payload: { token: old, name: 'Sven Spät', password: PASSWORD } })).statusCode).toBe(410);
+    expect(
+      (await request('POST', '/api/auth/invitation/accept', { payload: { token: old, name: 'Sven Spät', password: PASSWORD } })).statusCode,
+    ).toBe(410);
 
     const first = await invite('zweimal@example.de');
     const second = await invite('zweimal@example.de', 'admin');
     expect((await request('POST', '/api/auth/invitation/check', { payload: { token: first } })).statusCode).toBe(410);
-    const [open] = ((await request('GET', '/api/accounts/invitations', { cookie: adminCookie })).json() as { id: string; email: string }[]).filter(
-      (entry) => entry.email === 'zweimal@example.de',
-    );
+    const [open] = (
+      (await request('GET', '/api/accounts/invitations', { cookie: adminCookie })).json() as { id: string; email: string }[]
+    ).filter((entry) => entry.email === 'zweimal@example.de');
     expect((await request('DELETE', `/api/accounts/invitations/${open.id}`, { cookie: adminCookie })).statusCode).toBe(204);
-    expect((await request('POST', '/api/auth/invitation/accept', { payload: { token: second, name: 'Zora Zwei', password: PASSWORD } })).statusCode).toBe(410);
+    expect(
+      (await request('POST', '/api/auth/invitation/accept', { payload: { token: second, name: 'Zora Zwei', password: PASSWORD } }))
+        .statusCode,
+    ).toBe(410);
     expect((await login('zweimal@example.de', PASSWORD)).statusCode).toBe(401);
   });
 
@@ -125,12 +143,21 @@ describe('invitations', () => {
   });
 
   it('refuses an address that has an account, and invalid input, in German', async () => {
-    const taken = await request('POST', '/api/accounts/invitations', { cookie: adminCookie, payload: { email: ADMIN.email, role: 'editor' } });
+    const taken = await request('POST', '/api/accounts/invitations', {
+      cookie: adminCookie,
+      payload: { email: ADMIN.email, role: 'editor' },
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('Für diese Adresse gibt es schon einen Zugang.');
-    const invalid = await request('POST', '/api/accounts/invitations', { cookie: adminCookie, payload: { email: 'keine-adresse', role: 'chef' } });
+    const invalid = await request('POST', '/api/accounts/invitations', {
+      cookie: adminCookie,
+      payload: { email: 'keine-adresse', role: 'chef' },
+    });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toEqual({ email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', role: 'Bitte wählen Sie die Rolle: Administrator oder Redaktion.' });
+    expect(invalid.json().errors).toEqual({
+      email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+      role: 'Bitte wählen Sie die Rolle: Administrator oder Redaktion.',
+    });
     expect(smtp.received).toHaveLength(0);
   });
 });
@@ -139,10 +166,15 @@ describe('invitations of an admin who loses the right to invite', () => {
   /** A second admin, signed in, who invites an admin and an editor; returns the admin's id and the two links. */
   async function adminWhoInvites(email: string) {
     const token = await invite(email, 'admin');
-    expect((await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Zweite Chefin', password: PASSWORD } })).statusCode).toBe(201);
+    expect(
+      (await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Zweite Chefin', password: PASSWORD } })).statusCode,
+    ).toBe(201);
     const cookie = cookieOf(await login(email, PASSWORD));
     const links: string[] = [];
-    for (const [invited, role] of [[`admin-von-${email}`, 'admin'], [`redaktion-von-${email}`, 'editor']] as const) {
+    for (const [invited, role] of [
+      [`admin-von-${email}`, 'admin'],
+      [`redaktion-von-${email}`, 'editor'],
+    ] as const) {
       const before = smtp.received.length;
       expect((await request('POST', '/api/accounts/invitations', { cookie, payload: { email: invited, role } })).statusCode).toBe(201);
       links.push(tokenOf((await smtp.waitFor(before + 1))[before].parsed.text!));
@@ -152,7 +184,9 @@ describe('invitations of an admin who loses the right to invite', () => {
 
   const refused = async (token: string) => {
     expect((await request('POST', '/api/auth/invitation/check', { payload: { token } })).statusCode).toBe(410);
-    const accepted = await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Nico Nachzügler', password: PASSWORD } });
+    const accepted = await request('POST', '/api/auth/invitation/accept', {
+      payload: { token, name: 'Nico Nachzügler', password: PASSWORD },
+    });
     expect(accepted.statusCode).toBe(410);
     expect(accepted.json().message).toBe(INVITATION_INVALID);
   };
@@ -161,7 +195,9 @@ describe('invitations of an admin who loses the right to invite', () => {
     const demoted = await adminWhoInvites('demoted@example.de');
     const deactivated = await adminWhoInvites('deactivated@example.de');
     const deleted = await adminWhoInvites('deleted@example.de');
-    expect((await request('PUT', `/api/accounts/${demoted.id}/role`, { cookie: adminCookie, payload: { role: 'editor' } })).statusCode).toBe(200);
+    expect(
+      (await request('PUT', `/api/accounts/${demoted.id}/role`, { cookie: adminCookie, payload: { role: 'editor' } })).statusCode,
+    ).toBe(200);
     expect((await request('POST', `/api/accounts/${deactivated.id}/deactivate`, { cookie: adminCookie })).statusCode).toBe(200);
     expect((await request('DELETE', `/api/accounts/${deleted.id}`, { cookie: adminCookie })).statusCode).toBe(204);
     for (const token of [...demoted.links, ...deactivated.links, ...deleted.links]) await refused(token);
@@ -177,7 +213,13 @@ describe('invitations of an admin who loses the right to invite', () => {
     for (const token of inviter.links) await refused(token);
     // With the right back, the links work again: the check is on the inviter as they are now.
     testApp.app.db.prepare("UPDATE users SET role = 'admin' WHERE id = ?").run(inviter.id);
-    expect((await request('POST', '/api/auth/invitation/accept', { payload: { token: inviter.links[1], name: 'Rita Redaktion', password: PASSWORD } })).statusCode).toBe(201);
+    expect(
+      (
+        await request('POST', '/api/auth/invitation/accept', {
+          payload: { token: inviter.links[1], name: 'Rita Redaktion', password: PASSWORD },
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });
 
@@ -188,7 +230,9 @@ describe('managing accounts', () => {
     const cookie = cookieOf(await login('wechsel@example.de', PASSWORD));
     const id = await idOf('wechsel@example.de');
 
-    expect((await request('PUT', `/api/accounts/${id}/role`, { cookie: adminCookie, payload: { role: 'admin' } })).json()).toMatchObject({ role: 'admin' });
+    expect((await request('PUT', `/api/accounts/${id}/role`, { cookie: adminCookie, payload: { role: 'admin' } })).json()).toMatchObject({
+      role: 'admin',
+    });
     expect((await request('GET', '/api/auth/me', { cookie })).json()).toMatchObject({ role: 'admin' });
 
     const deactivated = await request('POST', `/api/accounts/${id}/deactivate`, { cookie: adminCookie });
@@ -224,7 +268,9 @@ describe('managing accounts', () => {
     const token = await invite('zweite@example.de', 'admin');
     await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Zweite Chefin', password: PASSWORD } });
     const secondId = await idOf('zweite@example.de');
-    expect((await request('PUT', `/api/accounts/${secondId}/role`, { cookie: adminCookie, payload: { role: 'editor' } })).json()).toMatchObject({ role: 'editor' });
+    expect(
+      (await request('PUT', `/api/accounts/${secondId}/role`, { cookie: adminCookie, payload: { role: 'editor' } })).json(),
+    ).toMatchObject({ role: 'editor' });
     expect((await accounts()).find((account) => account.self)).toMatchObject({ email: ADMIN.email, role: 'admin', active: true });
   });
 
@@ -232,7 +278,9 @@ describe('managing accounts', () => {
     const token = await invite('handy@example.de', 'admin');
     await request('POST', '/api/auth/invitation/accept', { payload: { token, name: 'Hanna Handy', password: PASSWORD } });
     const cookie = cookieOf(await login('handy@example.de', PASSWORD));
-    const { secret } = (await request('POST', '/api/account/two-factor/setup', { cookie, payload: { password: PASSWORD } })).json() as { secret: string };
+    const { secret } = (await request('POST', '/api/account/two-factor/setup', { cookie, payload: { password: PASSWORD } })).json() as {
+      secret: string;
+    };
     const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
     expect((await request('POST', '/api/account/two-factor/confirm', { cookie, payload: { code } })).statusCode).toBe(200);
     const id = await idOf('handy@example.de');
@@ -243,7 +291,9 @@ describe('managing accounts', () => {
     const own = await request('DELETE', `/api/accounts/${await idOf(ADMIN.email)}/two-factor`, { cookie: adminCookie });
     expect(own.statusCode).toBe(409);
     expect(own.json().message).toBe(OWN_SECOND_FACTOR);
-    expect((await request('DELETE', '/api/accounts/a0000000-0000-4000-8000-000000000000/two-factor', { cookie: adminCookie })).statusCode).toBe(404);
+    expect(
+      (await request('DELETE', '/api/accounts/a0000000-0000-4000-8000-000000000000/two-factor', { cookie: adminCookie })).statusCode,
+    ).toBe(404);
 
     const reset = await request('DELETE', `/api/accounts/${id}/two-factor`, { cookie: adminCookie });
     expect(reset.statusCode).toBe(200);
@@ -261,7 +311,10 @@ describe('managing accounts', () => {
       const signedIn = await login('handy@example.de', PASSWORD);
       expect(signedIn.statusCode).toBe(200);
       const fresh = cookieOf(signedIn);
-      expect((await request('GET', '/api/auth/me', { cookie: fresh })).json()).toMatchObject({ email: 'handy@example.de', twoFactorSetupRequired: true });
+      expect((await request('GET', '/api/auth/me', { cookie: fresh })).json()).toMatchObject({
+        email: 'handy@example.de',
+        twoFactorSetupRequired: true,
+      });
       const held = await request('GET', '/api/accounts', { cookie: fresh });
       expect(held.statusCode).toBe(403);
       expect(held.json().message).toBe(TWO_FACTOR_SETUP_REQUIRED);

@@ -20,10 +20,26 @@ export interface InvitationMailInput {
 }
 
 /** The invitation; its link is secret, so the outbox forgets it once the mail is sent. Undefined without a sender address. */
-export async function composeInvitationMail({ to, role, link, invitedBy, expiresAt, settings, from, origin }: InvitationMailInput): Promise<OutgoingMail | undefined> {
+export async function composeInvitationMail({
+  to,
+  role,
+  link,
+  invitedBy,
+  expiresAt,
+  settings,
+  from,
+  origin,
+}: InvitationMailInput): Promise<OutgoingMail | undefined> {
   const sender = senderOf(from, settings);
   if (!sender) return undefined;
-  const props = { agency: settings ?? {}, origin, link, invitedBy, roleLabel: ROLE_LABELS[role], validUntil: mailDate(new Date(expiresAt)) };
+  const props = {
+    agency: settings ?? {},
+    origin,
+    link,
+    invitedBy,
+    roleLabel: ROLE_LABELS[role],
+    validUntil: mailDate(new Date(expiresAt)),
+  };
   return {
     kind: 'staff-invitation',
     from: sender,

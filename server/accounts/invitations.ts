@@ -4,7 +4,6 @@ import { can, ROLES, type Role } from '../../src/shared/auth/rolePolicy';
 import { newResetToken } from '../auth/passwordResetTokens';
 import type { Db } from '../db/database';
 
-
 /** Only the SHA-256 is stored: a leaked database or backup holds no usable link (the token has 256 random bits). */
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -70,7 +69,9 @@ export function openInvitations(db: Db, now: number): Invitation[] {
 
 /** The open invitation a token belongs to, without using it; null also when its author may no longer invite. */
 export function findInvitation(db: Db, token: string, now: number): Invitation | null {
-  const inviter = db.prepare(`${WITH_INVITER} WHERE i.token_hash = ? AND i.used_at IS NULL AND i.expires_at > ?`).get(hashOf(token), now) as InviterNow | undefined;
+  const inviter = db
+    .prepare(`${WITH_INVITER} WHERE i.token_hash = ? AND i.used_at IS NULL AND i.expires_at > ?`)
+    .get(hashOf(token), now) as InviterNow | undefined;
   if (!inviter || !inviterStillMay(inviter)) return null;
   return db.prepare(`${SELECT} WHERE i.id = ?`).get(inviter.id) as Invitation;
 }

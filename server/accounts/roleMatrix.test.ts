@@ -102,8 +102,16 @@ const ask = (method: Method, url: string, cookie?: string) =>
 beforeAll(async () => {
   testApp = await build({ env: { ADMIN_EMAIL: 'chefin@example.de', ADMIN_PASSWORD: PASSWORD, VISITOR_READS_PER_MINUTE: '0' } });
   await createUser(testApp.app.db, { email: 'redaktion@example.de', password: PASSWORD, role: 'editor' });
-  for (const [role, email] of [['admin', 'chefin@example.de'], ['editor', 'redaktion@example.de']] as const) {
-    const answer = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: PASSWORD }, headers: { origin: ORIGIN } });
+  for (const [role, email] of [
+    ['admin', 'chefin@example.de'],
+    ['editor', 'redaktion@example.de'],
+  ] as const) {
+    const answer = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password: PASSWORD },
+      headers: { origin: ORIGIN },
+    });
     cookies[role] = answer.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   }
 }, 180_000);
@@ -115,7 +123,8 @@ describe('the role matrix at API level', () => {
     expect(Object.keys(RESOURCES).sort()).toEqual(resourceList.map((resource) => resource.name).sort());
   });
 
-  const allowed = (who: Who, asker: 'admin' | 'editor' | 'visitor') => who === 'public' || (asker !== 'visitor' && (who === 'staff' || asker === 'admin'));
+  const allowed = (who: Who, asker: 'admin' | 'editor' | 'visitor') =>
+    who === 'public' || (asker !== 'visitor' && (who === 'staff' || asker === 'admin'));
 
   for (const asker of ['admin', 'editor', 'visitor'] as const) {
     it(`answers ${asker === 'visitor' ? 'a visitor' : `an ${asker}`} on every staff route as the matrix says`, async () => {
@@ -129,7 +138,8 @@ describe('the role matrix at API level', () => {
         }
         const expected = asker === 'visitor' ? 401 : 403;
         const message = asker === 'visitor' ? SIGN_IN_REQUIRED : NO_PERMISSION;
-        if (answer.statusCode !== expected || answer.json().message !== message) wrong.push(`${method} ${url}: ${answer.statusCode} ${answer.body.slice(0, 80)}, expected ${expected}`);
+        if (answer.statusCode !== expected || answer.json().message !== message)
+          wrong.push(`${method} ${url}: ${answer.statusCode} ${answer.body.slice(0, 80)}, expected ${expected}`);
       }
       expect(wrong).toEqual([]);
     }, 60_000);
@@ -137,7 +147,16 @@ describe('the role matrix at API level', () => {
 
   it('changes nothing an editor was refused', async () => {
     const before = (await ask('GET', '/api/settings/agency', cookies.admin)).body;
-    expect((await testApp.app.inject({ method: 'PUT', url: '/api/settings/agency', payload: { name: 'Übernommen' }, headers: { origin: ORIGIN, cookie: cookies.editor } })).statusCode).toBe(403);
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'PUT',
+          url: '/api/settings/agency',
+          payload: { name: 'Übernommen' },
+          headers: { origin: ORIGIN, cookie: cookies.editor },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await ask('GET', '/api/settings/agency', cookies.admin)).body).toBe(before);
   });
 });

@@ -58,18 +58,27 @@ describe('Cologne days', () => {
 
 describe('bot filter', () => {
   it('lets browsers through', () => {
-    expect(isBot('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36')).toBe(false);
-    expect(isBot('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15')).toBe(false);
+    expect(isBot('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36')).toBe(
+      false,
+    );
+    expect(
+      isBot('Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15'),
+    ).toBe(false);
     // "Cubot" phones are phones, not bots.
-    expect(isBot('Mozilla/5.0 (Linux; Android 12; CUBOT KINGKONG 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36')).toBe(false);
+    expect(
+      isBot('Mozilla/5.0 (Linux; Android 12; CUBOT KINGKONG 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36'),
+    ).toBe(false);
   });
 
-  it.each(['Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', 'facebookexternalhit/1.1', 'python-requests/2.32.3', 'WhatsApp/2.23.20.0', undefined])(
-    'leaves out %s',
-    (userAgent) => {
-      expect(isBot(userAgent)).toBe(true);
-    },
-  );
+  it.each([
+    'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+    'facebookexternalhit/1.1',
+    'python-requests/2.32.3',
+    'WhatsApp/2.23.20.0',
+    undefined,
+  ])('leaves out %s', (userAgent) => {
+    expect(isBot(userAgent)).toBe(true);
+  });
 });
 
 describe('rate window', () => {

@@ -58,11 +58,16 @@ export class AnalyticsRepository {
     const range = [from, to] as const;
 
     const perDay = new Map(
-      this.counts(`SELECT day AS key, sum(count) AS count FROM analytics_daily WHERE event = 'page_view' AND day BETWEEN ? AND ? GROUP BY day`, ...range).map(
+      this.counts(
+        `SELECT day AS key, sum(count) AS count FROM analytics_daily WHERE event = 'page_view' AND day BETWEEN ? AND ? GROUP BY day`,
+        ...range,
+      ).map((row) => [row.key, row.count]),
+    );
+    const eventTotals = new Map(
+      this.counts(`SELECT event AS key, sum(count) AS count FROM analytics_daily WHERE day BETWEEN ? AND ? GROUP BY event`, ...range).map(
         (row) => [row.key, row.count],
       ),
     );
-    const eventTotals = new Map(this.counts(`SELECT event AS key, sum(count) AS count FROM analytics_daily WHERE day BETWEEN ? AND ? GROUP BY event`, ...range).map((row) => [row.key, row.count]));
     const offerViews = this.counts(
       `SELECT subject AS key, sum(count) AS count FROM analytics_daily WHERE event = 'offer_viewed' AND day BETWEEN ? AND ? GROUP BY subject`,
       ...range,
@@ -84,10 +89,10 @@ export class AnalyticsRepository {
       TOP_REFERRERS,
     );
     const devices = new Map(
-      this.counts(`SELECT device AS key, sum(count) AS count FROM analytics_daily WHERE event = 'page_view' AND day BETWEEN ? AND ? GROUP BY device`, ...range).map((row) => [
-        row.key,
-        row.count,
-      ]),
+      this.counts(
+        `SELECT device AS key, sum(count) AS count FROM analytics_daily WHERE event = 'page_view' AND day BETWEEN ? AND ? GROUP BY device`,
+        ...range,
+      ).map((row) => [row.key, row.count]),
     );
     const filters = this.counts(
       `SELECT subject AS key, sum(count) AS count FROM analytics_daily WHERE event = 'filter_used' AND day BETWEEN ? AND ? GROUP BY subject ORDER BY count DESC, key`,
@@ -119,7 +124,9 @@ export class AnalyticsRepository {
    */
   private inquiriesInPeriod(from: string, to: string) {
     const rows = this.db
-      .prepare(`SELECT json_extract(data, '$.property') AS property, created_at AS createdAt FROM documents WHERE collection = 'inquiries' AND created_at >= ?`)
+      .prepare(
+        `SELECT json_extract(data, '$.property') AS property, created_at AS createdAt FROM documents WHERE collection = 'inquiries' AND created_at >= ?`,
+      )
       .all(`${shiftDay(from, -1)}T00:00:00.000Z`) as { property: string | null; createdAt: string }[];
     const perOffer = new Map<string, number>();
     let total = 0;
@@ -135,7 +142,9 @@ export class AnalyticsRepository {
   private offerTitles(ids: string[]): Map<string, string> {
     if (ids.length === 0) return new Map();
     const rows = this.db
-      .prepare(`SELECT id, json_extract(data, '$.title') AS title FROM documents WHERE collection = 'properties' AND id IN (${ids.map(() => '?').join(', ')})`)
+      .prepare(
+        `SELECT id, json_extract(data, '$.title') AS title FROM documents WHERE collection = 'properties' AND id IN (${ids.map(() => '?').join(', ')})`,
+      )
       .all(...ids) as { id: string; title: string | null }[];
     return new Map(rows.filter((row) => row.title).map((row) => [row.id, row.title!]));
   }

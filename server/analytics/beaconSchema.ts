@@ -16,12 +16,20 @@ export interface CounterKey {
 
 const path = z.string().max(200, endsValidation());
 const device = z.enum(DEVICE_CLASSES);
-const offerId = z.string().max(64, endsValidation()).regex(/^[A-Za-z0-9_-]{1,64}$/);
+const offerId = z
+  .string()
+  .max(64, endsValidation())
+  .regex(/^[A-Za-z0-9_-]{1,64}$/);
 const topics = inquiryTopics.map((topic) => topic.id) as [InquiryTopic, ...InquiryTopic[]];
 
 /** Strict objects: a field the site does not send (an id, a fingerprint) makes the beacon invalid. */
 export const beaconSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('page_view'), path, device, referrer: z.string().max(253, endsValidation()).refine(isHostName).optional() }),
+  z.strictObject({
+    type: z.literal('page_view'),
+    path,
+    device,
+    referrer: z.string().max(253, endsValidation()).refine(isHostName).optional(),
+  }),
   z.strictObject({ type: z.literal('offer_viewed'), path, device, offer: offerId }),
   z.strictObject({ type: z.literal('inquiry_sent'), path, device, topic: z.enum(topics) }),
   z.strictObject({ type: z.literal('filter_used'), path, device, filter: z.enum(FILTER_NAMES) }),
@@ -36,7 +44,8 @@ export type ParsedBeacon = { ok: true; key: CounterKey; offerId: string | null }
  */
 export function parseBeacon(body: unknown, ownHost: string): ParsedBeacon {
   const result = beaconSchema.safeParse(body);
-  if (!result.success) return { ok: false, reason: result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ') };
+  if (!result.success)
+    return { ok: false, reason: result.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ') };
   const beacon = result.data;
   const counted = trackedPath(beacon.path);
   if (!counted) return { ok: false, reason: 'path: not a page of the site' };
@@ -44,7 +53,11 @@ export function parseBeacon(body: unknown, ownHost: string): ParsedBeacon {
   const base = { path: counted, device: beacon.device, event: beacon.type, referrerHost: '', subject: '' };
   switch (beacon.type) {
     case 'page_view':
-      return { ok: true, offerId: pathOffer, key: { ...base, referrerHost: (beacon.referrer && normaliseHost(beacon.referrer, ownHost)) || '' } };
+      return {
+        ok: true,
+        offerId: pathOffer,
+        key: { ...base, referrerHost: (beacon.referrer && normaliseHost(beacon.referrer, ownHost)) || '' },
+      };
     case 'offer_viewed':
       if (pathOffer !== beacon.offer) return { ok: false, reason: 'offer: does not match the path' };
       return { ok: true, offerId: pathOffer, key: { ...base, subject: beacon.offer } };

@@ -17,7 +17,15 @@ describe('isForeignRequest', () => {
   });
 
   it('refuses other origins, other schemes, other ports, "null" and garbage', () => {
-    for (const origin of ['https://evil.example', 'http://www.rheinkontor-immobilien.de', `${own}:8443`, 'https://rheinkontor-immobilien.de', 'null', '', 'kaputt']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://www.rheinkontor-immobilien.de',
+      `${own}:8443`,
+      'https://rheinkontor-immobilien.de',
+      'null',
+      '',
+      'kaputt',
+    ]) {
       expect(check({ origin })).toBe(true);
     }
     for (const method of ['PUT', 'PATCH', 'DELETE', 'post']) expect(check({ method, origin: 'https://evil.example' })).toBe(true);

@@ -54,7 +54,11 @@ class FailureLog {
 
   forgive(key: string, other: string) {
     const list = this.lists.get(key);
-    if (list) this.lists.set(key, list.filter((failure) => failure.other !== other));
+    if (list)
+      this.lists.set(
+        key,
+        list.filter((failure) => failure.other !== other),
+      );
   }
 }
 

@@ -17,7 +17,9 @@ export const RESET_MAIL_INTERVAL_MS = 2 * 60 * 1000;
 
 /** Whether a link went to the account less than RESET_MAIL_INTERVAL_MS ago; read from the table, so every process agrees. */
 export function resetMailedRecently(db: Db, userId: string, now: number): boolean {
-  return db.prepare('SELECT 1 FROM password_resets WHERE user_id = ? AND created_at > ?').get(userId, now - RESET_MAIL_INTERVAL_MS) !== undefined;
+  return (
+    db.prepare('SELECT 1 FROM password_resets WHERE user_id = ? AND created_at > ?').get(userId, now - RESET_MAIL_INTERVAL_MS) !== undefined
+  );
 }
 
 /**
@@ -26,14 +28,22 @@ export function resetMailedRecently(db: Db, userId: string, now: number): boolea
  */
 export function storeResetToken(db: Db, token: string, userId: string, now: number): void {
   endResetTokens(db, userId, now);
-  db.prepare('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(hashOf(token), userId, now, now + RESET_TOKEN_TTL_MS);
+  db.prepare('INSERT INTO password_resets (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
+    hashOf(token),
+    userId,
+    now,
+    now + RESET_TOKEN_TTL_MS,
+  );
   // Old links are not kept for ever: a day after they ran out they are gone.
   db.prepare('DELETE FROM password_resets WHERE expires_at < ?').run(now - 24 * 60 * 60 * 1000);
 }
 
 /** Whether the token still works (unused, not expired), without using it. */
 export function isResetTokenValid(db: Db, token: string, now: number): boolean {
-  return db.prepare('SELECT 1 FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').get(hashOf(token), now) !== undefined;
+  return (
+    db.prepare('SELECT 1 FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?').get(hashOf(token), now) !==
+    undefined
+  );
 }
 
 /**
@@ -42,9 +52,9 @@ export function isResetTokenValid(db: Db, token: string, now: number): boolean {
  */
 export function consumeResetToken(db: Db, token: string, now: number): string | null {
   return db.transaction(() => {
-    const row = db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id').get(now, hashOf(token), now) as
-      | { user_id: string }
-      | undefined;
+    const row = db
+      .prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ? AND used_at IS NULL AND expires_at > ? RETURNING user_id')
+      .get(now, hashOf(token), now) as { user_id: string } | undefined;
     if (!row) return null;
     endResetTokens(db, row.user_id, now);
     return row.user_id;

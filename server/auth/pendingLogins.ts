@@ -12,7 +12,11 @@ export function createPendingLogin(db: Db, userId: string, now = Date.now()): st
   const token = randomBytes(32).toString('base64url');
   db.transaction(() => {
     db.prepare('DELETE FROM pending_logins WHERE expires_at <= ?').run(now);
-    db.prepare('INSERT INTO pending_logins (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(hashToken(token), userId, now + PENDING_LOGIN_MS);
+    db.prepare('INSERT INTO pending_logins (token_hash, user_id, expires_at) VALUES (?, ?, ?)').run(
+      hashToken(token),
+      userId,
+      now + PENDING_LOGIN_MS,
+    );
   })();
   return token;
 }
@@ -20,9 +24,10 @@ export function createPendingLogin(db: Db, userId: string, now = Date.now()): st
 /** The account waiting for its second factor, or null when the token is unknown, used or expired. */
 export function pendingLoginUser(db: Db, token: string, now = Date.now()): string | null {
   if (!TOKEN_PATTERN.test(token)) return null;
-  const userId = db.prepare('SELECT user_id FROM pending_logins WHERE token_hash = ? AND expires_at > ?').pluck().get(hashToken(token), now) as
-    | string
-    | undefined;
+  const userId = db
+    .prepare('SELECT user_id FROM pending_logins WHERE token_hash = ? AND expires_at > ?')
+    .pluck()
+    .get(hashToken(token), now) as string | undefined;
   return userId ?? null;
 }
 

@@ -34,7 +34,9 @@ export function listUserSessions(db: Db, userId: string, currentToken: string | 
 /** Ends one of the account's own sessions, never the one asking (that is signing out). True when one was ended. */
 export function endUserSession(db: Db, userId: string, sessionId: string, currentToken: string | undefined): boolean {
   const currentHash = currentToken ? hashToken(currentToken) : '';
-  return db.prepare('DELETE FROM sessions WHERE user_id = ? AND id = ? AND token_hash <> ?').run(userId, sessionId, currentHash).changes > 0;
+  return (
+    db.prepare('DELETE FROM sessions WHERE user_id = ? AND id = ? AND token_hash <> ?').run(userId, sessionId, currentHash).changes > 0
+  );
 }
 
 /** Ends every session of the account except the one asking; returns how many ended. */

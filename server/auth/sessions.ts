@@ -23,7 +23,9 @@ const MAX_USER_AGENT = 512;
 /** `userAgent` is kept so the account's session list ("Mein Zugang") can name the device. */
 export function createSession(db: Db, userId: string, now = Date.now(), userAgent?: string): string {
   const token = randomBytes(32).toString('base64url');
-  db.prepare('INSERT INTO sessions (token_hash, id, user_id, user_agent, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
+  db.prepare(
+    'INSERT INTO sessions (token_hash, id, user_id, user_agent, created_at, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  ).run(
     hashToken(token),
     randomBytes(16).toString('hex'),
     userId,

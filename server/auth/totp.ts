@@ -55,7 +55,8 @@ function acceptTotpCode(db: Db, userId: string, row: TotpRow, code: string, now:
   if (delta === null) return false;
   const step = totp.counter({ timestamp: now }) + delta;
   return (
-    db.prepare('UPDATE user_totp SET last_step = ? WHERE user_id = ? AND (last_step IS NULL OR last_step < ?)').run(step, userId, step).changes === 1
+    db.prepare('UPDATE user_totp SET last_step = ? WHERE user_id = ? AND (last_step IS NULL OR last_step < ?)').run(step, userId, step)
+      .changes === 1
   );
 }
 
@@ -78,7 +79,8 @@ export function newRecoveryCodes(db: Db, userId: string, now = Date.now()): stri
 export function confirmEnrolment(db: Db, userId: string, code: string, now = Date.now()): string[] {
   const row = totpRow(db, userId);
   if (!row || row.confirmed_at) throw new TotpError('Bitte starten Sie die Einrichtung erneut.');
-  if (!acceptTotpCode(db, userId, row, code.trim(), now)) throw new TotpError('Der Code ist nicht richtig. Bitte geben Sie den aktuellen Code aus Ihrer App ein.');
+  if (!acceptTotpCode(db, userId, row, code.trim(), now))
+    throw new TotpError('Der Code ist nicht richtig. Bitte geben Sie den aktuellen Code aus Ihrer App ein.');
   return db.transaction(() => {
     db.prepare('UPDATE user_totp SET confirmed_at = ? WHERE user_id = ?').run(now, userId);
     return newRecoveryCodes(db, userId, now);
@@ -93,7 +95,8 @@ export function verifySecondFactor(db: Db, userId: string, code: string, now = D
   if (/^\d{6}$/.test(entered)) return acceptTotpCode(db, userId, row, entered, now);
   const hash = hashRecoveryCode(normaliseRecoveryCode(entered));
   return (
-    db.prepare('UPDATE totp_recovery_codes SET used_at = ? WHERE code_hash = ? AND user_id = ? AND used_at IS NULL').run(now, hash, userId).changes === 1
+    db.prepare('UPDATE totp_recovery_codes SET used_at = ? WHERE code_hash = ? AND user_id = ? AND used_at IS NULL').run(now, hash, userId)
+      .changes === 1
   );
 }
 

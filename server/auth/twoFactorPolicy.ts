@@ -21,4 +21,5 @@ export function setTotpRequiredForAdmins(db: Db, required: boolean): void {
 }
 
 /** An admin who must set up two factors before anything else in the dashboard. */
-export const mustEnrolTotp = (db: Db, staff: StaffUser): boolean => staff.role === 'admin' && totpRequiredForAdmins(db) && !hasTotp(db, staff.id);
+export const mustEnrolTotp = (db: Db, staff: StaffUser): boolean =>
+  staff.role === 'admin' && totpRequiredForAdmins(db) && !hasTotp(db, staff.id);

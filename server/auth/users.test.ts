@@ -5,22 +5,13 @@ import { VARIABLES } from '../env/variables';
 import { verifyPassword } from './passwords';
 import { createSession, lookupSession } from './sessions';
 import { addTestUser, memoryDb } from '../../test-support/server/testDb';
-import {
-  createUser,
-  ensureInitialAdmin,
-  findUserByEmail,
-  findUserById,
-  listUsers,
-  setPassword,
-  UserError,
-} from './users';
+import { createUser, ensureInitialAdmin, findUserByEmail, findUserById, listUsers, setPassword, UserError } from './users';
 
 let db: Db;
 beforeEach(() => {
   db = memoryDb();
 });
 afterEach(() => db.close());
-
 
 describe('users', () => {
   it('creates a user with a normalised address and finds it by address in any spelling, and by id', async () => {
@@ -35,7 +26,9 @@ describe('users', () => {
     await addTestUser(db);
     await expect(addTestUser(db, 'MARA@example.de')).rejects.toThrow(new UserError('Ein Zugang für mara@example.de existiert bereits.'));
     await expect(createUser(db, { email: 'keine-adresse', password: 'Rheinblick-2024' })).rejects.toThrow('keine gültige E-Mail-Adresse');
-    await expect(createUser(db, { email: 'neu@example.de', password: 'kurz' })).rejects.toThrow('Das Passwort muss mindestens 10 Zeichen lang sein.');
+    await expect(createUser(db, { email: 'neu@example.de', password: 'kurz' })).rejects.toThrow(
+      'Das Passwort muss mindestens 10 Zeichen lang sein.',
+    );
     expect(listUsers(db)).toHaveLength(1);
   });
 

@@ -61,7 +61,11 @@ export async function createUser(db: Db, { email, name, password, role = 'editor
 }
 
 /** Inserts an account whose address is checked and whose password is hashed already (an accepted invitation's transaction). */
-export function insertUser(db: Db, { email, name, role }: { email: string; name?: string | null; role: Role }, passwordHash: string): StaffUser {
+export function insertUser(
+  db: Db,
+  { email, name, role }: { email: string; name?: string | null; role: Role },
+  passwordHash: string,
+): StaffUser {
   const normalised = normaliseEmail(email);
   const now = new Date().toISOString();
   const user: StaffUser = { id: randomUUID(), email: normalised, name: name?.trim() || null, role };
@@ -71,7 +75,8 @@ export function insertUser(db: Db, { email, name, role }: { email: string; name?
     ).run(user.id, user.email, user.name, passwordHash, user.role, now, now);
   } catch (error) {
     // The UNIQUE constraint, not a look-up beforehand, decides: the CLI and the server may insert at the same time.
-    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new UserError(`Ein Zugang für ${normalised} existiert bereits.`);
+    if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+      throw new UserError(`Ein Zugang für ${normalised} existiert bereits.`);
     throw error;
   }
   return user;
@@ -100,7 +105,10 @@ export const LAST_ADMIN = 'Der letzte aktive Administrator-Zugang bleibt: Legen 
 /** Throws when the account is the last active admin: without one, nobody could manage staff any more. */
 export function keepLastAdmin(db: Db, user: UserRecord): void {
   if (user.role !== 'admin' || user.disabledAt !== null) return;
-  const others = db.prepare("SELECT count(*) FROM users WHERE role = 'admin' AND disabled_at IS NULL AND id != ?").pluck().get(user.id) as number;
+  const others = db
+    .prepare("SELECT count(*) FROM users WHERE role = 'admin' AND disabled_at IS NULL AND id != ?")
+    .pluck()
+    .get(user.id) as number;
   if (others === 0) throw new UserError(LAST_ADMIN);
 }
 
@@ -127,17 +135,24 @@ export async function ensureInitialAdmin(db: Db, admin: InitialAdmin, log: (mess
   const now = new Date().toISOString();
   const user: StaffUser = { id: randomUUID(), email: normaliseEmail(admin.email), name: 'Administrator', role: 'admin' };
   // Re-checked inside the transaction: two processes starting at once must not both create an admin.
-  const created = db.transaction(() => {
-    if (count() > 0) return false;
-    db.prepare(
-      'INSERT INTO users (id, email, name, password_hash, role, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    ).run(user.id, user.email, user.name, passwordHash, user.role, now, now);
-    return true;
-  }).immediate();
+  const created = db
+    .transaction(() => {
+      if (count() > 0) return false;
+      db.prepare(
+        'INSERT INTO users (id, email, name, password_hash, role, created_at, password_changed_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(user.id, user.email, user.name, passwordHash, user.role, now, now);
+      return true;
+    })
+    .immediate();
   if (!created) return null;
   log(
     given === undefined
-      ? framed(['Erster Zugang angelegt (das Passwort wird nur dieses eine Mal angezeigt)', `E-Mail:   ${user.email}`, `Passwort: ${password}`, 'Bitte ändern Sie es nach der ersten Anmeldung.'])
+      ? framed([
+          'Erster Zugang angelegt (das Passwort wird nur dieses eine Mal angezeigt)',
+          `E-Mail:   ${user.email}`,
+          `Passwort: ${password}`,
+          'Bitte ändern Sie es nach der ersten Anmeldung.',
+        ])
       : `Erster Zugang angelegt: ${user.email} (Passwort aus ADMIN_PASSWORD) – bitte nach der ersten Anmeldung ändern.`,
   );
   return user;

@@ -51,7 +51,8 @@ export async function prepareAnswer(fresh: FreshAnswer): Promise<CachedAnswer> {
  * Strong ETags per representation: a compressed body is a different sequence of bytes than the plain one, so it
  * gets its own tag ("hash-br", "hash-gz"), as RFC 9110 asks; If-None-Match accepts any of them for the same content.
  */
-export const etagOf = (answer: Pick<CachedAnswer, 'hash'>, encoding?: Encoding) => `"${answer.hash}${encoding ? ETAG_SUFFIX[encoding] : ''}"`;
+export const etagOf = (answer: Pick<CachedAnswer, 'hash'>, encoding?: Encoding) =>
+  `"${answer.hash}${encoding ? ETAG_SUFFIX[encoding] : ''}"`;
 
 /** True when an If-None-Match header names this content (weak comparison, as the header asks for). */
 export function ifNoneMatchHits(header: string | undefined, hash: string): boolean {

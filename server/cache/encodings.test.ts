@@ -39,7 +39,13 @@ describe('compressed variants', () => {
 
   it('are made for every kind of text: JSON and XML relatives, SVG, JavaScript', async () => {
     const body = Buffer.from('{"name":"Wohnung in Köln-Sülz"}'.repeat(100));
-    for (const type of ['application/manifest+json', 'application/rss+xml; charset=utf-8', 'image/svg+xml', 'text/javascript', 'APPLICATION/JAVASCRIPT']) {
+    for (const type of [
+      'application/manifest+json',
+      'application/rss+xml; charset=utf-8',
+      'image/svg+xml',
+      'text/javascript',
+      'APPLICATION/JAVASCRIPT',
+    ]) {
       expect(Object.keys(await compressVariants(body, type)), type).toEqual(['br', 'gzip']);
     }
     for (const type of ['application/pdf', 'application/zip', 'image/png', 'application/x-json-but-not']) {

@@ -21,7 +21,11 @@ const COMPRESSIBLE_TYPES = new Set(['application/json', 'application/javascript'
 /** Text of any kind: text/*, JSON, JavaScript, XML and their `+json`/`+xml` relatives (parsed, not matched: no backtracking). */
 function isCompressible(contentType: string): boolean {
   const type = contentType.split(';', 1)[0].trim().toLowerCase();
-  return type.startsWith('text/') || COMPRESSIBLE_TYPES.has(type) || (type.startsWith('application/') && (type.endsWith('+json') || type.endsWith('+xml')));
+  return (
+    type.startsWith('text/') ||
+    COMPRESSIBLE_TYPES.has(type) ||
+    (type.startsWith('application/') && (type.endsWith('+json') || type.endsWith('+xml')))
+  );
 }
 
 export async function compressVariants(body: Buffer, contentType: string): Promise<{ br?: Buffer; gzip?: Buffer }> {

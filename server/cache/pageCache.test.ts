@@ -123,7 +123,9 @@ describe('rendered pages from the cache', () => {
     expect(await cacheState('/unser-team/_payload.json')).toBe('MISS');
     const hit = await get('/unser-team/_payload.json');
     expect(hit.headers['x-cache']).toBe('HIT');
-    expect(hit.json()).toMatchObject({ cache: expect.arrayContaining([expect.objectContaining({ key: ['public', 'settings', 'one', 'agency'] })]) });
+    expect(hit.json()).toMatchObject({
+      cache: expect.arrayContaining([expect.objectContaining({ key: ['public', 'settings', 'one', 'agency'] })]),
+    });
   });
 });
 
@@ -241,7 +243,11 @@ describe('query parameters a page does not read', () => {
     expect(await cacheState('/unser-team')).toBe('HIT');
     expect(await cacheState(`/unser-team?x=${Math.random()}`)).toBe('HIT');
     expect(await cacheState('/angebote?stadtteil=suelz&vermarktung=kauf&x=1')).toBe('MISS');
-    for (const same of ['/angebote?vermarktung=kauf&stadtteil=suelz', '/angebote?x=2&stadtteil=suelz&vermarktung=kauf&seite=1', '/angebote?vermarktung=kauf&stadtteil=suelz&objektart=quatsch&sortierung=neueste']) {
+    for (const same of [
+      '/angebote?vermarktung=kauf&stadtteil=suelz',
+      '/angebote?x=2&stadtteil=suelz&vermarktung=kauf&seite=1',
+      '/angebote?vermarktung=kauf&stadtteil=suelz&objektart=quatsch&sortierung=neueste',
+    ]) {
       expect(await cacheState(same), same).toBe('HIT');
     }
     expect(await cacheState('/angebote?vermarktung=miete&stadtteil=suelz')).toBe('MISS');
@@ -265,7 +271,8 @@ describe('renders the cache cannot answer', () => {
   it('are limited per client; a German answer says to wait, cached pages are still served', async () => {
     const limited = await build({ env: { VISITOR_READS_PER_MINUTE: '3' } });
     try {
-      const client = (url: string, cookies: Record<string, string> = {}) => limited.app.inject({ url, cookies, headers: { accept: 'text/html' } });
+      const client = (url: string, cookies: Record<string, string> = {}) =>
+        limited.app.inject({ url, cookies, headers: { accept: 'text/html' } });
       expect((await client('/')).statusCode).toBe(200);
       expect((await client('/neu-1')).statusCode).toBe(404);
       expect((await client('/neu-2', { sid: 'ausgedacht' })).statusCode).toBe(404);

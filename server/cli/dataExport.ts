@@ -24,7 +24,9 @@ try {
     try {
       const file = await exportData(backend, resourceList);
       writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
-      const counts = Object.entries(file.collections).map(([name, records]) => `${name}: ${records.length}`).join(', ');
+      const counts = Object.entries(file.collections)
+        .map(([name, records]) => `${name}: ${records.length}`)
+        .join(', ');
       console.log(`Export aus ${from} geschrieben: ${out}\n${counts}`);
     } finally {
       await close();

@@ -40,8 +40,15 @@ try {
     const { backend, images, close } = await openBackend(to, config);
     try {
       const mediaFrom = resolve(values.media ?? mediaDirOf(config.dataDir));
-      const counts = await importData(backend, raw, resourceList, { replace: values.replace, images: values['keep-image-urls'] ? undefined : images(mediaFrom) });
-      console.log(`Import nach ${to} abgeschlossen: ${Object.entries(counts).map(([name, count]) => `${name}: ${count}`).join(', ')}`);
+      const counts = await importData(backend, raw, resourceList, {
+        replace: values.replace,
+        images: values['keep-image-urls'] ? undefined : images(mediaFrom),
+      });
+      console.log(
+        `Import nach ${to} abgeschlossen: ${Object.entries(counts)
+          .map(([name, count]) => `${name}: ${count}`)
+          .join(', ')}`,
+      );
     } finally {
       await close();
     }
@@ -49,7 +56,11 @@ try {
 } catch (error) {
   // A refused file or a non-empty target: checked before the first write. Anything else may have
   // happened while writing to Firestore (in batches): then the import is repeated with --replace.
-  if (error instanceof TransferError) console.error(`Import abgelehnt, nichts wurde geschrieben:\n${error.problems.map((problem) => `  – ${problem}`).join('\n')}`);
-  else console.error(`Import abgebrochen: ${(error as Error).message}\nEin Import nach Firebase kann teilweise geschrieben sein; wiederholen Sie ihn mit --replace.\n\n${USAGE}`);
+  if (error instanceof TransferError)
+    console.error(`Import abgelehnt, nichts wurde geschrieben:\n${error.problems.map((problem) => `  – ${problem}`).join('\n')}`);
+  else
+    console.error(
+      `Import abgebrochen: ${(error as Error).message}\nEin Import nach Firebase kann teilweise geschrieben sein; wiederholen Sie ihn mit --replace.\n\n${USAGE}`,
+    );
   process.exitCode = 1;
 }

@@ -22,7 +22,13 @@ const freshDataDir = () => {
 };
 const openStore = (dataDir: string) => openDatabase(join(dataDir, 'content.sqlite'));
 
-function create(store: DocumentStore, name: string, data: Record<string, unknown>, by: string | null = 'anna@rheinkontor-immobilien.de', id?: string) {
+function create(
+  store: DocumentStore,
+  name: string,
+  data: Record<string, unknown>,
+  by: string | null = 'anna@rheinkontor-immobilien.de',
+  id?: string,
+) {
   const result = validateRecord(findResource(name)!, data);
   if (!result.success) throw new Error(JSON.stringify(result.errors));
   return store.create(name, result.data, by, id);
@@ -33,9 +39,20 @@ function fill(db: Db) {
   const store = new DocumentStore(db);
   const anna = create(store, 'team', teamMember('Anna Berger', 1));
   create(store, 'team', teamMember('Paul Entwurf', 2, false));
-  create(store, 'properties', offer('Altbau in Sülz', { contactPerson: anna.id, internalNotes: 'Schlüssel beim Hausmeister', features: ['balkon', 'altbau'] }));
+  create(
+    store,
+    'properties',
+    offer('Altbau in Sülz', { contactPerson: anna.id, internalNotes: 'Schlüssel beim Hausmeister', features: ['balkon', 'altbau'] }),
+  );
   create(store, 'properties', offer('Verkaufte Villa', { status: 'verkauft', showAsReference: true, district: 'marienburg' }));
-  create(store, 'testimonials', { author: 'Familie Schmitz', text: 'Sehr gute Beratung.', rating: 5, order: 1, published: true, date: '2026-02-14' });
+  create(store, 'testimonials', {
+    author: 'Familie Schmitz',
+    text: 'Sehr gute Beratung.',
+    rating: 5,
+    order: 1,
+    published: true,
+    date: '2026-02-14',
+  });
   create(store, 'numbers', { label: 'vermittelte Immobilien', value: 450, prefix: 'über', order: 1, published: true });
   create(store, 'inquiries', inquiry('Marie Schmitz'), null);
   create(store, 'settings', agency, 'anna@rheinkontor-immobilien.de', 'agency');
@@ -67,10 +84,15 @@ describe('data transfer, embedded backend', () => {
       portals: 0,
     });
     const target = openStore(freshDataDir());
-    expect(await importData(embeddedTransfer(target), JSON.parse(JSON.stringify(exported)), resourceList)).toMatchObject({ properties: 2, settings: 1 });
+    expect(await importData(embeddedTransfer(target), JSON.parse(JSON.stringify(exported)), resourceList)).toMatchObject({
+      properties: 2,
+      settings: 1,
+    });
     const again = await exportData(embeddedTransfer(target), resourceList);
     expect(withoutTime(again)).toEqual(withoutTime(exported));
-    expect(new DocumentStore(target).get('properties', exported.collections.properties[0].id)).toEqual(new DocumentStore(source).get('properties', exported.collections.properties[0].id));
+    expect(new DocumentStore(target).get('properties', exported.collections.properties[0].id)).toEqual(
+      new DocumentStore(source).get('properties', exported.collections.properties[0].id),
+    );
     source.close();
     target.close();
   });
@@ -97,13 +119,22 @@ describe('data transfer, embedded backend', () => {
 
   it('refuses malformed files, ids, times and a second singleton', () => {
     const check = (file: unknown) => importData(embeddedTransfer(openStore(freshDataDir())), file, resourceList);
-    const record = { id: 'x1', data: agency, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', createdBy: null, updatedBy: null };
+    const record = {
+      id: 'x1',
+      data: agency,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      createdBy: null,
+      updatedBy: null,
+    };
     return Promise.all([
       expect(check([])).rejects.toThrow('kein JSON-Objekt'),
       expect(check({ version: 2, collections: {} })).rejects.toThrow('Unbekannte Export-Version 2'),
       expect(check({ version: 1, collections: { settings: [record] } })).rejects.toThrow('nur den Eintrag „agency“'),
       expect(check({ version: 1, collections: { settings: [{ ...record, id: '../x' }] } })).rejects.toThrow('ungültige Kennung'),
-      expect(check({ version: 1, collections: { settings: [{ ...record, id: 'agency', createdAt: 'gestern' }] } })).rejects.toThrow('ungültige Zeitangabe'),
+      expect(check({ version: 1, collections: { settings: [{ ...record, id: 'agency', createdAt: 'gestern' }] } })).rejects.toThrow(
+        'ungültige Zeitangabe',
+      ),
     ]);
   });
 
@@ -129,7 +160,11 @@ describe('data transfer, embedded backend', () => {
     db.close();
     const file = join(freshDataDir(), 'export.json');
     const run = (script: string, args: string[], dataDir: string) =>
-      spawnSync(process.execPath, ['--import', 'tsx', join(root, 'server/cli', script), ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir, BACKEND: '' }, encoding: 'utf8' });
+      spawnSync(process.execPath, ['--import', 'tsx', join(root, 'server/cli', script), ...args], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, BACKEND: '' },
+        encoding: 'utf8',
+      });
 
     const exported = run('dataExport.ts', ['--out', file], sourceDir);
     expect(exported.stderr).toBe('');
@@ -158,7 +193,11 @@ describe('data transfer, Firestore side (on the in-memory Firestore; the emulato
 
     // Written as the dashboard writes: keyword index, visitor copies for what visitors may see.
     const altbau = file.collections.properties.find((record) => record.data.title === 'Altbau in Sülz')!;
-    expect(firestore.collections.get('properties')!.get(altbau.id)).toMatchObject({ _keywords: expect.arrayContaining(['sulz']), createdAt: altbau.createdAt, createdBy: altbau.createdBy });
+    expect(firestore.collections.get('properties')!.get(altbau.id)).toMatchObject({
+      _keywords: expect.arrayContaining(['sulz']),
+      createdAt: altbau.createdAt,
+      createdBy: altbau.createdBy,
+    });
     expect(firestore.collections.get('properties_public')!.get(altbau.id)).not.toHaveProperty('internalNotes');
     expect(firestore.collections.get('properties_public')!.size).toBe(2);
 
@@ -175,8 +214,20 @@ describe('data transfer, Firestore side (on the in-memory Firestore; the emulato
   it('replaces a Firestore collection and its visitor copies with --replace', async () => {
     const firestore = new MemoryFirestore();
     await firestore.commit([
-      { kind: 'set', collection: 'properties', id: 'alt', fields: offer('Alt'), meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } },
-      { kind: 'set', collection: 'properties_public', id: 'alt', fields: offer('Alt'), meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } },
+      {
+        kind: 'set',
+        collection: 'properties',
+        id: 'alt',
+        fields: offer('Alt'),
+        meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null },
+      },
+      {
+        kind: 'set',
+        collection: 'properties_public',
+        id: 'alt',
+        fields: offer('Alt'),
+        meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null },
+      },
     ]);
     const source = openStore(freshDataDir());
     fill(source);
@@ -195,7 +246,14 @@ describe('data transfer, Firestore side (on the in-memory Firestore; the emulato
     const file = await exportData(embeddedTransfer(db), resourceList, new Date('2026-05-01T12:00:00.000Z'));
     expect(file).toMatchObject({ version: 1, exportedAt: '2026-05-01T12:00:00.000Z', source: 'embedded' });
     expect(file.collections.settings).toEqual([
-      { id: 'agency', data: expect.objectContaining({ companyName: 'Rheinkontor Immobilien GmbH' }), createdAt: expect.any(String), updatedAt: expect.any(String), createdBy: 'anna@rheinkontor-immobilien.de', updatedBy: 'anna@rheinkontor-immobilien.de' },
+      {
+        id: 'agency',
+        data: expect.objectContaining({ companyName: 'Rheinkontor Immobilien GmbH' }),
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        createdBy: 'anna@rheinkontor-immobilien.de',
+        updatedBy: 'anna@rheinkontor-immobilien.de',
+      },
     ]);
     expect(Object.keys(file.collections.team[0]).sort()).toEqual(['createdAt', 'createdBy', 'data', 'id', 'updatedAt', 'updatedBy']);
     db.close();

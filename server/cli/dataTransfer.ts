@@ -40,7 +40,11 @@ export class TransferError extends Error {
 const isIsoTime = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value)) && /^\d{4}-\d{2}-\d{2}T/.test(value);
 const isAuthor = (value: unknown) => value === null || (typeof value === 'string' && value.length <= 320);
 
-export async function exportData(backend: TransferBackend, resources: readonly ResourceDefinition[], now = new Date()): Promise<ExportFile> {
+export async function exportData(
+  backend: TransferBackend,
+  resources: readonly ResourceDefinition[],
+  now = new Date(),
+): Promise<ExportFile> {
   const collections: Record<string, ExportedRecord[]> = {};
   for (const resource of resources) collections[resource.name] = await backend.readAll(resource);
   return { version: EXPORT_VERSION, exportedAt: now.toISOString(), source: backend.name, collections };
@@ -51,11 +55,16 @@ export async function exportData(backend: TransferBackend, resources: readonly R
  * (validateRecord, the same check as every write), ids, times and authors. Answers the records as
  * they will be stored (normalised by the validation) or every problem found.
  */
-export function checkExport(raw: unknown, resources: readonly ResourceDefinition[]): { resource: ResourceDefinition; records: ExportedRecord[] }[] {
+export function checkExport(
+  raw: unknown,
+  resources: readonly ResourceDefinition[],
+): { resource: ResourceDefinition; records: ExportedRecord[] }[] {
   const problems: string[] = [];
   const file = raw as Partial<ExportFile> | null;
-  if (typeof file !== 'object' || file === null || Array.isArray(file)) throw new TransferError(['Die Datei enthält keinen Export (kein JSON-Objekt).']);
-  if (file.version !== EXPORT_VERSION) throw new TransferError([`Unbekannte Export-Version ${JSON.stringify(file.version)} (erwartet: ${EXPORT_VERSION}).`]);
+  if (typeof file !== 'object' || file === null || Array.isArray(file))
+    throw new TransferError(['Die Datei enthält keinen Export (kein JSON-Objekt).']);
+  if (file.version !== EXPORT_VERSION)
+    throw new TransferError([`Unbekannte Export-Version ${JSON.stringify(file.version)} (erwartet: ${EXPORT_VERSION}).`]);
   if (typeof file.collections !== 'object' || file.collections === null || Array.isArray(file.collections)) {
     throw new TransferError(['Der Export enthält keine Sammlungen („collections“).']);
   }
@@ -78,16 +87,30 @@ export function checkExport(raw: unknown, resources: readonly ResourceDefinition
       if (typeof record.id !== 'string' || !RECORD_ID.test(record.id)) return problems.push(`${where}: ungültige Kennung.`);
       if (seen.has(record.id)) return problems.push(`${where}: die Kennung kommt doppelt vor.`);
       seen.add(record.id);
-      if (resource.singleton && record.id !== resource.singleton) return problems.push(`${where}: diese Sammlung hat nur den Eintrag „${resource.singleton}“.`);
-      if (!isIsoTime(record.createdAt) || !isIsoTime(record.updatedAt)) return problems.push(`${where}: ungültige Zeitangabe (createdAt/updatedAt).`);
-      if (!isAuthor(record.createdBy) || !isAuthor(record.updatedBy)) return problems.push(`${where}: ungültige Angabe createdBy/updatedBy.`);
+      if (resource.singleton && record.id !== resource.singleton)
+        return problems.push(`${where}: diese Sammlung hat nur den Eintrag „${resource.singleton}“.`);
+      if (!isIsoTime(record.createdAt) || !isIsoTime(record.updatedAt))
+        return problems.push(`${where}: ungültige Zeitangabe (createdAt/updatedAt).`);
+      if (!isAuthor(record.createdBy) || !isAuthor(record.updatedBy))
+        return problems.push(`${where}: ungültige Angabe createdBy/updatedBy.`);
       const result = validateRecord(resource, record.data);
       if (!result.success) {
-        return problems.push(`${where}: ${Object.entries(result.errors).map(([field, message]) => `${field}: ${message}`).join('; ')}`);
+        return problems.push(
+          `${where}: ${Object.entries(result.errors)
+            .map(([field, message]) => `${field}: ${message}`)
+            .join('; ')}`,
+        );
       }
       // One spelling of time (toISOString), so both backends sort the times as text correctly.
       const time = (value: string) => new Date(value).toISOString();
-      valid.push({ id: record.id, data: result.data, createdAt: time(record.createdAt!), updatedAt: time(record.updatedAt!), createdBy: record.createdBy ?? null, updatedBy: record.updatedBy ?? null });
+      valid.push({
+        id: record.id,
+        data: result.data,
+        createdAt: time(record.createdAt!),
+        updatedAt: time(record.updatedAt!),
+        createdBy: record.createdBy ?? null,
+        updatedBy: record.updatedBy ?? null,
+      });
     });
     checked.push({ resource, records: valid });
   }
@@ -107,7 +130,12 @@ export interface ImportOptions {
  * records is only replaced when `replace` says so — an import never mixes two data sets by accident.
  * Then the images move (when a mover is given) and the records are written with their new URLs.
  */
-export async function importData(backend: TransferBackend, raw: unknown, resources: readonly ResourceDefinition[], { replace = false, images }: ImportOptions = {}) {
+export async function importData(
+  backend: TransferBackend,
+  raw: unknown,
+  resources: readonly ResourceDefinition[],
+  { replace = false, images }: ImportOptions = {},
+) {
   const checked = checkExport(raw, resources);
   if (!replace) {
     const occupied: string[] = [];
@@ -115,7 +143,11 @@ export async function importData(backend: TransferBackend, raw: unknown, resourc
       const count = await backend.count(resource);
       if (count > 0) occupied.push(`${resource.name} enthält schon ${count} Einträge.`);
     }
-    if (occupied.length) throw new TransferError([...occupied, 'Nichts wurde geschrieben. Mit --replace ersetzt der Import den bisherigen Inhalt dieser Sammlungen.']);
+    if (occupied.length)
+      throw new TransferError([
+        ...occupied,
+        'Nichts wurde geschrieben. Mit --replace ersetzt der Import den bisherigen Inhalt dieser Sammlungen.',
+      ]);
   }
   const batches = images ? (await moveImages(checked, images)).batches : checked;
   await backend.write(batches, { replace });

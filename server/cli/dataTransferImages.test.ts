@@ -51,7 +51,15 @@ function embeddedWithImages() {
     return store.create(name, result.data, 'anna@rheinkontor-immobilien.de');
   };
   save('team', { ...teamMember('Anna Berger', 1), photo: embeddedImage(PHOTO, 'Anna Berger') });
-  save('properties', offer('Mit Bildern', { images: [embeddedImage(HOUSE, 'Außenansicht'), { ...embeddedImage(HOUSE, 'Extern'), src: 'https://cdn.example.de/a.webp', srcset: 'https://cdn.example.de/a.webp 800w' }] }));
+  save(
+    'properties',
+    offer('Mit Bildern', {
+      images: [
+        embeddedImage(HOUSE, 'Außenansicht'),
+        { ...embeddedImage(HOUSE, 'Extern'), src: 'https://cdn.example.de/a.webp', srcset: 'https://cdn.example.de/a.webp 800w' },
+      ],
+    }),
+  );
   return { dataDir, db };
 }
 
@@ -80,7 +88,14 @@ describe('image URLs', () => {
   it('rewrites src and every srcset entry, moving each file once', async () => {
     const moved: string[] = [];
     const team = findResource('team')!;
-    const record = { id: 'a', data: { photo: embeddedImage(PHOTO, 'Anna') }, createdAt: '', updatedAt: '', createdBy: null, updatedBy: null };
+    const record = {
+      id: 'a',
+      data: { photo: embeddedImage(PHOTO, 'Anna') },
+      createdAt: '',
+      updatedAt: '',
+      createdBy: null,
+      updatedBy: null,
+    };
     const result = await moveImages([{ resource: team, records: [record, { ...record, id: 'b' }] }], async (url) => {
       moved.push(url);
       return `https://neu.example/${url.split('/').slice(-2).join('-')}`;
@@ -104,7 +119,12 @@ describe('moving images with the records', () => {
     const firestore = new MemoryFirestore();
     await importData(firestoreTransfer(firestore), file, resourceList, { images: uploadFromMediaDir(join(dataDir, 'media'), bucket) });
 
-    expect([...bucket.objects.keys()].sort()).toEqual([`media/${PHOTO}/480.webp`, `media/${PHOTO}/960.webp`, `media/${HOUSE}/480.webp`, `media/${HOUSE}/960.webp`]);
+    expect([...bucket.objects.keys()].sort()).toEqual([
+      `media/${PHOTO}/480.webp`,
+      `media/${PHOTO}/960.webp`,
+      `media/${HOUSE}/480.webp`,
+      `media/${HOUSE}/960.webp`,
+    ]);
     expect(new TextDecoder().decode(bucket.objects.get(`media/${PHOTO}/960.webp`))).toBe(`${PHOTO}-960`);
     const [anna] = [...firestore.collections.get('team')!.values()];
     expect((anna.photo as ImageValue).src).toBe(publicObjectUrl(BUCKET, `media/${PHOTO}/960.webp`));
@@ -114,7 +134,10 @@ describe('moving images with the records', () => {
     expect(images[1].src).toBe('https://cdn.example.de/a.webp');
 
     // A second run (--replace) finds the files there already and uploads nothing again.
-    await importData(firestoreTransfer(firestore), file, resourceList, { replace: true, images: uploadFromMediaDir(join(dataDir, 'media'), bucket) });
+    await importData(firestoreTransfer(firestore), file, resourceList, {
+      replace: true,
+      images: uploadFromMediaDir(join(dataDir, 'media'), bucket),
+    });
     expect(bucket.puts).toBe(4);
     db.close();
   });
@@ -123,7 +146,9 @@ describe('moving images with the records', () => {
     const { dataDir: sourceDir, db } = embeddedWithImages();
     const bucket = memoryBucket();
     const firestore = new MemoryFirestore();
-    await importData(firestoreTransfer(firestore), await exportData(embeddedTransfer(db), resourceList), resourceList, { images: uploadFromMediaDir(join(sourceDir, 'media'), bucket) });
+    await importData(firestoreTransfer(firestore), await exportData(embeddedTransfer(db), resourceList), resourceList, {
+      images: uploadFromMediaDir(join(sourceDir, 'media'), bucket),
+    });
     db.close();
 
     const fromFirebase = await exportData(firestoreTransfer(firestore), resourceList);
@@ -132,14 +157,23 @@ describe('moving images with the records', () => {
     const fakeFetch = (async (url: string) => {
       requested.push(url);
       const path = mediaPath(url);
-      return path && bucket.objects.has(path) ? new Response(new Blob([bucket.objects.get(path)! as Uint8Array<ArrayBuffer>])) : new Response('nicht da', { status: 404 });
+      return path && bucket.objects.has(path)
+        ? new Response(new Blob([bucket.objects.get(path)! as Uint8Array<ArrayBuffer>]))
+        : new Response('nicht da', { status: 404 });
     }) as typeof fetch;
     const target = openDatabase(join(targetDir, 'content.sqlite'));
-    await importData(embeddedTransfer(target), fromFirebase, resourceList, { images: intoMediaDir(join(targetDir, 'media'), join(targetDir, 'media'), fakeFetch) });
+    await importData(embeddedTransfer(target), fromFirebase, resourceList, {
+      images: intoMediaDir(join(targetDir, 'media'), join(targetDir, 'media'), fakeFetch),
+    });
 
     expect(requested).toHaveLength(4);
     expect(readFileSync(join(targetDir, 'media', HOUSE, '480.webp'), 'utf8')).toBe(`${HOUSE}-480`);
-    const [anna] = new DocumentStore(target).list('team', { conditions: [], sort: { field: 'id', order: 'ASC' }, offset: 0, limit: 10 }).data;
+    const [anna] = new DocumentStore(target).list('team', {
+      conditions: [],
+      sort: { field: 'id', order: 'ASC' },
+      offset: 0,
+      limit: 10,
+    }).data;
     expect(anna.photo).toEqual(embeddedImage(PHOTO, 'Anna Berger'));
     target.close();
   });
@@ -161,7 +195,9 @@ describe('moving images with the records', () => {
     rmSync(join(dataDir, 'media', HOUSE, '960.webp'));
     const firestore = new MemoryFirestore();
     await expect(
-      importData(firestoreTransfer(firestore), await exportData(embeddedTransfer(db), resourceList), resourceList, { images: uploadFromMediaDir(join(dataDir, 'media'), memoryBucket()) }),
+      importData(firestoreTransfer(firestore), await exportData(embeddedTransfer(db), resourceList), resourceList, {
+        images: uploadFromMediaDir(join(dataDir, 'media'), memoryBucket()),
+      }),
     ).rejects.toThrow(`Bild fehlt: ${join(dataDir, 'media', HOUSE, '960.webp')}`);
     expect(firestore.collections.size).toBe(0);
     db.close();

@@ -38,7 +38,15 @@ export function embeddedTransfer(db: Db): TransferBackend {
         for (const { resource, records } of batches) {
           if (replace) remove.run(resource.name);
           for (const record of records) {
-            insert.run(resource.name, record.id, JSON.stringify(record.data), record.createdAt, record.updatedAt, record.createdBy, record.updatedBy);
+            insert.run(
+              resource.name,
+              record.id,
+              JSON.stringify(record.data),
+              record.createdAt,
+              record.updatedAt,
+              record.createdBy,
+              record.updatedBy,
+            );
           }
         }
       })();

@@ -11,12 +11,16 @@ export const INDEX_FILE = resolve(import.meta.dirname, '../../firestore.indexes.
 export const RULES_FILE = resolve(import.meta.dirname, '../../firestore.rules');
 
 /** The files' exact texts, so tests can compare byte for byte (and try declarations the registry does not have). */
-export const indexFileText = (resources: readonly ResourceDefinition[] = resourceList) => `${JSON.stringify(firestoreIndexes(resources), null, 2)}\n`;
-export const rulesFileText = (resources: readonly ResourceDefinition[] = resourceList) => withGeneratedRules(readFileSync(RULES_FILE, 'utf8'), resources);
+export const indexFileText = (resources: readonly ResourceDefinition[] = resourceList) =>
+  `${JSON.stringify(firestoreIndexes(resources), null, 2)}\n`;
+export const rulesFileText = (resources: readonly ResourceDefinition[] = resourceList) =>
+  withGeneratedRules(readFileSync(RULES_FILE, 'utf8'), resources);
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   writeFileSync(INDEX_FILE, indexFileText());
   writeFileSync(RULES_FILE, rulesFileText());
   const { indexes, fieldOverrides } = firestoreIndexes(resourceList);
-  console.log(`firestore.indexes.json: ${indexes.length} composite indexes, ${fieldOverrides.length} field overrides; firestore.rules: ${resourceList.length} resources.`);
+  console.log(
+    `firestore.indexes.json: ${indexes.length} composite indexes, ${fieldOverrides.length} field overrides; firestore.rules: ${resourceList.length} resources.`,
+  );
 }

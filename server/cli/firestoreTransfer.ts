@@ -9,7 +9,11 @@ import type { TransferBackend } from './dataTransfer';
 import type { ExportedRecord } from './exportedRecord';
 import { withoutMeta } from '../../src/shared/resources/recordTypes';
 
-const everything = (collection: string): FirestoreQuerySpec => ({ collection, filters: [], orderBy: { field: DOCUMENT_ID, direction: 'asc' } });
+const everything = (collection: string): FirestoreQuerySpec => ({
+  collection,
+  filters: [],
+  orderBy: { field: DOCUMENT_ID, direction: 'asc' },
+});
 
 /**
  * Firestore for the transfer, as a signed-in member of staff (the rules allow staff everything but
@@ -53,10 +57,22 @@ export function firestoreTransfer(port: FirestorePort): TransferBackend {
 function recordOps(resource: ResourceDefinition, record: ExportedRecord): WriteOp[] {
   const meta = { createdAt: record.createdAt, updatedAt: record.updatedAt, createdBy: record.createdBy, updatedBy: record.updatedBy };
   const ops: WriteOp[] = [
-    { kind: 'set', collection: resource.name, id: record.id, fields: { ...record.data, [KEYWORDS_FIELD]: keywordsFor(record.data, resource.searchable) }, meta },
+    {
+      kind: 'set',
+      collection: resource.name,
+      id: record.id,
+      fields: { ...record.data, [KEYWORDS_FIELD]: keywordsFor(record.data, resource.searchable) },
+      meta,
+    },
   ];
   if (needsVisitorCopy(resource) && visibleToVisitors(resource, record.data)) {
-    ops.push({ kind: 'set', collection: visitorCollection(resource), id: record.id, fields: visitorCopyFields(resource, record.data), meta });
+    ops.push({
+      kind: 'set',
+      collection: visitorCollection(resource),
+      id: record.id,
+      fields: visitorCopyFields(resource, record.data),
+      meta,
+    });
   }
   return ops;
 }

@@ -72,7 +72,8 @@ export async function moveImages(
       for (const field of resource.fields) {
         const value = data[field.name];
         if (field.type === 'image' && value) data[field.name] = rewriteImage(value as ImageValue, rewrite);
-        if (field.type === 'images' && Array.isArray(value)) data[field.name] = (value as ImageValue[]).map((image) => rewriteImage(image, rewrite));
+        if (field.type === 'images' && Array.isArray(value))
+          data[field.name] = (value as ImageValue[]).map((image) => rewriteImage(image, rewrite));
       }
       return { ...record, data };
     }),

@@ -16,7 +16,14 @@ function cli(instance: Instance) {
   const out: string[] = [];
   const err: string[] = [];
   const run = (...argv: string[]) =>
-    runOpenImmoCli(argv, { db: instance.db, store: instance.store, mediaDir: instance.mediaDir, imageBytes: mediaFolderImages(instance.mediaDir), out: (line) => out.push(line), err: (line) => err.push(line) });
+    runOpenImmoCli(argv, {
+      db: instance.db,
+      store: instance.store,
+      mediaDir: instance.mediaDir,
+      imageBytes: mediaFolderImages(instance.mediaDir),
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    });
   return { run, out, err };
 }
 

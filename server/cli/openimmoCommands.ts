@@ -47,7 +47,13 @@ async function exportCommand(args: string[], context: OpenImmoCliContext): Promi
   }
   const portal = portalName === undefined ? undefined : findPortals(context.store).find((candidate) => candidate.name === portalName);
   if (portalName !== undefined && !portal) {
-    context.err(`Ein Portal „${portalName}“ gibt es nicht. Vorhanden: ${findPortals(context.store).map((candidate) => candidate.name).join(', ') || 'keines'}.`);
+    context.err(
+      `Ein Portal „${portalName}“ gibt es nicht. Vorhanden: ${
+        findPortals(context.store)
+          .map((candidate) => candidate.name)
+          .join(', ') || 'keines'
+      }.`,
+    );
     return 1;
   }
   const umfang = teil ? 'TEIL' : 'VOLL';
@@ -55,7 +61,11 @@ async function exportCommand(args: string[], context: OpenImmoCliContext): Promi
   const { zip, count, warnings } = await exportFile(deps, portal ? { portal, umfang } : { umfang: 'VOLL' });
   await writeFile(file, zip);
   warnings.forEach(context.err);
-  context.out(portal ? `${file} geschrieben: ${count} Objekt(e) für ${portal.name} (${umfang}).` : `${file} geschrieben: alle veröffentlichten Angebote (VOLL).`);
+  context.out(
+    portal
+      ? `${file} geschrieben: ${count} Objekt(e) für ${portal.name} (${umfang}).`
+      : `${file} geschrieben: alle veröffentlichten Angebote (VOLL).`,
+  );
   return 0;
 }
 
@@ -67,7 +77,9 @@ function printReport(report: ImportReport, out: (line: string) => void) {
     for (const warning of listing.warnings) out(`  Hinweis: ${warning}`);
   }
   const count = (outcome: string) => report.listings.filter((listing) => listing.outcome === outcome).length;
-  out(`Angelegt: ${count('angelegt')}, aktualisiert: ${count('aktualisiert')}, gelöscht: ${count('gelöscht')}, übersprungen: ${count('übersprungen')}.`);
+  out(
+    `Angelegt: ${count('angelegt')}, aktualisiert: ${count('aktualisiert')}, gelöscht: ${count('gelöscht')}, übersprungen: ${count('übersprungen')}.`,
+  );
 }
 
 async function importCommand(args: string[], context: OpenImmoCliContext): Promise<number> {
@@ -75,7 +87,11 @@ async function importCommand(args: string[], context: OpenImmoCliContext): Promi
   const [file, ...rest] = args;
   if (!file || rest.length) return usage(context);
   try {
-    const report = await importOpenImmo(await readFile(file), { target: storeImportTarget(context.db, context.store, context.mediaDir), by: 'openimmo-cli', dryRun });
+    const report = await importOpenImmo(await readFile(file), {
+      target: storeImportTarget(context.db, context.store, context.mediaDir),
+      by: 'openimmo-cli',
+      dryRun,
+    });
     printReport(report, context.out);
     return 0;
   } catch (error) {

@@ -16,7 +16,9 @@ import { TransferScheduler } from '../openimmo/transferScheduler';
 const config = readConfigOrExit();
 const account = config.firebase.mailAccount;
 if (!account) {
-  console.error('Fehler: FIREBASE_MAIL_ACCOUNT und FIREBASE_MAIL_PASSWORD fehlen; nur das Konto des Servers darf Übertragungen ausführen (docs/mail.md).');
+  console.error(
+    'Fehler: FIREBASE_MAIL_ACCOUNT und FIREBASE_MAIL_PASSWORD fehlen; nur das Konto des Servers darf Übertragungen ausführen (docs/mail.md).',
+  );
   process.exitCode = 1;
 } else {
   const firebase = serverFirebase(readFirebaseConfig(config.firebase.web));
@@ -33,7 +35,11 @@ if (!account) {
       console.error(message, details);
     },
   };
-  const scheduler = new TransferScheduler(firestoreTransferDeps(port, data, storageImages(), config.openimmo.portalPasswords), log, config.openimmo.debounceMs);
+  const scheduler = new TransferScheduler(
+    firestoreTransferDeps(port, data, storageImages(), config.openimmo.portalPasswords),
+    log,
+    config.openimmo.debounceMs,
+  );
   try {
     await signInWithEmailAndPassword(firebase.auth, account.email, account.password);
     await scheduler.nightlyVoll(new Date());

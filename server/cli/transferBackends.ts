@@ -28,7 +28,11 @@ export const mediaDirOf = (dataDir: string) => join(dataDir, MEDIA_DIR);
 function storageBucket(storage: FirebaseStorage, bucket: string): MediaBucket {
   return {
     bucket,
-    has: (path) => getMetadata(ref(storage, path)).then(() => true, (error: { code?: string }) => (error.code === 'storage/object-not-found' ? false : Promise.reject(error))),
+    has: (path) =>
+      getMetadata(ref(storage, path)).then(
+        () => true,
+        (error: { code?: string }) => (error.code === 'storage/object-not-found' ? false : Promise.reject(error)),
+      ),
     async put(path, bytes) {
       await uploadBytes(ref(storage, path), bytes, { contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' });
     },
@@ -52,7 +56,8 @@ export async function openBackend(name: BackendName, config: Pick<ServerConfig, 
     };
   }
   const staff = config.firebase.staffAccount;
-  if (!staff) throw new Error('Für Firebase bitte FIREBASE_STAFF_EMAIL und FIREBASE_STAFF_PASSWORD eines Zugangs mit Eintrag in staff/ setzen.');
+  if (!staff)
+    throw new Error('Für Firebase bitte FIREBASE_STAFF_EMAIL und FIREBASE_STAFF_PASSWORD eines Zugangs mit Eintrag in staff/ setzen.');
   const web = readFirebaseConfig(config.firebase.web);
   const firebase = serverFirebase(web);
   try {

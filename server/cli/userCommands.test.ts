@@ -54,7 +54,10 @@ describe('npm run user -- add', () => {
     const editor = io({ userPassword });
     expect(await runUserCli(db, ['add', 'mara@example.de', '--role', 'editor'], editor.cli)).toBe(0);
     expect(findUserByEmail(db, 'mara@example.de')?.role).toBe('editor');
-    for (const args of [['add', 'x@example.de', '--role', 'staff'], ['add', 'y@example.de', '--role', 'editor', '--admin']]) {
+    for (const args of [
+      ['add', 'x@example.de', '--role', 'staff'],
+      ['add', 'y@example.de', '--role', 'editor', '--admin'],
+    ]) {
       const refused = io({ userPassword });
       expect(await runUserCli(db, args, refused.cli)).toBe(1);
       expect(refused.err.join('\n')).toContain(`Unbekannte Rolle „${args[3]}“: erlaubt sind admin und editor.`);

@@ -44,7 +44,9 @@ async function obtainPassword(io: CliIo): Promise<{ password: string; generated:
 }
 
 const showGenerated = (io: CliIo, email: string, password: string) =>
-  io.out(`Passwort für ${email}: ${password}\nEs wird nur jetzt angezeigt – bitte sicher weitergeben und nach der ersten Anmeldung ändern.`);
+  io.out(
+    `Passwort für ${email}: ${password}\nEs wird nur jetzt angezeigt – bitte sicher weitergeben und nach der ersten Anmeldung ändern.`,
+  );
 
 const INVALID_ROLE = (given: string) => `Unbekannte Rolle „${given}“: erlaubt sind ${ROLES.join(' und ')}.\n\n${USAGE}`;
 
@@ -85,10 +87,22 @@ export function listCommand(db: Db, io: CliIo): void {
     io.out('Es gibt noch keinen Zugang.');
     return;
   }
-  const rows = users.map((user) => [user.email, user.name ?? '–', roleLabel(user.role), user.disabledAt === null ? 'aktiv' : 'deaktiviert', user.createdAt.slice(0, 10)]);
+  const rows = users.map((user) => [
+    user.email,
+    user.name ?? '–',
+    roleLabel(user.role),
+    user.disabledAt === null ? 'aktiv' : 'deaktiviert',
+    user.createdAt.slice(0, 10),
+  ]);
   const table = [['E-Mail', 'Name', 'Rolle', 'Status', 'Angelegt'], ...rows];
   const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));
-  for (const row of table) io.out(row.map((cell, column) => cell.padEnd(widths[column])).join('  ').trimEnd());
+  for (const row of table)
+    io.out(
+      row
+        .map((cell, column) => cell.padEnd(widths[column]))
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 export function removeCommand(db: Db, io: CliIo, email: string): void {
@@ -133,7 +147,8 @@ export async function runUserCli(db: Db, args: string[], io: CliIo): Promise<num
         await addCommand(db, io, expectEmail(positionals, command), { name: values.name, role: parseRole(values.role, values.admin) });
         return 0;
       case 'role': {
-        if (positionals.length !== 3) throw new UserError(`„role“ erwartet eine E-Mail-Adresse und eine Rolle (admin oder editor).\n\n${USAGE}`);
+        if (positionals.length !== 3)
+          throw new UserError(`„role“ erwartet eine E-Mail-Adresse und eine Rolle (admin oder editor).\n\n${USAGE}`);
         roleCommand(db, io, positionals[1], parseRole(positionals[2], undefined));
         return 0;
       }

@@ -22,11 +22,45 @@ let visitorCopies: (Record<string, unknown> & { id: string })[];
 
 const listings = [
   offer('Altbau in Sülz', { price: 450_000, street: 'Berrenrather Straße', houseNumber: '12', showExactAddress: true, latitude: 50.92 }),
-  offer('Penthouse am Rheinauhafen', { district: 'altstadt-sued', price: 1_450_000, street: 'Agrippinawerft', showExactAddress: false, latitude: 50.93 }),
-  offer('Verkaufte Villa in Marienburg', { status: 'verkauft', showAsReference: true, district: 'marienburg', price: 2_900_000, street: 'Parkstraße', latitude: 50.9 }),
-  offer('Verkauftes Haus, Preis gezeigt', { status: 'verkauft', showAsReference: true, showPriceInReference: true, price: 700_000, street: 'Parkstraße', showExactAddress: true }),
-  offer('Vermietete Wohnung', { status: 'vermietet', showAsReference: true, marketingType: 'miete', price: null, coldRent: 1_300, street: 'Zülpicher Straße' }),
-  offer('Loft zur Miete', { marketingType: 'miete', price: null, coldRent: 1_650, district: 'ehrenfeld', street: 'Venloer Straße', showExactAddress: true }),
+  offer('Penthouse am Rheinauhafen', {
+    district: 'altstadt-sued',
+    price: 1_450_000,
+    street: 'Agrippinawerft',
+    showExactAddress: false,
+    latitude: 50.93,
+  }),
+  offer('Verkaufte Villa in Marienburg', {
+    status: 'verkauft',
+    showAsReference: true,
+    district: 'marienburg',
+    price: 2_900_000,
+    street: 'Parkstraße',
+    latitude: 50.9,
+  }),
+  offer('Verkauftes Haus, Preis gezeigt', {
+    status: 'verkauft',
+    showAsReference: true,
+    showPriceInReference: true,
+    price: 700_000,
+    street: 'Parkstraße',
+    showExactAddress: true,
+  }),
+  offer('Vermietete Wohnung', {
+    status: 'vermietet',
+    showAsReference: true,
+    marketingType: 'miete',
+    price: null,
+    coldRent: 1_300,
+    street: 'Zülpicher Straße',
+  }),
+  offer('Loft zur Miete', {
+    marketingType: 'miete',
+    price: null,
+    coldRent: 1_650,
+    district: 'ehrenfeld',
+    street: 'Venloer Straße',
+    showExactAddress: true,
+  }),
   offer('Reserviert in Deutz', { status: 'reserviert', district: 'deutz', price: 380_000 }),
   offer('Nicht veröffentlicht', { published: false, price: 100_000, street: 'Geheimweg' }),
 ];
@@ -42,7 +76,9 @@ beforeAll(() => {
     store.create('properties', result.data, 'staff@example.de');
   }
   const all = store.list('properties', { conditions: [], sort: { field: 'id', order: 'ASC' }, offset: 0, limit: 100 }).data;
-  visitorCopies = all.filter((record) => record.published === true).map((record) => ({ ...visitorView(properties, record, ['createdBy', 'updatedBy']), id: record.id }));
+  visitorCopies = all
+    .filter((record) => record.published === true)
+    .map((record) => ({ ...visitorView(properties, record, ['createdBy', 'updatedBy']), id: record.id }));
 });
 afterAll(() => db.close());
 
@@ -64,19 +100,23 @@ const requests: ListRequest[] = [
 const hidingByHand: ResourceDefinition = { ...properties, hiddenFromVisitors: undefined };
 
 describe('a visitor’s list of a resource that hides values', () => {
-  it.each(requests.map((request, index) => [index, request] as const))('request %i: the database judges the shown values', (_index, request) => {
-    const plan = parseListPlan(properties, 'visitor', request);
-    const answer = content.list(properties, 'visitor', plan);
-    const expected = evaluateList(visitorCopies, plan);
-    expect(answer.data.map((record) => record.id)).toEqual(expected.data.map((record) => record.id));
-    expect(answer.total).toBe(expected.total);
-    expect(answer.data).toEqual(expected.data);
-    // The same as a hand-written publicView, which is judged in memory.
-    expect(content.list(hidingByHand, 'visitor', plan)).toEqual(answer);
-  });
+  it.each(requests.map((request, index) => [index, request] as const))(
+    'request %i: the database judges the shown values',
+    (_index, request) => {
+      const plan = parseListPlan(properties, 'visitor', request);
+      const answer = content.list(properties, 'visitor', plan);
+      const expected = evaluateList(visitorCopies, plan);
+      expect(answer.data.map((record) => record.id)).toEqual(expected.data.map((record) => record.id));
+      expect(answer.total).toBe(expected.total);
+      expect(answer.data).toEqual(expected.data);
+      // The same as a hand-written publicView, which is judged in memory.
+      expect(content.list(hidingByHand, 'visitor', plan)).toEqual(answer);
+    },
+  );
 
   it('never matches a hidden price, however the range is narrowed', () => {
-    const probe = (filter: Record<string, unknown>) => content.list(properties, 'visitor', parseListPlan(properties, 'visitor', { filter })).data.map((record) => record.title);
+    const probe = (filter: Record<string, unknown>) =>
+      content.list(properties, 'visitor', parseListPlan(properties, 'visitor', { filter })).data.map((record) => record.title);
     expect(probe({ price_gte: 2_899_999, price_lte: 2_900_001 })).toEqual([]);
     expect(probe({ q: 'Geheimweg' })).toEqual([]);
     expect(probe({ q: 'Agrippinawerft' })).toEqual([]);

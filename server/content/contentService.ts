@@ -24,7 +24,8 @@ export class ContentService {
       : options.conditions;
     const visitor = viewer === 'visitor';
     // A hand-written publicView (no hiddenFromVisitors) can only be judged in memory.
-    if (visitor && resource.publicView && !resource.hiddenFromVisitors) return this.listAsSeen(resource, { ...options, conditions, viewer });
+    if (visitor && resource.publicView && !resource.hiddenFromVisitors)
+      return this.listAsSeen(resource, { ...options, conditions, viewer });
     const hidden = visitor ? resource.hiddenFromVisitors : undefined;
     const { data, total } = this.store.list(resource.name, { ...options, conditions, hidden, viewer });
     return { data: data.map((record) => this.present(resource, viewer, record)), total, offset: options.offset };
@@ -93,13 +94,20 @@ function holdsAsSeen(condition: Condition, record: StoredRecord, view: Record<st
       return { '>=': difference >= 0, '<=': difference <= 0, '>': difference > 0, '<': difference < 0 }[condition.op];
     }
     case 'search':
-      return !condition.fields.some(hidden) || matchesSearch(condition.text, condition.fields.map((field) => view[field]));
+      return (
+        !condition.fields.some(hidden) ||
+        matchesSearch(
+          condition.text,
+          condition.fields.map((field) => view[field]),
+        )
+      );
   }
 }
 
 /** SQLite's order of JSON values: NULL, then numbers (booleans are 0/1), then text. */
 function compareAsSqlite(a: unknown, b: unknown): number {
-  const rank = (value: unknown) => (value === null || value === undefined ? 0 : typeof value === 'number' || typeof value === 'boolean' ? 1 : 2);
+  const rank = (value: unknown) =>
+    value === null || value === undefined ? 0 : typeof value === 'number' || typeof value === 'boolean' ? 1 : 2;
   const byRank = rank(a) - rank(b);
   if (byRank !== 0 || rank(a) === 0) return byRank;
   if (rank(a) === 1) return Number(a) - Number(b);

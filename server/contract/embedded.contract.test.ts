@@ -25,14 +25,26 @@ function httpVisitors(origin: string): PublicDataSource {
 runDataProviderContract('embedded server (ra-data-simple-rest)', async () => {
   const testApp = await build({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false' } });
   const origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
-  const login = await fetch(`${origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(ADMIN) });
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify(ADMIN),
+  });
   expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   const httpClient = (url: string, options: fetchUtils.Options = {}) => {
     const headers = new Headers(options.headers ?? { Accept: 'application/json' });
     headers.set('Origin', origin);
     headers.set('Cookie', cookie);
     return fetchUtils.fetchJson(url, { ...options, headers });
   };
-  return { staff: simpleRestProvider(`${origin}/api`, httpClient), visitors: httpVisitors(origin), actor: ADMIN.email, close: () => testApp.close() };
+  return {
+    staff: simpleRestProvider(`${origin}/api`, httpClient),
+    visitors: httpVisitors(origin),
+    actor: ADMIN.email,
+    close: () => testApp.close(),
+  };
 });

@@ -1,5 +1,19 @@
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { collection, deleteDoc, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firestorePort } from '../../src/shared/firebase/firestorePort';
 import { FirestoreLease } from '../firebase/firestoreLease';
@@ -33,7 +47,15 @@ const inquiryMail = (inquiryId: string, extra: Record<string, unknown> = {}) => 
 /** A visitor's inquiry as the server's /api writes it (publicApi.ts): every declared field, the unsent ones empty. */
 const visitorInquiry = (extra: Record<string, unknown> = {}) => {
   const fields = { ...Object.fromEntries(inquiries.fields.map((field) => [field.name, emptyValue(field)])), ...inquiry('Marie Schmitz') };
-  return { ...fields, _keywords: keywordsFor(fields, ['name', 'email', 'message']), createdAt: serverTimestamp(), updatedAt: serverTimestamp(), createdBy: null, updatedBy: null, ...extra };
+  return {
+    ...fields,
+    _keywords: keywordsFor(fields, ['name', 'email', 'message']),
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    createdBy: null,
+    updatedBy: null,
+    ...extra,
+  };
 };
 
 /** firestore.rules, executed: the access policy of docs/access-policy.md in Firebase mode. */
@@ -67,8 +89,18 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
       await db.doc('settings/agency').set({ companyName: 'Rheinkontor' });
       await db.doc('inquiries/i1').set({ name: 'Alt' });
       await db.doc(`mailSenders/${MAILER.uid}`).set({ note: 'Server' });
-      await db.doc('mail/m1').set({ to: 'x@example.de', kind: 'inquiry-staff', message: { subject: 's', text: 't', html: 'h' }, delivery: { state: 'ERROR', attempts: 3, error: '550' } });
-      await db.doc('mail/m2').set({ to: 'x@example.de', kind: 'inquiry-staff', message: { subject: 's', text: 't', html: 'h' }, delivery: { state: 'SUCCESS', attempts: 1 } });
+      await db.doc('mail/m1').set({
+        to: 'x@example.de',
+        kind: 'inquiry-staff',
+        message: { subject: 's', text: 't', html: 'h' },
+        delivery: { state: 'ERROR', attempts: 3, error: '550' },
+      });
+      await db.doc('mail/m2').set({
+        to: 'x@example.de',
+        kind: 'inquiry-staff',
+        message: { subject: 's', text: 't', html: 'h' },
+        delivery: { state: 'SUCCESS', attempts: 1 },
+      });
     });
   });
 
@@ -96,11 +128,22 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
     });
 
     it('lets the server’s account alone set a valuation request’s estimate and read what the model compares with', async () => {
-      const estimate = { estimateLow: 442_000, estimateMiddle: 520_000, estimateHigh: 598_000, estimatePerSqm: 6_500, estimateComparables: 3, estimateBasis: 'comparables' };
-      const valuation = (extra: Record<string, unknown> = {}) => visitorInquiry({ topic: 'bewertung', objectType: 'wohnung', district: 'suelz', livingArea: 80, ...estimate, ...extra });
+      const estimate = {
+        estimateLow: 442_000,
+        estimateMiddle: 520_000,
+        estimateHigh: 598_000,
+        estimatePerSqm: 6_500,
+        estimateComparables: 3,
+        estimateBasis: 'comparables',
+      };
+      const valuation = (extra: Record<string, unknown> = {}) =>
+        visitorInquiry({ topic: 'bewertung', objectType: 'wohnung', district: 'suelz', livingArea: 80, ...estimate, ...extra });
       await assertSucceeds(setDoc(doc(as(MAILER), 'inquiries/v1'), valuation()));
       await assertFails(setDoc(doc(as(MAILER), 'inquiries/v2'), valuation({ estimateBasis: 'geraten' })));
-      for (const user of [undefined, STRANGER, MAILER]) await assertFails(setDoc(doc(as(user), 'marketPrices/neu'), { district: 'suelz', objectType: 'wohnung', low: 1, middle: 2, high: 3 }));
+      for (const user of [undefined, STRANGER, MAILER])
+        await assertFails(
+          setDoc(doc(as(user), 'marketPrices/neu'), { district: 'suelz', objectType: 'wohnung', low: 1, middle: 2, high: 3 }),
+        );
       for (const user of [undefined, STRANGER]) {
         await assertFails(setDoc(doc(as(user), 'inquiries/v3'), valuation()));
         await assertFails(getDocs(query(collection(as(user), 'marketPrices'), where('objectType', '==', 'wohnung'))));
@@ -123,12 +166,16 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
     it('is read by staff with the capability mail only, and only a failed one may be set to RETRY', async () => {
       for (const user of [undefined, STRANGER, MAILER, STAFF]) await assertFails(getDoc(doc(as(user), 'mail/m1')));
       await assertFails(getDocs(collection(as(STAFF), 'mail')));
-      await assertFails(updateDoc(doc(as(STAFF), 'mail/m1'), { 'delivery.state': 'RETRY', updatedAt: serverTimestamp(), updatedBy: STAFF.email }));
+      await assertFails(
+        updateDoc(doc(as(STAFF), 'mail/m1'), { 'delivery.state': 'RETRY', updatedAt: serverTimestamp(), updatedBy: STAFF.email }),
+      );
       const db = as(ADMIN);
       await assertSucceeds(getDocs(collection(db, 'mail')));
       await assertFails(updateDoc(doc(db, 'mail/m2'), { 'delivery.state': 'RETRY', updatedAt: serverTimestamp(), updatedBy: ADMIN.email }));
       await assertFails(updateDoc(doc(db, 'mail/m1'), { 'delivery.state': 'RETRY', to: 'fremd@example.de' }));
-      await assertSucceeds(updateDoc(doc(db, 'mail/m1'), { 'delivery.state': 'RETRY', updatedAt: serverTimestamp(), updatedBy: ADMIN.email }));
+      await assertSucceeds(
+        updateDoc(doc(db, 'mail/m1'), { 'delivery.state': 'RETRY', updatedAt: serverTimestamp(), updatedBy: ADMIN.email }),
+      );
       await assertFails(deleteDoc(doc(db, 'mail/m1')));
     });
 
@@ -150,13 +197,40 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
   });
 
   describe('search requests (server-only collections, docs/search-alerts.md)', () => {
-    const request = { email: 'suchende@example.org', name: null, frequency: 'sofort', marketing_type: 'kauf', object_type: null, districts: null, max_price: null, min_rooms: null, min_area: null, origin: 'https://www.example.de', created_at: 1, confirmed_at: null, last_click_at: 1, reminded_at: null, createdAt: serverTimestamp(), updatedAt: serverTimestamp(), createdBy: null, updatedBy: null };
+    const request = {
+      email: 'suchende@example.org',
+      name: null,
+      frequency: 'sofort',
+      marketing_type: 'kauf',
+      object_type: null,
+      districts: null,
+      max_price: null,
+      min_rooms: null,
+      min_area: null,
+      origin: 'https://www.example.de',
+      created_at: 1,
+      confirmed_at: null,
+      last_click_at: 1,
+      reminded_at: null,
+      createdAt: serverTimestamp(),
+      updatedAt: serverTimestamp(),
+      createdBy: null,
+      updatedBy: null,
+    };
     const alertMail = (alertId: string, extra: Record<string, unknown> = {}) => {
-      const mail: Record<string, unknown> = inquiryMail(alertId, { to: 'suchende@example.org', kind: 'search-alert-confirm', related: { collection: 'searchAlerts', id: alertId }, ...extra });
+      const mail: Record<string, unknown> = inquiryMail(alertId, {
+        to: 'suchende@example.org',
+        kind: 'search-alert-confirm',
+        related: { collection: 'searchAlerts', id: alertId },
+        ...extra,
+      });
       delete mail.replyTo;
       return mail;
     };
-    const unsubscribe = { 'List-Unsubscribe': '<https://www.example.de/api/suchauftraege/abmelden?token=x>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+    const unsubscribe = {
+      'List-Unsubscribe': '<https://www.example.de/api/suchauftraege/abmelden?token=x>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
 
     it('are written by the server’s account alone, with their mails about an existing request; visitors see nothing', async () => {
       const db = as(MAILER);
@@ -184,7 +258,9 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
       const mailer = as(MAILER);
       await assertSucceeds(setDoc(doc(mailer, 'searchAlerts/a1'), request));
       await assertSucceeds(setDoc(doc(mailer, 'mail/sa-1'), alertMail('a1')));
-      await assertSucceeds(getDocs(query(collection(mailer, 'mail'), where('related.collection', '==', 'searchAlerts'), where('related.id', '==', 'a1'))));
+      await assertSucceeds(
+        getDocs(query(collection(mailer, 'mail'), where('related.collection', '==', 'searchAlerts'), where('related.id', '==', 'a1'))),
+      );
       await assertFails(getDocs(collection(mailer, 'mail')));
       await assertFails(deleteDoc(doc(mailer, 'mail/m1')));
       await assertSucceeds(deleteDoc(doc(mailer, 'mail/sa-1')));
@@ -251,7 +327,10 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
 
     it('ask only about a listing on offer that they can see', async () => {
       await environment.withSecurityRulesDisabled(async (context) => {
-        await context.firestore().doc('properties_public/sold').set(offer('Verkauft', { status: 'verkauft', showAsReference: true }));
+        await context
+          .firestore()
+          .doc('properties_public/sold')
+          .set(offer('Verkauft', { status: 'verkauft', showAsReference: true }));
       });
       const db = as();
       await assertSucceeds(setDoc(doc(db, 'inquiries/r1'), visitorInquiry({ property: 'p1' })));
@@ -355,7 +434,12 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
       ...extra,
     });
     const invitationMail = (token: string, extra: Record<string, unknown> = {}) => {
-      const mail: Record<string, unknown> = inquiryMail(token, { to: INVITEE.email, kind: 'invitation', related: { collection: 'invitations', id: token }, ...extra });
+      const mail: Record<string, unknown> = inquiryMail(token, {
+        to: INVITEE.email,
+        kind: 'invitation',
+        related: { collection: 'invitations', id: token },
+        ...extra,
+      });
       delete mail.replyTo;
       return mail;
     };
@@ -409,7 +493,10 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
       const SECOND = { uid: 'zweite-chefin', email: 'zweite@rheinkontor-immobilien.de' };
       await environment.withSecurityRulesDisabled(async (context) => {
         await context.firestore().doc(`staff/${SECOND.uid}`).set({ email: SECOND.email, name: 'Zweite Chefin', role: 'admin' });
-        await context.firestore().doc('invitations/t1').set({ ...invitation({ invitedById: SECOND.uid }), createdAt: new Date() });
+        await context
+          .firestore()
+          .doc('invitations/t1')
+          .set({ ...invitation({ invitedById: SECOND.uid }), createdAt: new Date() });
       });
       const enter = () => {
         const db = as(INVITEE);
@@ -426,7 +513,10 @@ describe.skipIf(!emulatorRunning)('firestore.rules (Firestore emulator)', () => 
 
     it('admit nobody after they expired, and nobody signed in with another address', async () => {
       await environment.withSecurityRulesDisabled(async (context) => {
-        await context.firestore().doc('invitations/t1').set({ ...invitation(), expiresAt: new Date(Date.now() - 1000), createdAt: new Date() });
+        await context
+          .firestore()
+          .doc('invitations/t1')
+          .set({ ...invitation(), expiresAt: new Date(Date.now() - 1000), createdAt: new Date() });
       });
       const db = as(INVITEE);
       const batch = writeBatch(db);

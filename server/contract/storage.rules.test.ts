@@ -4,7 +4,13 @@ import { connectStorageEmulator, getBytes, getStorage, listAll, ref, uploadBytes
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { splitHost } from '../../src/shared/firebase/firebaseConfig';
 import { newImageId } from '../../src/shared/firebase/imageUpload';
-import { addStaff, emulatorConfig, emulatorRunning, rulesEnvironment, storageEmulatorRunning } from '../../test-support/contract/firestoreEmulator';
+import {
+  addStaff,
+  emulatorConfig,
+  emulatorRunning,
+  rulesEnvironment,
+  storageEmulatorRunning,
+} from '../../test-support/contract/firestoreEmulator';
 
 const STAFF = { uid: 'staff-1', email: 'makler@rheinkontor-immobilien.de' };
 const webp = (bytes: number) => new Uint8Array(bytes);
@@ -18,7 +24,11 @@ describe.skipIf(!emulatorRunning || !storageEmulatorRunning)('storage.rules (Sto
     const app = initializeApp(config.options, `storage-${apps.length}`);
     apps.push(app);
     const storage = getStorage(app);
-    connectStorageEmulator(storage, ...splitHost(config.emulators.storage!), user ? { mockUserToken: { sub: user.uid, user_id: user.uid, email: user.email } } : {});
+    connectStorageEmulator(
+      storage,
+      ...splitHost(config.emulators.storage!),
+      user ? { mockUserToken: { sub: user.uid, user_id: user.uid, email: user.email } } : {},
+    );
     return storage;
   };
 
@@ -37,7 +47,11 @@ describe.skipIf(!emulatorRunning || !storageEmulatorRunning)('storage.rules (Sto
     const staff = storageAs(STAFF);
     await assertSucceeds(uploadBytes(ref(staff, `media/${id}/960.webp`), webp(1024), { contentType: 'image/webp' }));
     await assertFails(uploadBytes(ref(storageAs(), `media/${newImageId()}/960.webp`), webp(1024), { contentType: 'image/webp' }));
-    await assertFails(uploadBytes(ref(storageAs({ uid: 'fremd', email: 'fremd@example.de' }), `media/${newImageId()}/960.webp`), webp(1024), { contentType: 'image/webp' }));
+    await assertFails(
+      uploadBytes(ref(storageAs({ uid: 'fremd', email: 'fremd@example.de' }), `media/${newImageId()}/960.webp`), webp(1024), {
+        contentType: 'image/webp',
+      }),
+    );
     await assertFails(uploadBytes(ref(staff, `media/${newImageId()}/960.webp`), webp(1024), { contentType: 'image/png' }));
     await assertFails(uploadBytes(ref(staff, `media/${newImageId()}/960.webp`), webp(5 * 1024 * 1024 + 1), { contentType: 'image/webp' }));
     await assertFails(uploadBytes(ref(staff, `media/${newImageId()}/original.jpg`), webp(1024), { contentType: 'image/webp' }));

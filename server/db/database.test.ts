@@ -47,7 +47,9 @@ describe('openDatabase', () => {
       old.exec(sql);
       old.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(index + 1, 'x');
     }
-    const insert = old.prepare('INSERT INTO documents (collection, id, data, created_at, updated_at, created_by, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?)');
+    const insert = old.prepare(
+      'INSERT INTO documents (collection, id, data, created_at, updated_at, created_by, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    );
     insert.run('team', 'a', '{"name":"Anna"}', '2026-01-01', '2026-01-02', 'staff@example.de', null);
     insert.run('properties', 'b', '{"title":"Altbau"}', '2026-01-03', '2026-01-03', null, null);
     old.exec("CREATE INDEX ix_team_name ON documents (json_extract(data, '$.name')) WHERE collection = 'team'");
@@ -57,11 +59,15 @@ describe('openDatabase', () => {
     const db = openDatabase(file);
     expect(db.prepare('SELECT * FROM documents ORDER BY collection, id').all()).toEqual(before);
     expect(db.prepare("SELECT sql FROM sqlite_master WHERE name = 'documents'").pluck().get()).not.toMatch(/WITHOUT ROWID/i);
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'documents' AND sql IS NOT NULL ORDER BY name").pluck().all()).toEqual([
-      'documents_created',
-      'documents_updated',
-    ]);
-    expect(() => db.prepare("INSERT INTO documents (collection, id, data, created_at, updated_at) VALUES ('team', 'a', '{}', 'x', 'x')").run()).toThrow(/UNIQUE/);
+    expect(
+      db
+        .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'documents' AND sql IS NOT NULL ORDER BY name")
+        .pluck()
+        .all(),
+    ).toEqual(['documents_created', 'documents_updated']);
+    expect(() =>
+      db.prepare("INSERT INTO documents (collection, id, data, created_at, updated_at) VALUES ('team', 'a', '{}', 'x', 'x')").run(),
+    ).toThrow(/UNIQUE/);
     db.close();
   });
 });

@@ -12,4 +12,3 @@ export const fieldExpression = (field: string) => META_COLUMNS[field] ?? `json_e
  * The list indexes are partial with exactly this term, so a list query can use them and only them.
  */
 export const collectionTerm = (collection: string) => `+collection = '${identifier(collection)}'`;
-

@@ -53,17 +53,21 @@ export class DocumentStore {
    */
   ensureIndexes(resources: readonly ResourceDefinition[]) {
     const existing = new Map(
-      (this.db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'documents' AND sql IS NOT NULL").all() as { name: string; sql: string }[]).map(
-        ({ name, sql }) => [name, sql],
-      ),
+      (
+        this.db
+          .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'documents' AND sql IS NOT NULL")
+          .all() as { name: string; sql: string }[]
+      ).map(({ name, sql }) => [name, sql]),
     );
     this.db.transaction(() => {
       for (const resource of resources) {
         const wanted = listIndexes(resource);
         const collection = identifier(resource.name);
-        const ownIndex = (sql: string) => sql.endsWith(`WHERE ${collectionTerm(collection)}`) || sql.endsWith(`WHERE collection = '${collection}'`);
+        const ownIndex = (sql: string) =>
+          sql.endsWith(`WHERE ${collectionTerm(collection)}`) || sql.endsWith(`WHERE collection = '${collection}'`);
         for (const [name, sql] of existing) {
-          if (name.startsWith('ix_') && ownIndex(sql) && !wanted.some((index) => index.name === name)) this.db.exec(`DROP INDEX ${identifier(name)}`);
+          if (name.startsWith('ix_') && ownIndex(sql) && !wanted.some((index) => index.name === name))
+            this.db.exec(`DROP INDEX ${identifier(name)}`);
         }
         for (const index of wanted) {
           if (existing.get(index.name) === index.sql) continue;
@@ -88,13 +92,19 @@ export class DocumentStore {
     const rows = this.statement(page.text).all(...page.params) as Row[];
     // A short page is the last one: its end is the total, and counting again would only repeat the work.
     const last = limit < 0 || rows.length < limit;
-    const total = last && (rows.length > 0 || offset === 0) ? offset + rows.length : (this.statement(count.text).pluck().get(...count.params) as number);
+    const total =
+      last && (rows.length > 0 || offset === 0)
+        ? offset + rows.length
+        : (this.statement(count.text)
+            .pluck()
+            .get(...count.params) as number);
     return { data: rows.map(toRecord), total };
   }
 
   /** SQLite's query plans (EXPLAIN QUERY PLAN, one line per step) for a list's page and count, for tests and diagnosis. */
   explainList(collection: string, options: ListOptions): { page: string[]; count: string[] } {
-    const plan = ({ text, params }: Sql) => (this.db.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...params) as { detail: string }[]).map((step) => step.detail);
+    const plan = ({ text, params }: Sql) =>
+      (this.db.prepare(`EXPLAIN QUERY PLAN ${text}`).all(...params) as { detail: string }[]).map((step) => step.detail);
     const { page, count } = listSql(collection, this.indexed.get(collection), options);
     return { page: plan(page), count: plan(count) };
   }
@@ -125,14 +135,20 @@ export class DocumentStore {
   create(collection: string, data: Record<string, unknown>, by: string | null, id = newId()): StoredRecord {
     const now = new Date().toISOString();
     // Prepared once: with the search index's triggers, preparing a write costs more than running it.
-    this.statement('INSERT INTO documents (collection, id, data, created_at, updated_at, created_by, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(collection, id, JSON.stringify(data), now, now, by, by);
+    this.statement(
+      'INSERT INTO documents (collection, id, data, created_at, updated_at, created_by, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    ).run(collection, id, JSON.stringify(data), now, now, by, by);
     return this.get(collection, id)!;
   }
 
   update(collection: string, id: string, data: Record<string, unknown>, by: string | null): StoredRecord | undefined {
-    const result = this.statement('UPDATE documents SET data = ?, updated_at = ?, updated_by = ? WHERE collection = ? AND id = ?')
-      .run(JSON.stringify(data), new Date().toISOString(), by, collection, id);
+    const result = this.statement('UPDATE documents SET data = ?, updated_at = ?, updated_by = ? WHERE collection = ? AND id = ?').run(
+      JSON.stringify(data),
+      new Date().toISOString(),
+      by,
+      collection,
+      id,
+    );
     return result.changes ? this.get(collection, id) : undefined;
   }
 

@@ -7,7 +7,21 @@ describe('listIndexes', () => {
   it('gives every sort order and every select filter an index that holds all filter fields and what the hiding rules look at', () => {
     const indexes = listIndexes(properties);
     const leads = indexes.map((index) => index.columns[0]);
-    expect(leads).toEqual(expect.arrayContaining(['createdAt', 'updatedAt', 'price', 'coldRent', 'livingArea', 'rooms', 'title', 'marketingType', 'objectType', 'status', 'district']));
+    expect(leads).toEqual(
+      expect.arrayContaining([
+        'createdAt',
+        'updatedAt',
+        'price',
+        'coldRent',
+        'livingArea',
+        'rooms',
+        'title',
+        'marketingType',
+        'objectType',
+        'status',
+        'district',
+      ]),
+    );
     const scalarFilters = (properties.fields as readonly Field[]).filter((field) => field.filter).map((field) => field.name);
     for (const index of indexes) {
       expect(index.columns).toEqual(expect.arrayContaining([...scalarFilters, 'showPriceInReference', 'showExactAddress', 'id']));

@@ -38,7 +38,12 @@ const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(
 /** True when the conditions keep only records on which the rule shows its fields (e.g. status ∈ current offers). */
 const impliedBy = (rule: VisitorHiding, conditions: readonly Condition[]) =>
   rule.unless.some((shown) =>
-    conditions.some((condition) => condition.kind === 'equals' && condition.field === shown.field && condition.values.every((value) => shown.in.includes(value as never))),
+    conditions.some(
+      (condition) =>
+        condition.kind === 'equals' &&
+        condition.field === shown.field &&
+        condition.values.every((value) => shown.in.includes(value as never)),
+    ),
   );
 
 /** A collection whose list indexes exist (DocumentStore.ensureIndexes): its declaration and its sort-order indexes by field. */
@@ -51,7 +56,11 @@ export interface IndexedCollection {
  * The page: ids in order from an index (the sub-select), then the documents of just those rows by rowid.
  * The count: the same WHERE clause.
  */
-export function listSql(collection: string, known: IndexedCollection | undefined, { conditions, sort, offset, limit, hidden = [], viewer = 'staff' }: ListOptions): { page: Sql; count: Sql } {
+export function listSql(
+  collection: string,
+  known: IndexedCollection | undefined,
+  { conditions, sort, offset, limit, hidden = [], viewer = 'staff' }: ListOptions,
+): { page: Sql; count: Sql } {
   const where = whereClause(collection, known, conditions, hidden, viewer);
   const order = sort.order === 'DESC' ? 'DESC' : 'ASC';
   const sortBy = shownValue(sort.field, conditions, hidden);
@@ -89,7 +98,13 @@ function sortIndexToWalk(known: IndexedCollection | undefined, field: string, co
   return selective ? undefined : index;
 }
 
-function whereClause(collection: string, known: IndexedCollection | undefined, conditions: readonly Condition[], hidden: readonly VisitorHiding[], viewer: Viewer): Sql {
+function whereClause(
+  collection: string,
+  known: IndexedCollection | undefined,
+  conditions: readonly Condition[],
+  hidden: readonly VisitorHiding[],
+  viewer: Viewer,
+): Sql {
   // The primary key finds records by id; there the plain term lets it (the list indexes are no help).
   const byIds = conditions.some((condition) => condition.kind === 'ids');
   const clauses = [byIds ? `collection = '${identifier(collection)}'` : collectionTerm(collection)];
@@ -111,7 +126,11 @@ function whereClause(collection: string, known: IndexedCollection | undefined, c
         push(`${fieldExpression(condition.field)} ${condition.op} ?`, [condition.value], condition.field);
         break;
       case 'contains':
-        push(`EXISTS (SELECT 1 FROM json_each(data, '$.${identifier(condition.field)}') WHERE value = ?)`, [condition.value], condition.field);
+        push(
+          `EXISTS (SELECT 1 FROM json_each(data, '$.${identifier(condition.field)}') WHERE value = ?)`,
+          [condition.value],
+          condition.field,
+        );
         break;
       case 'search': {
         // The viewer's column holds the fields the condition names, hidden values left out (searchIndex.ts).
@@ -143,5 +162,7 @@ function shownGuard(field: string, conditions: readonly Condition[], hidden: rea
 /** The value a list sorts by: the field, or null where the visitor does not see it. */
 function shownValue(field: string, conditions: readonly Condition[], hidden: readonly VisitorHiding[]): Sql {
   const guard = shownGuard(field, conditions, hidden);
-  return guard ? { text: `CASE WHEN ${guard.text} THEN ${fieldExpression(field)} END`, params: guard.params } : { text: fieldExpression(field), params: [] };
+  return guard
+    ? { text: `CASE WHEN ${guard.text} THEN ${fieldExpression(field)} END`, params: guard.params }
+    : { text: fieldExpression(field), params: [] };
 }

@@ -32,7 +32,8 @@ const titles = (q: string, viewer: Viewer = 'staff', resource: ResourceDefinitio
     .list(resource, viewer, parseListPlan(resource, viewer, { filter: { q }, sort: { field: 'createdAt', order: 'ASC' } }))
     .data.map((record) => String(record.title ?? record.name));
 /** How many rows of the full-text index hold the word in this column. */
-const indexed = (column: Viewer, word: string) => db.prepare(`SELECT count(*) FROM documents_search WHERE ${column} MATCH ?`).pluck().get(`"${word}"`);
+const indexed = (column: Viewer, word: string) =>
+  db.prepare(`SELECT count(*) FROM documents_search WHERE ${column} MATCH ?`).pluck().get(`"${word}"`);
 
 describe('the q search through the full-text index', () => {
   it('finds "Sülz" as "sulz", "Sülz", "SÜLZ" and "sül", and "Straße" as "strasse" – and the other way round', () => {
@@ -66,14 +67,26 @@ describe('the q search through the full-text index', () => {
 
   it('asks the index for the matches instead of reading every document', () => {
     for (let n = 0; n < 50; n++) store.create('properties', offer(`Wohnung ${n}`), null);
-    const request: ListRequest = { filter: { q: 'wohnung 4', status: ['verfuegbar', 'reserviert'] }, sort: { field: 'createdAt', order: 'DESC' }, offset: 0, limit: 9 };
+    const request: ListRequest = {
+      filter: { q: 'wohnung 4', status: ['verfuegbar', 'reserviert'] },
+      sort: { field: 'createdAt', order: 'DESC' },
+      offset: 0,
+      limit: 9,
+    };
     for (const viewer of ['visitor', 'staff'] as const) {
       const plan = parseListPlan(properties, viewer, request);
-      const { page, count } = store.explainList('properties', { ...plan, viewer, hidden: viewer === 'visitor' ? properties.hiddenFromVisitors : undefined });
+      const { page, count } = store.explainList('properties', {
+        ...plan,
+        viewer,
+        hidden: viewer === 'visitor' ? properties.hiddenFromVisitors : undefined,
+      });
       for (const steps of [page, count]) {
         expect(steps, steps.join(' | ')).toContainEqual(expect.stringMatching(/^SCAN documents_search VIRTUAL TABLE INDEX \d+:M/));
         // Documents are reached through a list index or by rowid, never by a pass over the table.
-        expect(steps.filter((step) => /^SCAN documents\b(?!_search)/.test(step) && !/USING (COVERING )?INDEX/.test(step)), steps.join(' | ')).toEqual([]);
+        expect(
+          steps.filter((step) => /^SCAN documents\b(?!_search)/.test(step) && !/USING (COVERING )?INDEX/.test(step)),
+          steps.join(' | '),
+        ).toEqual([]);
       }
       expect(store.list('properties', { ...plan, viewer }).total).toBe(11);
     }
@@ -98,7 +111,9 @@ describe('the q search through the full-text index', () => {
     expect(titles('marienburg')).toEqual([]);
     expect(indexed('staff', 'marienburg')).toBe(0);
     // Writes that bypass the DocumentStore (another process, npm run data:import) keep it current too.
-    db.prepare("INSERT INTO documents (collection, id, data, created_at, updated_at) VALUES ('properties', 'importiert', ?, 'x', 'x')").run(JSON.stringify(offer('Importierte Wohnung')));
+    db.prepare("INSERT INTO documents (collection, id, data, created_at, updated_at) VALUES ('properties', 'importiert', ?, 'x', 'x')").run(
+      JSON.stringify(offer('Importierte Wohnung')),
+    );
     expect(titles('importierte')).toEqual(['Importierte Wohnung']);
     expect(indexed('visitor', 'importierte')).toBe(1);
   });
@@ -129,7 +144,9 @@ describe('migration 4', () => {
       old.exec(sql);
       old.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(index + 1, 'x');
     }
-    const insert = old.prepare("INSERT INTO documents (collection, id, data, created_at, updated_at) VALUES (?, ?, ?, '2026-01-01', '2026-01-01')");
+    const insert = old.prepare(
+      "INSERT INTO documents (collection, id, data, created_at, updated_at) VALUES (?, ?, ?, '2026-01-01', '2026-01-01')",
+    );
     insert.run('properties', 'alt1', JSON.stringify(offer('Altbau in Sülz')));
     insert.run('team', 'anna', JSON.stringify(teamMember('Anna Berger', 1)));
     old.close();
@@ -138,7 +155,9 @@ describe('migration 4', () => {
     const upgradedStore = new DocumentStore(upgraded);
     upgradedStore.ensureIndexes(resourceList);
     const search = (resource: ResourceDefinition, q: string) =>
-      upgradedStore.list(resource.name, { ...parseListPlan(resource, 'visitor', { filter: { q } }), viewer: 'visitor' }).data.map((record) => record.id);
+      upgradedStore
+        .list(resource.name, { ...parseListPlan(resource, 'visitor', { filter: { q } }), viewer: 'visitor' })
+        .data.map((record) => record.id);
     expect(search(properties, 'sulz')).toEqual(['alt1']);
     expect(search(team, 'berger')).toEqual(['anna']);
     // Found through the index, which now holds both documents.

@@ -37,7 +37,8 @@ function shownTextOf(resource: ResourceDefinition, row: string, field: string): 
   const rules = (resource.hiddenFromVisitors ?? []).filter((rule) => rule.fields.includes(field));
   if (rules.length === 0) return textOf(row, field);
   const shown = rules.map(
-    (rule) => `(${rule.unless.map((condition) => `json_extract(${row}data, '$.${identifier(condition.field)}') IN (${condition.in.map(literal).join(', ')})`).join(' OR ')})`,
+    (rule) =>
+      `(${rule.unless.map((condition) => `json_extract(${row}data, '$.${identifier(condition.field)}') IN (${condition.in.map(literal).join(', ')})`).join(' OR ')})`,
   );
   return `CASE WHEN ${shown.join(' AND ')} THEN ${textOf(row, field)} END`;
 }
@@ -70,12 +71,18 @@ export function searchTriggers(resource: ResourceDefinition): SearchTrigger[] {
   // Delete before insert: a row left under a reused rowid (deleted while no trigger existed) must not stay beside the new one.
   const write = `DELETE FROM ${SEARCH_TABLE} WHERE rowid = new.rowid; INSERT INTO ${SEARCH_TABLE} (rowid, staff, visitor) VALUES (new.rowid, ${columnValues(resource, 'new.')});`;
   return [
-    { name: insertName, sql: `CREATE TRIGGER ${insertName} AFTER INSERT ON documents WHEN new.collection = '${collection}' BEGIN ${write} END` },
+    {
+      name: insertName,
+      sql: `CREATE TRIGGER ${insertName} AFTER INSERT ON documents WHEN new.collection = '${collection}' BEGIN ${write} END`,
+    },
     {
       name: updateName,
       sql: `CREATE TRIGGER ${updateName} AFTER UPDATE OF data, collection ON documents WHEN new.collection = '${collection}' BEGIN DELETE FROM ${SEARCH_TABLE} WHERE rowid = old.rowid; ${write} END`,
     },
-    { name: deleteName, sql: `CREATE TRIGGER ${deleteName} AFTER DELETE ON documents WHEN old.collection = '${collection}' BEGIN DELETE FROM ${SEARCH_TABLE} WHERE rowid = old.rowid; END` },
+    {
+      name: deleteName,
+      sql: `CREATE TRIGGER ${deleteName} AFTER DELETE ON documents WHEN old.collection = '${collection}' BEGIN DELETE FROM ${SEARCH_TABLE} WHERE rowid = old.rowid; END`,
+    },
   ];
 }
 
@@ -86,7 +93,12 @@ export function searchTriggers(resource: ResourceDefinition): SearchTrigger[] {
  */
 export function ensureSearchIndex(db: Db, resources: readonly ResourceDefinition[]) {
   const existing = new Map(
-    (db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'documents'").all() as { name: string; sql: string }[]).map(({ name, sql }) => [name, sql]),
+    (
+      db.prepare("SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'documents'").all() as {
+        name: string;
+        sql: string;
+      }[]
+    ).map(({ name, sql }) => [name, sql]),
   );
   for (const resource of resources) {
     const collection = identifier(resource.name);
@@ -97,7 +109,9 @@ export function ensureSearchIndex(db: Db, resources: readonly ResourceDefinition
     db.prepare(`DELETE FROM ${SEARCH_TABLE} WHERE rowid IN (SELECT rowid FROM documents WHERE collection = ?)`).run(collection);
     if (wanted.length === 0) continue;
     for (const trigger of wanted) db.exec(trigger.sql);
-    db.prepare(`INSERT INTO ${SEARCH_TABLE} (rowid, staff, visitor) SELECT rowid, ${columnValues(resource, '')} FROM documents WHERE collection = ?`).run(collection);
+    db.prepare(
+      `INSERT INTO ${SEARCH_TABLE} (rowid, staff, visitor) SELECT rowid, ${columnValues(resource, '')} FROM documents WHERE collection = ?`,
+    ).run(collection);
   }
 }
 

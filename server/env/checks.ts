@@ -52,13 +52,19 @@ export const parsedBy = <Value>(parse: (value: string) => Value) =>
     }
   });
 
-export const email = () => z.string().trim().toLowerCase().pipe(z.email({ error: 'must be an e-mail address' }));
+export const email = () =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.email({ error: 'must be an e-mail address' }));
 
 /** What the outbox accepts as a sender (server/mail/mailAddress.ts). */
 export const mailAddress = () => text().refine(isMailAddress, 'must be a plain address such as info@example.de');
 
 /** The rule of every staff password (src/shared/auth/passwordRules.ts); not trimmed, a space may belong to it. */
-export const password = () => z.string().refine((value) => passwordProblem(value) === null, `must have at least ${MIN_PASSWORD_LENGTH} characters`);
+export const password = () =>
+  z.string().refine((value) => passwordProblem(value) === null, `must have at least ${MIN_PASSWORD_LENGTH} characters`);
 
 export const smtpUrl = () =>
   text().refine((value) => {

@@ -14,7 +14,8 @@ function tableInReadme(): string[] {
   return lines.slice(start, end);
 }
 
-const namesIn = (lines: string[]) => lines.slice(TABLE_HEAD.length).flatMap((line) => [...line.split(' | ')[0].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]));
+const namesIn = (lines: string[]) =>
+  lines.slice(TABLE_HEAD.length).flatMap((line) => [...line.split(' | ')[0].matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]));
 
 describe('the README\'s table "Environment variables"', () => {
   it('is the one rendered from server/env/variables.ts (after a change: node --import tsx server/env/readmeTable.ts)', () => {

@@ -35,9 +35,11 @@ export type Variable = CheckedVariable | ElsewhereVariable;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const FIREBASE_WEB_APP = 'web app configuration of the Firebase project (public values, read by the browser build and, in Firebase mode, by the server)';
+const FIREBASE_WEB_APP =
+  'web app configuration of the Firebase project (public values, read by the browser build and, in Firebase mode, by the server)';
 const FIREBASE_EMULATORS = 'local emulators instead of the real services (the browser build and the server)';
-const FIREBASE_TOOLS_EMULATORS = 'set by `firebase emulators:exec`; the server then uses the emulators, and the emulator tests run (otherwise counted as skipped)';
+const FIREBASE_TOOLS_EMULATORS =
+  'set by `firebase emulators:exec`; the server then uses the emulators, and the emulator tests run (otherwise counted as skipped)';
 
 /**
  * Every environment variable the project reads, in the README's order, with its default and its check. The server
@@ -58,12 +60,13 @@ export const VARIABLES = {
     check: text(),
     default: 'data',
     meaning:
-      'database (`content.sqlite`), images (`media/`), backups, the exposé PDF cache (`expose-pdf/`) and the mails\' JPEG pictures (`mail-pictures/`), both safe to delete and not backed up; created on first start',
+      "database (`content.sqlite`), images (`media/`), backups, the exposé PDF cache (`expose-pdf/`) and the mails' JPEG pictures (`mail-pictures/`), both safe to delete and not backed up; created on first start",
   },
   SEED_DEMO: {
     check: flag(),
     default: 'true',
-    meaning: "`false`: do not fill an empty database with demo content (the valuation's starting Marktdaten go into an empty table either way, docs/valuation.md)",
+    meaning:
+      "`false`: do not fill an empty database with demo content (the valuation's starting Marktdaten go into an empty table either way, docs/valuation.md)",
   },
   TRUST_PROXY: {
     check: parsedBy(parseTrustProxy),
@@ -104,7 +107,8 @@ export const VARIABLES = {
   SMTP_URL: {
     check: smtpUrl().optional(),
     secret: true,
-    meaning: 'mail server, `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465`; without it mails wait in the outbox (docs/mail.md)',
+    meaning:
+      'mail server, `smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465`; without it mails wait in the outbox (docs/mail.md)',
   },
   MAIL_FROM: { check: mailAddress().optional(), unset: "the agency's e-mail from the settings", meaning: 'sender address of every mail' },
   MAIL_POLL_SECONDS: { check: seconds(), default: '15', meaning: 'how often the mail worker looks for due mails' },
@@ -112,7 +116,8 @@ export const VARIABLES = {
   SEARCH_ALERT_POLL_SECONDS: {
     check: seconds(),
     default: '30',
-    meaning: 'how often the search-request job looks for new listings, due digests and clean-ups besides being woken by a saved listing (docs/search-alerts.md)',
+    meaning:
+      'how often the search-request job looks for new listings, due digests and clean-ups besides being woken by a saved listing (docs/search-alerts.md)',
   },
   FIREBASE_MAIL_ACCOUNT: {
     check: email().optional(),
@@ -135,7 +140,10 @@ export const VARIABLES = {
   VITE_FIREBASE_MEASUREMENT_ID: {
     meaning: 'Google Analytics measurement ID of the web app; in Firebase mode the visitor statistics (only after consent) need it',
   },
-  VITE_FIREBASE_AUTH_PROVIDERS: { check: text().optional(), meaning: 'further sign-in methods, e.g. `google,github`; e-mail and password are always on' },
+  VITE_FIREBASE_AUTH_PROVIDERS: {
+    check: text().optional(),
+    meaning: 'further sign-in methods, e.g. `google,github`; e-mail and password are always on',
+  },
   VITE_FIREBASE_AUTH_EMULATOR_HOST: { check: text().optional(), meaning: FIREBASE_EMULATORS },
   VITE_FIREBASE_FIRESTORE_EMULATOR_HOST: { check: text().optional(), meaning: FIREBASE_EMULATORS },
   VITE_FIREBASE_STORAGE_EMULATOR_HOST: { check: text().optional(), meaning: FIREBASE_EMULATORS },

@@ -71,8 +71,8 @@ export function ContactAndAgency({ input, company }: { input: ExposeInput; compa
         </Section>
       )}
       <Text style={[styles.muted, styles.lines, exposeStyles.disclaimer]}>
-        Alle Angaben beruhen auf Informationen der Eigentümerseite; für ihre Richtigkeit und Vollständigkeit übernehmen wir keine Gewähr. Irrtum und
-        anderweitige Vermarktung vorbehalten.
+        Alle Angaben beruhen auf Informationen der Eigentümerseite; für ihre Richtigkeit und Vollständigkeit übernehmen wir keine Gewähr.
+        Irrtum und anderweitige Vermarktung vorbehalten.
       </Text>
     </View>
   );

@@ -39,7 +39,9 @@ export function CoverPage({ input, company }: { input: ExposeInput; company: str
           </View>
           <Text style={coverStyles.exposeMark}>EXPOSÉ</Text>
         </View>
-        {draft && <Text style={[styles.draftBand, coverStyles.draftBand]}>ENTWURF – nicht veröffentlicht, nur zur internen Verwendung</Text>}
+        {draft && (
+          <Text style={[styles.draftBand, coverStyles.draftBand]}>ENTWURF – nicht veröffentlicht, nur zur internen Verwendung</Text>
+        )}
         {title ? (
           <Image src={{ data: title.data, format: 'jpg' }} style={coverStyles.titlePicture} />
         ) : (
@@ -79,7 +81,9 @@ export function CoverPage({ input, company }: { input: ExposeInput; company: str
             <Text style={coverStyles.contactCaption}>Ihr Ansprechpartner</Text>
             <Text style={coverStyles.contactName}>{input.contactPerson?.name ?? `Ihr Team von ${company}`}</Text>
             <Text style={styles.muted}>
-              {[input.contactPerson?.phone ?? input.agency?.phone, input.contactPerson?.email ?? input.agency?.email].filter(Boolean).join('  ·  ')}
+              {[input.contactPerson?.phone ?? input.agency?.phone, input.contactPerson?.email ?? input.agency?.email]
+                .filter(Boolean)
+                .join('  ·  ')}
             </Text>
           </View>
         </View>

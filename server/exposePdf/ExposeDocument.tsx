@@ -19,7 +19,9 @@ export function ExposeDocument({ input }: { input: ExposeInput }) {
     <Document
       title={`Exposé: ${listing.title}${draft ? ' (Entwurf)' : ''}`}
       author={company}
-      subject={[listing.objectNumber && `Objekt-Nr. ${listing.objectNumber}`, `${listing.postcode} ${placeName(listing)}`].filter(Boolean).join(' · ')}
+      subject={[listing.objectNumber && `Objekt-Nr. ${listing.objectNumber}`, `${listing.postcode} ${placeName(listing)}`]
+        .filter(Boolean)
+        .join(' · ')}
       creator={company}
       producer={company}
       keywords={['Exposé', placeName(listing), listing.objectNumber].filter(Boolean).join(', ')}

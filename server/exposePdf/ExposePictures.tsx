@@ -10,7 +10,12 @@ function Picture({ image, width, height, fit = 'cover' }: { image: PdfImage; wid
 
 /** The contact person's portrait, round, beside their name: small on the cover, larger on the contact page. */
 export function ContactPhoto({ photo, size, gap }: { photo: NonNullable<ExposeInput['contactPhoto']>; size: number; gap: number }) {
-  return <Image src={{ data: photo.data, format: 'jpg' }} style={[exposeStyles.contactPhoto, { width: size, height: size, borderRadius: size / 2, marginRight: gap }]} />;
+  return (
+    <Image
+      src={{ data: photo.data, format: 'jpg' }}
+      style={[exposeStyles.contactPhoto, { width: size, height: size, borderRadius: size / 2, marginRight: gap }]}
+    />
+  );
 }
 
 /** Two pictures a row with their titles; a row never splits over two pages. */

@@ -21,7 +21,12 @@ const asciiPart = (text: string) =>
 
 /** "Expose-RK-2026-058-Lindenthal.pdf"; a draft ends in "-Entwurf". */
 export function exposeFileName(listing: Pick<PropertyRecord, 'id' | 'objectNumber' | 'district'>, draft: boolean): string {
-  const parts = ['Expose', asciiPart(listing.objectNumber ?? '') || asciiPart(listing.id), asciiPart(districtName(listing.district)), draft ? 'Entwurf' : ''];
+  const parts = [
+    'Expose',
+    asciiPart(listing.objectNumber ?? '') || asciiPart(listing.id),
+    asciiPart(districtName(listing.district)),
+    draft ? 'Entwurf' : '',
+  ];
   return `${parts.filter(Boolean).join('-').slice(0, 120)}.pdf`;
 }
 

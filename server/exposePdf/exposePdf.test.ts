@@ -44,7 +44,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const member = () => sampleContactPerson(portrait);
 const render = (listing: PropertyRecord, kind: 'visitor' | 'staff' = 'staff') =>
-  kind === 'staff' ? service.forStaff(memoryRecords([listing], [member()]), listing.id) : service.forVisitor(visitorData([listing]), listing.id);
+  kind === 'staff'
+    ? service.forStaff(memoryRecords([listing], [member()]), listing.id)
+    : service.forVisitor(visitorData([listing]), listing.id);
 
 /** A visitors' data source over the given listings (published ones only, like the real ones). */
 function visitorData(listings: PropertyRecord[]) {
@@ -137,7 +139,10 @@ describe('the exposé PDF of a typical listing', () => {
     expect(changed.version).not.toBe(first.version);
     expect(plain((await readPdf(changed.body)).pages.join(' '))).toContain('799.000 €');
     // The contact person and the settings are part of the version too.
-    const records = memoryRecords([listing], [{ ...member(), phone: '0221 999999' }], { ...sampleAgency, companyName: 'Rheinkontor Neu GmbH' });
+    const records = memoryRecords([listing], [{ ...member(), phone: '0221 999999' }], {
+      ...sampleAgency,
+      companyName: 'Rheinkontor Neu GmbH',
+    });
     const other = (await service.forStaff(records, listing.id))!;
     const text = plain((await readPdf(other.body)).pages.join(' '));
     expect(text).toContain('0221 999999');
@@ -152,18 +157,31 @@ describe('every page is A4', () => {
   it.each([
     ['a typical listing', () => typicalListing({ id: 'a4typisch', images: pictures.slice(0, 3), contactPerson: 'berater1' })],
     ['the longest title with a long word', () => extremeListing({ id: 'a4lang', images: pictures.slice(0, 3), contactPerson: 'berater1' })],
-    ['a long title of short words', () => typicalListing({ id: 'a4woerter', title: 'Wohnen am Stadtwald '.repeat(6).slice(0, 120), images: pictures.slice(0, 1), contactPerson: 'berater1' })],
+    [
+      'a long title of short words',
+      () =>
+        typicalListing({
+          id: 'a4woerter',
+          title: 'Wohnen am Stadtwald '.repeat(6).slice(0, 120),
+          images: pictures.slice(0, 1),
+          contactPerson: 'berater1',
+        }),
+    ],
     ['a listing without pictures', () => extremeListing({ id: 'a4leer', images: [], floorPlans: [], contactPerson: null })],
-  ])('%s, the cover included', async (name, listing) => {
-    const pdf = (await render(listing()))!;
-    const sizes = pageSizes(pdf.body, `a4-${name.replace(/\W+/g, '-')}`);
-    const read = await readPdf(pdf.body);
-    expect(sizes.length).toBe(read.pages.length);
-    for (const size of sizes) expect(size).toEqual(A4);
-    // The cover still holds all of itself, down to the contact at its foot.
-    expect(read.pages[0]).toContain('Ihr Ansprechpartner');
-    screenshots(pdf.body, `a4-${name.replace(/\W+/g, '-')}`);
-  }, 300_000);
+  ])(
+    '%s, the cover included',
+    async (name, listing) => {
+      const pdf = (await render(listing()))!;
+      const sizes = pageSizes(pdf.body, `a4-${name.replace(/\W+/g, '-')}`);
+      const read = await readPdf(pdf.body);
+      expect(sizes.length).toBe(read.pages.length);
+      for (const size of sizes) expect(size).toEqual(A4);
+      // The cover still holds all of itself, down to the contact at its foot.
+      expect(read.pages[0]).toContain('Ihr Ansprechpartner');
+      screenshots(pdf.body, `a4-${name.replace(/\W+/g, '-')}`);
+    },
+    300_000,
+  );
 });
 
 describe('hard cases lay out cleanly', () => {

@@ -32,7 +32,9 @@ export class ExposePdfCache {
     const temporary = `${file}.${process.pid}.tmp`;
     await writeFile(temporary, body);
     await rename(temporary, file);
-    const stale = (await readdir(folder)).filter((name) => name.startsWith(`${kind}-`) && name.endsWith('.pdf') && join(folder, name) !== file);
+    const stale = (await readdir(folder)).filter(
+      (name) => name.startsWith(`${kind}-`) && name.endsWith('.pdf') && join(folder, name) !== file,
+    );
     await Promise.all(stale.map((name) => rm(join(folder, name), { force: true })));
     return body;
   }

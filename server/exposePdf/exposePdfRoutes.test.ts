@@ -17,7 +17,8 @@ let offerId: string;
 let draftId: string;
 let images: Awaited<ReturnType<typeof samplePictures>>;
 
-const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => testApp.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie } });
+const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  testApp.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie } });
 const visitor = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
@@ -26,17 +27,33 @@ beforeAll(async () => {
   testApp = await build({ env: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: '80' } });
   const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: ORIGIN } });
   cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  expect((await staff('PUT', '/api/settings/agency', { ...agency, withdrawalNotice: 'Widerrufsrecht\nSie haben das Recht, binnen vierzehn Tagen …' })).statusCode).toBe(200);
+  expect(
+    (
+      await staff('PUT', '/api/settings/agency', {
+        ...agency,
+        withdrawalNotice: 'Widerrufsrecht\nSie haben das Recht, binnen vierzehn Tagen …',
+      })
+    ).statusCode,
+  ).toBe(200);
   const member = (await staff('POST', '/api/team', teamMember('Anna Berger', 1))).json();
   images = await samplePictures(join(testApp.dataDir, MEDIA_DIR), 2);
   const created = await staff(
     'POST',
     '/api/properties',
-    offer('Altbauwohnung in Lindenthal', { contactPerson: member.id, objectNumber: 'RK-2026-058', district: 'lindenthal', street: 'Geheimweg', houseNumber: '7', images }),
+    offer('Altbauwohnung in Lindenthal', {
+      contactPerson: member.id,
+      objectNumber: 'RK-2026-058',
+      district: 'lindenthal',
+      street: 'Geheimweg',
+      houseNumber: '7',
+      images,
+    }),
   );
   expect(created.statusCode).toBe(201);
   offerId = created.json().id;
-  draftId = (await staff('POST', '/api/properties', offer('Noch nicht veröffentlicht', { published: false, objectNumber: 'RK-2026-059' }))).json().id;
+  draftId = (
+    await staff('POST', '/api/properties', offer('Noch nicht veröffentlicht', { published: false, objectNumber: 'RK-2026-059' }))
+  ).json().id;
 }, 300_000);
 
 afterAll(async () => {
@@ -49,7 +66,9 @@ describe('GET /angebote/:id/expose.pdf', () => {
     const response = await visitor(`/angebote/${offerId}/expose.pdf`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`inline; filename="Expose-RK-2026-058-Lindenthal.pdf"; filename*=UTF-8''Expos%C3%A9-RK-2026-058-Lindenthal.pdf`);
+    expect(response.headers['content-disposition']).toBe(
+      `inline; filename="Expose-RK-2026-058-Lindenthal.pdf"; filename*=UTF-8''Expos%C3%A9-RK-2026-058-Lindenthal.pdf`,
+    );
     const read = await readPdf(response.rawPayload);
     const text = read.pages.join(' ');
     expect(text).toContain('Altbauwohnung in Lindenthal');
@@ -72,7 +91,16 @@ describe('GET /angebote/:id/expose.pdf', () => {
 
   it('renders anew after the listing changes', async () => {
     const before = await visitor(`/angebote/${offerId}/expose.pdf`);
-    expect((await staff('PUT', `/api/properties/${offerId}`, { ...offer('Altbauwohnung in Lindenthal'), price: 612_000, objectNumber: 'RK-2026-058', district: 'lindenthal' })).statusCode).toBe(200);
+    expect(
+      (
+        await staff('PUT', `/api/properties/${offerId}`, {
+          ...offer('Altbauwohnung in Lindenthal'),
+          price: 612_000,
+          objectNumber: 'RK-2026-058',
+          district: 'lindenthal',
+        })
+      ).statusCode,
+    ).toBe(200);
     const after = await visitor(`/angebote/${offerId}/expose.pdf`);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect((await readPdf(after.rawPayload)).pages.join(' ').replace(/\u00a0/g, ' ')).toContain('612.000 €');
@@ -95,7 +123,14 @@ describe('the confirmation of an exposé request', () => {
     const sent = await testApp.app.inject({
       method: 'POST',
       url: '/api/inquiries',
-      payload: { name: 'Klara Kundin', email: 'klara@example.org', topic: 'expose', property: offerId, message: 'Bitte senden Sie mir das Exposé.', privacyConsent: true },
+      payload: {
+        name: 'Klara Kundin',
+        email: 'klara@example.org',
+        topic: 'expose',
+        property: offerId,
+        message: 'Bitte senden Sie mir das Exposé.',
+        privacyConsent: true,
+      },
       headers: { origin: ORIGIN, 'x-forwarded-for': '198.51.100.77' },
     });
     expect(sent.statusCode).toBe(201);
@@ -117,7 +152,11 @@ describe('many first renders at once', () => {
     // Ten offers nobody asked for yet: ten first renders. One runs, eight wait (docs/expose-pdf.md), one is refused.
     const ids: string[] = [];
     for (let index = 0; index < 10; index++) {
-      const created = await staff('POST', '/api/properties', offer(`Ansturm ${index + 1}`, { objectNumber: `RK-2026-1${String(index).padStart(2, '0')}`, images }));
+      const created = await staff(
+        'POST',
+        '/api/properties',
+        offer(`Ansturm ${index + 1}`, { objectNumber: `RK-2026-1${String(index).padStart(2, '0')}`, images }),
+      );
       ids.push(created.json().id);
     }
     // A page rendered once before, as on a running site: the first render also loads the render bundle.

@@ -29,7 +29,8 @@ async function rendered(render: () => Promise<ExposePdf | null>): Promise<Expose
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, pdf: ExposePdf | null | 'busy', cacheControl: string) {
-  if (pdf === 'busy') return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).type('text/plain; charset=utf-8').send(BUSY);
+  if (pdf === 'busy')
+    return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).type('text/plain; charset=utf-8').send(BUSY);
   if (!pdf) return reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
   const etag = `"${pdf.version}"`;
   reply

@@ -93,8 +93,12 @@ export class ExposePdfService {
     if (!found || (kind === 'visitor' && !isCurrentOffer(found))) return null;
     const listing = complete(found);
     const draft = listing.published !== true;
-    const [contactPerson, agency] = await Promise.all([listing.contactPerson ? records.team(listing.contactPerson) : null, records.settings()]);
-    const pageUrl = !draft && isCurrentOffer(listing) && this.options.publicUrl ? `${this.options.publicUrl}${offerPath(listing.id)}` : null;
+    const [contactPerson, agency] = await Promise.all([
+      listing.contactPerson ? records.team(listing.contactPerson) : null,
+      records.settings(),
+    ]);
+    const pageUrl =
+      !draft && isCurrentOffer(listing) && this.options.publicUrl ? `${this.options.publicUrl}${offerPath(listing.id)}` : null;
     const shown = {
       layout: LAYOUT_VERSION,
       listing,
@@ -115,7 +119,10 @@ export class ExposePdfService {
     return { body, fileName: exposeFileName(listing, draft), version, draft };
   }
 
-  private async pictures(listing: PropertyRecord, member: TeamRecord | null): Promise<Pick<ExposeInput, 'pictures' | 'floorPlans' | 'contactPhoto'>> {
+  private async pictures(
+    listing: PropertyRecord,
+    member: TeamRecord | null,
+  ): Promise<Pick<ExposeInput, 'pictures' | 'floorPlans' | 'contactPhoto'>> {
     const { images } = this.options;
     const present = (list: (PdfImage | null)[]) => list.filter((image): image is PdfImage => image !== null);
     const [pictures, floorPlans, contactPhoto] = await Promise.all([

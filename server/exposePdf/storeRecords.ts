@@ -9,7 +9,8 @@ import type { ExposeRecords } from './exposePdfService';
  * What may be published of a listing, whatever its status: the staff's PDF is what agents send to buyers, so it
  * leaves out the internal notes and shows the street only with "Genaue Adresse veröffentlichen" (both backends).
  */
-export const publishableListing = (record: Record<string, unknown>, id: string) => ({ ...visitorView(properties, record), id }) as unknown as PropertyRecord;
+export const publishableListing = (record: Record<string, unknown>, id: string) =>
+  ({ ...visitorView(properties, record), id }) as unknown as PropertyRecord;
 
 /** Staff's exposé records in the embedded backend: any listing and contact person, published or not, as publishable. */
 export function storeRecords(store: DocumentStore): ExposeRecords {

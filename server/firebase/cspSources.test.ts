@@ -10,7 +10,7 @@ describe('CSP in Firebase mode', () => {
     app.get('/', async () => 'ok');
     const csp = String((await app.inject('/')).headers['content-security-policy']);
     await app.close();
-    expect(csp).toContain('connect-src \'self\' https://*.googleapis.com');
+    expect(csp).toContain("connect-src 'self' https://*.googleapis.com");
     expect(csp).toContain('frame-src https://rheinkontor.firebaseapp.com');
     expect(csp).toContain("script-src 'self' https://www.googletagmanager.com");
     expect(csp).toContain("frame-ancestors 'none'");

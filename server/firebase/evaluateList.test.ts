@@ -7,7 +7,13 @@ const rows = [
   { id: 'a', title: 'Villa Marienburg', price: null, rooms: 7, published: true, features: [], date: '2025-12-24' },
   { id: 'b', title: 'Loft in Ehrenfeld', price: 500_000, rooms: 2, published: false, features: ['balkon', 'aufzug'], date: null },
 ];
-const plan = (partial: Partial<ListPlan>): ListPlan => ({ conditions: [], sort: { field: 'id', order: 'ASC' }, offset: 0, limit: 100, ...partial });
+const plan = (partial: Partial<ListPlan>): ListPlan => ({
+  conditions: [],
+  sort: { field: 'id', order: 'ASC' },
+  offset: 0,
+  limit: 100,
+  ...partial,
+});
 const ids = (partial: Partial<ListPlan>) => evaluateList(rows, plan(partial)).data.map((row) => row.id);
 
 describe('lists in memory, with the embedded server’s semantics', () => {

@@ -38,7 +38,10 @@ function matches(row: Row, condition: ListCondition): boolean {
       return Array.isArray(value) && value.includes(condition.value);
     }
     case 'search':
-      return matchesSearch(condition.text, condition.fields.map((field) => row[field]));
+      return matchesSearch(
+        condition.text,
+        condition.fields.map((field) => row[field]),
+      );
   }
 }
 
@@ -50,8 +53,6 @@ function matches(row: Row, condition: ListCondition): boolean {
 export function evaluateList<T extends Row>(rows: readonly T[], plan: ListPlan): { data: T[]; total: number } {
   const matching = rows.filter((row) => plan.conditions.every((condition) => matches(row, condition)));
   const direction = plan.sort.order === 'DESC' ? -1 : 1;
-  const sorted = matching.sort(
-    (a, b) => direction * (compareValues(a[plan.sort.field], b[plan.sort.field]) || compareValues(a.id, b.id)),
-  );
+  const sorted = matching.sort((a, b) => direction * (compareValues(a[plan.sort.field], b[plan.sort.field]) || compareValues(a.id, b.id)));
   return { data: sorted.slice(plan.offset, plan.offset + plan.limit), total: matching.length };
 }

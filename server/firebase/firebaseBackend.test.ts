@@ -45,9 +45,14 @@ describe('the server in Firebase mode', () => {
     expect((await app.inject({ method: 'PUT', url: '/api/team/abc', payload: {} })).statusCode).toBe(405);
     const invalid = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { name: 'Ohne Nachricht' } });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toMatchObject({ email: 'Bitte füllen Sie dieses Feld aus.', message: 'Bitte füllen Sie dieses Feld aus.' });
+    expect(invalid.json().errors).toMatchObject({
+      email: 'Bitte füllen Sie dieses Feld aus.',
+      message: 'Bitte füllen Sie dieses Feld aus.',
+    });
     expect((await app.inject({ method: 'GET', url: '/api/mail/previews' })).json()).toEqual({ message: SIGN_IN_REQUIRED });
-    expect((await app.inject({ method: 'GET', url: '/api/mail/previews', headers: { authorization: 'Bearer kein-token' } })).json()).toEqual({ message: SESSION_INVALID });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/mail/previews', headers: { authorization: 'Bearer kein-token' } })).json(),
+    ).toEqual({ message: SESSION_INVALID });
     await app.close();
     await backend.close();
   });
@@ -68,7 +73,10 @@ describe('the response cache in Firebase mode', () => {
     const staff = createPortDataProvider(firestore, { resources: resourceList, actor: () => 'redaktion@rheinkontor-immobilien.de' });
     const names = async (url: string) => {
       const response = await app.inject(url);
-      return { state: response.headers['x-cache'], names: response.json().map((record: { name?: string; title?: string }) => record.name ?? record.title) };
+      return {
+        state: response.headers['x-cache'],
+        names: response.json().map((record: { name?: string; title?: string }) => record.name ?? record.title),
+      };
     };
     try {
       await staff.create('team', { data: teamMember('Anna Berger', 1) });

@@ -70,7 +70,11 @@ export interface FirebaseBackendOptions {
  * replaced (so a render that reads after the report sees the new rows, and one that read before is not stored as
  * fresh). A snapshot with the same documents as the one before is not reported: nothing the cache holds is stale.
  */
-export function reportingSnapshots(port: Pick<FirestorePort, 'listen'>, resources: readonly ResourceDefinition[], onChange: (resource: string) => void): Pick<FirestorePort, 'listen'> {
+export function reportingSnapshots(
+  port: Pick<FirestorePort, 'listen'>,
+  resources: readonly ResourceDefinition[],
+  onChange: (resource: string) => void,
+): Pick<FirestorePort, 'listen'> {
   const resourceOf = new Map(resources.map((resource) => [visitorCollection(resource), resource.name]));
   return {
     listen(collection, filters, onDocs, onError) {
@@ -143,13 +147,25 @@ export function createFirebaseBackend(
     async registerApi(app, cache, visitorReadsPerMinute) {
       // Without the mail account the inquiry is stored alone, with a visitor's rights.
       if (mailAccount) await signInWithEmailAndPassword(firebase.auth, mailAccount.email, mailAccount.password);
-      else log('warn', 'FIREBASE_MAIL_ACCOUNT is not set: inquiries are stored without mails, search requests are not taken, and the staff routes (draft exposé PDF, mail previews) answer 503 (docs/mail.md)');
+      else
+        log(
+          'warn',
+          'FIREBASE_MAIL_ACCOUNT is not set: inquiries are stored without mails, search requests are not taken, and the staff routes (draft exposé PDF, mail previews) answer 503 (docs/mail.md)',
+        );
       const mailFrom = settings.mail.from;
       const submit = mailAccount ? submitWithMails(port, { data, mailFrom, linkOrigin }) : submitWithVisitorRights(port);
       await app.register(firebasePublicApi, { resources: resourceList, data, submit, cache, visitorReadsPerMinute });
       // Empties the Papierkorb after 30 days, with the history of deleted inquiries (docs/firebase.md).
       if (mailAccount) firestoreTrashPurge(app, port, resourceList, app.log);
-      alertWorker = await firebaseSearchAlerts(app, { pollMs: settings.searchAlertPollMs, port: mailAccount ? port : undefined, data, mailFrom, publicUrl, linkOrigin, log: app.log });
+      alertWorker = await firebaseSearchAlerts(app, {
+        pollMs: settings.searchAlertPollMs,
+        port: mailAccount ? port : undefined,
+        data,
+        mailFrom,
+        publicUrl,
+        linkOrigin,
+        log: app.log,
+      });
       transfers = await firebaseOpenImmo(app, {
         ...settings.openimmo,
         port,

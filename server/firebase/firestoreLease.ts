@@ -15,7 +15,15 @@ export class FirestoreLease implements Lease {
       const current = await read(LEASE_COLLECTION, name);
       const free = !current || Number(current.data.until) < now || current.data.holder === holder;
       const ops: WriteOp[] = free
-        ? [{ kind: 'set', collection: LEASE_COLLECTION, id: name, fields: { holder, until }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } }]
+        ? [
+            {
+              kind: 'set',
+              collection: LEASE_COLLECTION,
+              id: name,
+              fields: { holder, until },
+              meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null },
+            },
+          ]
         : [];
       return { ops, result: free };
     });
@@ -24,7 +32,10 @@ export class FirestoreLease implements Lease {
   async release(name: string, holder: string): Promise<void> {
     await this.port.transact(async (read) => {
       const current = await read(LEASE_COLLECTION, name);
-      return { ops: current?.data.holder === holder ? [{ kind: 'delete', collection: LEASE_COLLECTION, id: name }] : [], result: undefined };
+      return {
+        ops: current?.data.holder === holder ? [{ kind: 'delete', collection: LEASE_COLLECTION, id: name }] : [],
+        result: undefined,
+      };
     });
   }
 }

@@ -44,7 +44,11 @@ export class FirestorePreviewStore implements PreviewStore {
           )
         : { docs: [] };
     const token = newToken();
-    const ops: WriteOp[] = [...expired.docs, ...oldest.docs].map((doc) => ({ kind: 'delete', collection: PREVIEWS_COLLECTION, id: doc.id }));
+    const ops: WriteOp[] = [...expired.docs, ...oldest.docs].map((doc) => ({
+      kind: 'delete',
+      collection: PREVIEWS_COLLECTION,
+      id: doc.id,
+    }));
     const fields = { resource, record: JSON.stringify(record), path, owner, claim: null, expiresAt: new Date(now + PREVIEW_LIFETIME_MS) };
     ops.push({ kind: 'set', collection: PREVIEWS_COLLECTION, id: sha256(token), fields, meta: META });
     await this.port.commit(ops);
@@ -56,7 +60,12 @@ export class FirestorePreviewStore implements PreviewStore {
     if (!doc) return undefined;
     const expiresAt = millis(doc.data.expiresAt);
     if (!(expiresAt > this.now())) return undefined;
-    const { resource, record, path, owner } = doc.data as { resource: Preview['resource']; record: string; path: string; owner: string | null };
+    const { resource, record, path, owner } = doc.data as {
+      resource: Preview['resource'];
+      record: string;
+      path: string;
+      owner: string | null;
+    };
     return { resource, record: JSON.parse(record) as Preview['record'], path, owner, expiresAt };
   }
 
@@ -69,7 +78,13 @@ export class FirestorePreviewStore implements PreviewStore {
       const current = (doc.data.claim as string | null) ?? null;
       if (current !== null) return { ops: [], result: claimHeldBy(current, secret) };
       const ops: WriteOp[] = [
-        { kind: 'update', collection: PREVIEWS_COLLECTION, id, fields: { claim: sha256(secret) }, meta: { updatedAt: 'now', updatedBy: null } },
+        {
+          kind: 'update',
+          collection: PREVIEWS_COLLECTION,
+          id,
+          fields: { claim: sha256(secret) },
+          meta: { updatedAt: 'now', updatedBy: null },
+        },
       ];
       return { ops, result: true };
     });

@@ -22,11 +22,13 @@ const INDENT = '    ';
 
 /** A rules string literal: the rules language reads backslashes and quotes like JavaScript. */
 const literal = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const list = (values: readonly unknown[]) => `[${values.map((value) => (typeof value === 'string' ? literal(value) : String(value))).join(', ')}]`;
+const list = (values: readonly unknown[]) =>
+  `[${values.map((value) => (typeof value === 'string' ? literal(value) : String(value))).join(', ')}]`;
 const pascal = (name: string) => name.replace(/(^|[_-])(\w)/g, (_, __, letter: string) => letter.toUpperCase());
 
 /** A JavaScript pattern as the rules' RE2 `matches()` wants it: anchored to the whole string already, flags inline. */
-const rulesPattern = (pattern: RegExp) => `${pattern.flags.includes('i') ? '(?i)' : ''}${pattern.source.replace(/^\^/, '').replace(/\$$/, '')}`;
+const rulesPattern = (pattern: RegExp) =>
+  `${pattern.flags.includes('i') ? '(?i)' : ''}${pattern.source.replace(/^\^/, '').replace(/\$$/, '')}`;
 
 export const visitorCreateFunction = (resource: ResourceDefinition) => `isVisitor${pascal(resource.name)}`;
 
@@ -36,15 +38,21 @@ function visitorValueRule(resource: ResourceDefinition, field: Field, value: str
     case 'text':
     case 'longText':
     case 'richText': {
-      const max = field.maxLength ?? (field.type === 'text' ? DEFAULT_TEXT_MAX : field.type === 'longText' ? DEFAULT_LONG_TEXT_MAX : DEFAULT_RICH_TEXT_MAX);
-      const format = field.type === 'text' && field.format ? ` && ${value}.matches(${literal(rulesPattern(TEXT_FORMATS[field.format].pattern))})` : '';
+      const max =
+        field.maxLength ??
+        (field.type === 'text' ? DEFAULT_TEXT_MAX : field.type === 'longText' ? DEFAULT_LONG_TEXT_MAX : DEFAULT_RICH_TEXT_MAX);
+      const format =
+        field.type === 'text' && field.format ? ` && ${value}.matches(${literal(rulesPattern(TEXT_FORMATS[field.format].pattern))})` : '';
       return `${value} is string && ${value}.size() >= 1 && ${value}.size() <= ${max}${format}`;
     }
     case 'number':
     case 'integer':
     case 'money':
     case 'area': {
-      const bounds = [field.min !== undefined ? ` && ${value} >= ${field.min}` : '', field.max !== undefined ? ` && ${value} <= ${field.max}` : ''].join('');
+      const bounds = [
+        field.min !== undefined ? ` && ${value} >= ${field.min}` : '',
+        field.max !== undefined ? ` && ${value} <= ${field.max}` : '',
+      ].join('');
       return `${value} is ${field.type === 'integer' ? 'int' : 'number'}${bounds}`;
     }
     case 'boolean':
@@ -69,12 +77,18 @@ const referenceFunction = (resource: ResourceDefinition, field: Field) => `is${p
  * A visitor may point a reference only at a record they can read (its visitor copy, published), within the
  * field's `visitorScope`: the rule the server checks in server/routes/visitorReferences.ts.
  */
-function referenceTargetRule(resource: ResourceDefinition, field: Extract<Field, { type: 'reference' }>, resources: readonly ResourceDefinition[]): string {
+function referenceTargetRule(
+  resource: ResourceDefinition,
+  field: Extract<Field, { type: 'reference' }>,
+  resources: readonly ResourceDefinition[],
+): string {
   const target = resources.find((candidate) => candidate.name === field.reference);
-  if (!target || target.access.read === 'staff') throw new Error(`${resource.name}.${field.name}: visitors cannot point at ${field.reference}, which they may not read.`);
+  if (!target || target.access.read === 'staff')
+    throw new Error(`${resource.name}.${field.name}: visitors cannot point at ${field.reference}, which they may not read.`);
   const conditions = ['exists(target)'];
   if (target.access.read === 'published') conditions.push('get(target).data.published == true');
-  for (const [name, allowed] of Object.entries(field.visitorScope?.match ?? {})) conditions.push(`get(target).data.${name} in ${list(allowed)}`);
+  for (const [name, allowed] of Object.entries(field.visitorScope?.match ?? {}))
+    conditions.push(`get(target).data.${name} in ${list(allowed)}`);
   return [
     `${INDENT}// What a visitor's ${resource.name}.${field.name} may point at.`,
     `${INDENT}function ${referenceFunction(resource, field)}(id) {`,
@@ -99,13 +113,16 @@ function visitorCreateRule(resource: ResourceDefinition, resources: readonly Res
     else conditions.push(`(${value} == null || (${visitorValueRule(resource, field, value)}))`);
   }
   // What the server sets (the estimate) only its own account writes; one check for all of them.
-  if (serverFields.size > 0) conditions.push(`(isMailSender() || (${[...serverFields].map((name) => `data.${name} == null`).join(' && ')}))`);
+  if (serverFields.size > 0)
+    conditions.push(`(isMailSender() || (${[...serverFields].map((name) => `data.${name} == null`).join(' && ')}))`);
   conditions.push(
     'data.createdAt == request.time && data.updatedAt == request.time',
     'data.createdBy == null && data.updatedBy == null',
     `data.${KEYWORDS_FIELD} is list && data.${KEYWORDS_FIELD}.size() <= ${MAX_KEYWORDS}`,
   );
-  const references = resource.fields.flatMap((field) => (field.type === 'reference' && visitorFields.has(field.name) ? [referenceTargetRule(resource, field, resources)] : []));
+  const references = resource.fields.flatMap((field) =>
+    field.type === 'reference' && visitorFields.has(field.name) ? [referenceTargetRule(resource, field, resources)] : [],
+  );
   return [
     ...references.map((rule) => `${rule}\n`),
     `${INDENT}// What a visitor's new ${resource.name} record may contain (visitorFields of the declaration; serverFields only from the server's account).`,
@@ -116,7 +133,12 @@ function visitorCreateRule(resource: ResourceDefinition, resources: readonly Res
 }
 
 function matchBlock(collection: string, rules: string[], comment: string): string {
-  return [`${INDENT}// ${comment}`, `${INDENT}match /${collection}/{id} {`, ...rules.map((rule) => `${INDENT}  ${rule}`), `${INDENT}}`].join('\n');
+  return [
+    `${INDENT}// ${comment}`,
+    `${INDENT}match /${collection}/{id} {`,
+    ...rules.map((rule) => `${INDENT}  ${rule}`),
+    `${INDENT}}`,
+  ].join('\n');
 }
 
 /** The match blocks of one resource (and its visitor copy), plus its visitor-create function. */
@@ -131,7 +153,11 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
   // transfers) or writes them (the OpenImmo import).
   const serverReads = resource.access.serverReads || resource.access.serverWrites;
   const fullRecords = [`allow read: if ${mayRead}${serverReads ? ' || isMailSender()' : ''};`, write];
-  const serverToo = resource.access.serverWrites ? ", the server's account reads and writes them" : serverReads ? ", the server's account reads them" : '';
+  const serverToo = resource.access.serverWrites
+    ? ", the server's account reads and writes them"
+    : serverReads
+      ? ", the server's account reads them"
+      : '';
   if (resource.access.read === 'staff') {
     if (resource.access.create === 'staff') return [matchBlock(resource.name, fullRecords, `${resource.name}: staff only${serverToo}.`)];
     return [
@@ -147,12 +173,17 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
       visitorCreateRule(resource, resources),
     ];
   }
-  if (resource.access.create === 'public') throw new Error(`${resource.name}: visitors may create only records they cannot read (access.read "staff").`);
+  if (resource.access.create === 'public')
+    throw new Error(`${resource.name}: visitors may create only records they cannot read (access.read "staff").`);
   const visitorRead = resource.access.read === 'public' ? 'allow read: if true;' : `allow read: if isPublished() || ${mayRead};`;
   if (needsVisitorCopy(resource)) {
     return [
       matchBlock(resource.name, fullRecords, `${resource.name}: the full record is for staff only${serverToo}, visitors read the copy.`),
-      matchBlock(visitorCollection(resource), [visitorRead, write], `${resource.name}: what visitors see (src/shared/firebase/visitorCopy.ts).`),
+      matchBlock(
+        visitorCollection(resource),
+        [visitorRead, write],
+        `${resource.name}: what visitors see (src/shared/firebase/visitorCopy.ts).`,
+      ),
     ];
   }
   const who = resource.access.read === 'public' ? 'everyone reads every record' : 'visitors read the published records';
@@ -171,9 +202,12 @@ function serverCollectionRules(collection: ServerCollection): string {
 /** The two functions the hand-written mail block uses for the mails about documents of server-only collections. */
 function serverMailFunctions(collections: readonly ServerCollection[]): string {
   const withMails = collections.filter((collection) => collection.mailKinds?.length);
-  const kinds = withMails.map((collection) => `(data.related.collection == ${literal(collection.name)} && data.kind in ${list(collection.mailKinds!)})`);
+  const kinds = withMails.map(
+    (collection) => `(data.related.collection == ${literal(collection.name)} && data.kind in ${list(collection.mailKinds!)})`,
+  );
   const readers = withMails.map(
-    (collection) => `(data.related.collection == ${literal(collection.name)} && (isMailSender()${collection.staff ? ` || ${may(collection.staff)}` : ''}))`,
+    (collection) =>
+      `(data.related.collection == ${literal(collection.name)} && (isMailSender()${collection.staff ? ` || ${may(collection.staff)}` : ''}))`,
   );
   return [
     `${INDENT}// A mail the server's account writes about a document of a server-only collection, which must exist after the write.`,
@@ -192,7 +226,10 @@ function serverMailFunctions(collections: readonly ServerCollection[]): string {
 }
 
 /** The generated part of firestore.rules, markers included. */
-export function generatedRules(resources: readonly ResourceDefinition[], serverCollections: readonly ServerCollection[] = declaredServerCollections): string {
+export function generatedRules(
+  resources: readonly ResourceDefinition[],
+  serverCollections: readonly ServerCollection[] = declaredServerCollections,
+): string {
   const blocks = [
     roleRules(resources),
     ...resources.flatMap((resource) => [...resourceRules(resource, resources), historyRules(resource)]),

@@ -28,7 +28,11 @@ export function serverFirebase(config: FirebaseWebConfig, options: { mockUser?: 
   if (config.emulators.storage) connectStorageEmulator(storage, ...splitHost(config.emulators.storage));
   if (config.emulators.firestore) {
     // A mock token is what the emulator accepts in place of a real sign-in (tests only).
-    connectFirestoreEmulator(db, ...splitHost(config.emulators.firestore), options.mockUser ? { mockUserToken: { ...options.mockUser, user_id: options.mockUser.sub } } : {});
+    connectFirestoreEmulator(
+      db,
+      ...splitHost(config.emulators.firestore),
+      options.mockUser ? { mockUserToken: { ...options.mockUser, user_id: options.mockUser.sub } } : {},
+    );
   }
   if (config.emulators.auth) connectAuthEmulator(auth, `http://${config.emulators.auth}`, { disableWarnings: true });
   return {

@@ -16,23 +16,35 @@ describe('firestore.rules: change history and Papierkorb', () => {
   it.each(resourceList.map((resource) => resource.name))('%s/{id}/history: staff read and append as themselves, nobody updates', (name) => {
     const history = block(`${name}/{id}/history/{entry}`);
     expect(history).toContain(`allow read: if may('${resourceCapability(name, 'read')}');`);
-    expect(history).toContain(`allow create: if may('${resourceCapability(name, 'write')}') && isHistoryEntry(request.resource.data, '${name}', id);`);
+    expect(history).toContain(
+      `allow create: if may('${resourceCapability(name, 'write')}') && isHistoryEntry(request.resource.data, '${name}', id);`,
+    );
     expect(history).not.toMatch(/allow [^:]*(update|write)/);
   });
 
   it('lets nobody delete history but the server’s account, and only that of a deleted inquiry whose 30 days are over', () => {
-    const deletable = resourceList.filter((resource) => /allow [^:]*delete/.test(block(`${resource.name}/{id}/history/{entry}`))).map((resource) => resource.name);
+    const deletable = resourceList
+      .filter((resource) => /allow [^:]*delete/.test(block(`${resource.name}/{id}/history/{entry}`)))
+      .map((resource) => resource.name);
     expect(deletable).toEqual(['inquiries']);
     expect(block('inquiries/{id}/history/{entry}')).toContain("allow list, delete: if isMailSender() && isExpiredTrash('inquiries', id);");
-    const expired = rules.slice(rules.indexOf('function isExpiredTrash'), rules.indexOf('\n    }\n', rules.indexOf('function isExpiredTrash')));
+    const expired = rules.slice(
+      rules.indexOf('function isExpiredTrash'),
+      rules.indexOf('\n    }\n', rules.indexOf('function isExpiredTrash')),
+    );
     expect(expired).toContain("/trash/$(resource + ':' + id)");
     expect(expired).toContain('get(entry).data.expiresAt <= request.time');
   });
 
   it('lets the server’s account append to the history of what it writes (the OpenImmo import), in the name of staff or of nobody', () => {
-    const serverWritten = resourceList.filter((resource) => block(`${resource.name}/{id}/history/{entry}`).includes('isServerHistoryEntry')).map((resource) => resource.name);
+    const serverWritten = resourceList
+      .filter((resource) => block(`${resource.name}/{id}/history/{entry}`).includes('isServerHistoryEntry'))
+      .map((resource) => resource.name);
     expect(serverWritten).toEqual(resourceList.filter((resource) => resource.access.serverWrites).map((resource) => resource.name));
-    const author = rules.slice(rules.indexOf('function isServerAuthor'), rules.indexOf('\n    }\n', rules.indexOf('function isServerAuthor')));
+    const author = rules.slice(
+      rules.indexOf('function isServerAuthor'),
+      rules.indexOf('\n    }\n', rules.indexOf('function isServerAuthor')),
+    );
     expect(author).toContain('isMailSender() && (authorId == null || exists(/databases/$(database)/documents/staff/$(authorId)))');
   });
 

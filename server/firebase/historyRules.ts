@@ -5,8 +5,31 @@ import { may } from './roleRules';
 
 const INDENT = '    ';
 /** What a history entry holds (src/shared/firebase/history.ts) and the metadata every provider write carries. */
-export const HISTORY_ENTRY_FIELDS = ['resource', 'recordId', 'action', 'authorId', 'authorName', 'changes', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
-export const TRASH_FIELDS = ['resource', 'recordId', 'title', 'record', 'deletedById', 'deletedByName', 'expiresAt', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'];
+export const HISTORY_ENTRY_FIELDS = [
+  'resource',
+  'recordId',
+  'action',
+  'authorId',
+  'authorName',
+  'changes',
+  'createdAt',
+  'updatedAt',
+  'createdBy',
+  'updatedBy',
+];
+export const TRASH_FIELDS = [
+  'resource',
+  'recordId',
+  'title',
+  'record',
+  'deletedById',
+  'deletedByName',
+  'expiresAt',
+  'createdAt',
+  'updatedAt',
+  'createdBy',
+  'updatedBy',
+];
 const list = (values: readonly string[]) => `[${values.map((value) => `'${value}'`).join(', ')}]`;
 
 /**
@@ -20,15 +43,20 @@ export function historyRules(resource: ResourceDefinition): string {
     `${INDENT}  allow read: if ${may(resourceCapability(resource.name, 'read'))};`,
     `${INDENT}  allow create: if ${may(resourceCapability(resource.name, 'write'))} && isHistoryEntry(request.resource.data, '${resource.name}', id);`,
     // The OpenImmo import writes listings with the server's account, and their entries in the importer's name.
-    ...(resource.access.serverWrites ? [`${INDENT}  allow create: if isServerHistoryEntry(request.resource.data, '${resource.name}', id);`] : []),
+    ...(resource.access.serverWrites
+      ? [`${INDENT}  allow create: if isServerHistoryEntry(request.resource.data, '${resource.name}', id);`]
+      : []),
     // Personal data: the history goes with the record when its 30 days in the Papierkorb are over (trashPurge.ts).
-    ...(resource.access.create === 'public' ? [`${INDENT}  allow list, delete: if isMailSender() && isExpiredTrash('${resource.name}', id);`] : []),
+    ...(resource.access.create === 'public'
+      ? [`${INDENT}  allow list, delete: if isMailSender() && isExpiredTrash('${resource.name}', id);`]
+      : []),
     `${INDENT}}`,
   ].join('\n');
 }
 
 /** The resources whose records the server's account writes (the OpenImmo import), with their history and Papierkorb entries. */
-const serverWritten = (resources: readonly ResourceDefinition[]) => resources.filter((resource) => resource.access.serverWrites).map((resource) => resource.name);
+const serverWritten = (resources: readonly ResourceDefinition[]) =>
+  resources.filter((resource) => resource.access.serverWrites).map((resource) => resource.name);
 
 /** The Papierkorb and the function the history blocks use. */
 export function trashRules(resources: readonly ResourceDefinition[]): string {

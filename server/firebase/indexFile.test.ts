@@ -28,8 +28,13 @@ function dashboardQueries(resource: ResourceDefinition): ListRequest[] {
   return orders.flatMap((order) => {
     const sort = { field: resource.defaultSort.field, order };
     return [
-      ...filters.map((field) => ({ sort, filter: { [rangeFieldTypes.has(field.type) ? `${field.name}_gte` : field.name]: sampleValue(field) } })),
-      ...equality.slice(1).map((field) => ({ sort, filter: { [equality[0].name]: sampleValue(equality[0]), [field.name]: sampleValue(field) } })),
+      ...filters.map((field) => ({
+        sort,
+        filter: { [rangeFieldTypes.has(field.type) ? `${field.name}_gte` : field.name]: sampleValue(field) },
+      })),
+      ...equality
+        .slice(1)
+        .map((field) => ({ sort, filter: { [equality[0].name]: sampleValue(equality[0]), [field.name]: sampleValue(field) } })),
       ...(resource.searchable.length ? [{ sort, filter: { q: 'Köln' } }] : []),
     ];
   });
@@ -41,14 +46,20 @@ describe('firestore.indexes.json', () => {
   });
 
   it('serves the Papierkorb of a role that may not read every resource: its resources, newest first', () => {
-    const query = { collection: TRASH_COLLECTION, filters: [{ field: 'resource', op: 'in' as const, value: ['properties', 'inquiries'] }], orderBy: { field: 'createdAt', direction: 'desc' as const } };
+    const query = {
+      collection: TRASH_COLLECTION,
+      filters: [{ field: 'resource', op: 'in' as const, value: ['properties', 'inquiries'] }],
+      orderBy: { field: 'createdAt', direction: 'desc' as const },
+    };
     expect(requiredIndex(query)).not.toBeNull();
     expect(isServed(query, committed)).toBe(true);
   });
 
   it('stays well within Firestore’s limit of composite indexes', () => {
     expect(committed.indexes.length).toBeLessThan(150);
-    expect(committed.fieldOverrides.every((override) => override.fieldPath !== 'published' && override.fieldPath !== 'createdAt')).toBe(true);
+    expect(committed.fieldOverrides.every((override) => override.fieldPath !== 'published' && override.fieldPath !== 'createdAt')).toBe(
+      true,
+    );
   });
 
   it('serves every filter of every resource with its default order, equality filters combined, and the search', () => {
@@ -62,7 +73,12 @@ describe('firestore.indexes.json', () => {
 
   it('needs no composite index to sort any list by any column without a filter', () => {
     for (const resource of resourceList) {
-      for (const field of [...resource.fields.filter((candidate) => candidate.sortable).map((candidate) => candidate.name), 'createdAt', 'updatedAt', 'id']) {
+      for (const field of [
+        ...resource.fields.filter((candidate) => candidate.sortable).map((candidate) => candidate.name),
+        'createdAt',
+        'updatedAt',
+        'id',
+      ]) {
         expect(requiredIndex(spec(resource.name, { sort: { field, order: 'DESC' } }))).toBeNull();
       }
     }
@@ -75,7 +91,13 @@ describe('firestore.indexes.json', () => {
 
 describe('the index a query needs (Firestore’s rules)', () => {
   it('equality first, then array-contains, then the order and the inequality fields it did not name', () => {
-    expect(requiredIndex({ collection: 'p', filters: [{ field: 'status', op: '==', value: 'x' }], orderBy: { field: 'createdAt', direction: 'desc' } })?.fields).toEqual([
+    expect(
+      requiredIndex({
+        collection: 'p',
+        filters: [{ field: 'status', op: '==', value: 'x' }],
+        orderBy: { field: 'createdAt', direction: 'desc' },
+      })?.fields,
+    ).toEqual([
       { fieldPath: 'status', order: 'ASCENDING' },
       { fieldPath: 'createdAt', order: 'DESCENDING' },
     ]);
@@ -98,8 +120,19 @@ describe('the index a query needs (Firestore’s rules)', () => {
 
   it('none for one field, or for equality filters ordered by document id', () => {
     expect(requiredIndex({ collection: 'p', filters: [], orderBy: { field: 'price', direction: 'desc' } })).toBeNull();
-    expect(requiredIndex({ collection: 'p', filters: [{ field: 'price', op: '>', value: 1 }], orderBy: { field: 'price', direction: 'asc' } })).toBeNull();
-    expect(requiredIndex({ collection: 'p', filters: [{ field: 'a', op: '==', value: 1 }, { field: 'b', op: 'in', value: [1, 2] }], orderBy: { field: '__name__', direction: 'asc' } })).toBeNull();
+    expect(
+      requiredIndex({ collection: 'p', filters: [{ field: 'price', op: '>', value: 1 }], orderBy: { field: 'price', direction: 'asc' } }),
+    ).toBeNull();
+    expect(
+      requiredIndex({
+        collection: 'p',
+        filters: [
+          { field: 'a', op: '==', value: 1 },
+          { field: 'b', op: 'in', value: [1, 2] },
+        ],
+        orderBy: { field: '__name__', direction: 'asc' },
+      }),
+    ).toBeNull();
   });
 
   it('combines equality filters by index merging only when each has the same order behind it', () => {

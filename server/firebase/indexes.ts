@@ -40,11 +40,14 @@ const isInequality = (op: string) => op === '<' || op === '<=' || op === '>' || 
  * or equality filters alone ordered by document id (Firestore merges single-field indexes for those).
  */
 export function requiredIndex(spec: FirestoreQuerySpec): CompositeIndex | null {
-  const equality = [...new Set(spec.filters.filter((f) => (f.op === '==' || f.op === 'in') && f.field !== DOCUMENT_ID).map((f) => f.field))].sort();
+  const equality = [
+    ...new Set(spec.filters.filter((f) => (f.op === '==' || f.op === 'in') && f.field !== DOCUMENT_ID).map((f) => f.field)),
+  ].sort();
   const contains = spec.filters.filter((f) => f.op === 'array-contains').map((f) => f.field);
   const order = orderOf(spec.orderBy.direction);
-  const ordered = [spec.orderBy.field, ...[...new Set(spec.filters.filter((f) => isInequality(f.op)).map((f) => f.field))].sort()]
-    .filter((field, index, all) => field !== DOCUMENT_ID && all.indexOf(field) === index);
+  const ordered = [spec.orderBy.field, ...[...new Set(spec.filters.filter((f) => isInequality(f.op)).map((f) => f.field))].sort()].filter(
+    (field, index, all) => field !== DOCUMENT_ID && all.indexOf(field) === index,
+  );
   if (ordered.length === 0) return null;
   const fields: IndexField[] = [
     ...equality.map((fieldPath): IndexField => ({ fieldPath, order: 'ASCENDING' })),
@@ -54,7 +57,8 @@ export function requiredIndex(spec: FirestoreQuerySpec): CompositeIndex | null {
   return fields.length > 1 ? { collectionGroup: spec.collection, queryScope: 'COLLECTION', fields } : null;
 }
 
-const sameIndex = (a: CompositeIndex, b: CompositeIndex) => a.collectionGroup === b.collectionGroup && JSON.stringify(a.fields) === JSON.stringify(b.fields);
+const sameIndex = (a: CompositeIndex, b: CompositeIndex) =>
+  a.collectionGroup === b.collectionGroup && JSON.stringify(a.fields) === JSON.stringify(b.fields);
 
 /**
  * Whether the configured indexes serve a query: its exact index, or — for several equality filters
@@ -66,9 +70,14 @@ export function isServed(spec: FirestoreQuerySpec, config: IndexConfig): boolean
   const needed = requiredIndex(spec);
   if (!needed) return true;
   if (config.indexes.some((index) => sameIndex(index, needed))) return true;
-  const equality = needed.fields.filter((field) => 'order' in field && spec.filters.some((f) => f.field === field.fieldPath && (f.op === '==' || f.op === 'in')));
+  const equality = needed.fields.filter(
+    (field) => 'order' in field && spec.filters.some((f) => f.field === field.fieldPath && (f.op === '==' || f.op === 'in')),
+  );
   const rest = needed.fields.slice(equality.length);
-  return equality.length > 1 && equality.every((field) => config.indexes.some((index) => sameIndex(index, { ...needed, fields: [field, ...rest] })));
+  return (
+    equality.length > 1 &&
+    equality.every((field) => config.indexes.some((index) => sameIndex(index, { ...needed, fields: [field, ...rest] })))
+  );
 }
 
 /**
@@ -93,11 +102,27 @@ export function firestoreIndexes(resources: readonly ResourceDefinition[]): Inde
     if (sortField) {
       for (const order of [defaultOrder, flip(defaultOrder)]) {
         for (const field of resource.fields.filter((candidate) => candidate.filter && candidate.name !== sortField)) {
-          if (EQUALITY_FILTER_TYPES.has(field.type)) add(name, [{ fieldPath: field.name, order: 'ASCENDING' }, { fieldPath: sortField, order }]);
-          if (rangeFieldTypes.has(field.type)) add(name, [{ fieldPath: sortField, order }, { fieldPath: field.name, order }]);
-          if (field.type === 'tags') add(name, [{ fieldPath: field.name, arrayConfig: 'CONTAINS' }, { fieldPath: sortField, order }]);
+          if (EQUALITY_FILTER_TYPES.has(field.type))
+            add(name, [
+              { fieldPath: field.name, order: 'ASCENDING' },
+              { fieldPath: sortField, order },
+            ]);
+          if (rangeFieldTypes.has(field.type))
+            add(name, [
+              { fieldPath: sortField, order },
+              { fieldPath: field.name, order },
+            ]);
+          if (field.type === 'tags')
+            add(name, [
+              { fieldPath: field.name, arrayConfig: 'CONTAINS' },
+              { fieldPath: sortField, order },
+            ]);
         }
-        if (resource.searchable.length) add(name, [{ fieldPath: KEYWORDS_FIELD, arrayConfig: 'CONTAINS' }, { fieldPath: sortField, order }]);
+        if (resource.searchable.length)
+          add(name, [
+            { fieldPath: KEYWORDS_FIELD, arrayConfig: 'CONTAINS' },
+            { fieldPath: sortField, order },
+          ]);
       }
     }
 
@@ -109,9 +134,17 @@ export function firestoreIndexes(resources: readonly ResourceDefinition[]): Inde
         fieldOverrides.push({ collectionGroup, fieldPath: field.name, indexes: [] });
       }
     }
-    if (resource.searchable.length) fieldOverrides.push({ collectionGroup: name, fieldPath: KEYWORDS_FIELD, indexes: [{ arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' }] });
+    if (resource.searchable.length)
+      fieldOverrides.push({
+        collectionGroup: name,
+        fieldPath: KEYWORDS_FIELD,
+        indexes: [{ arrayConfig: 'CONTAINS', queryScope: 'COLLECTION' }],
+      });
   }
   // The Papierkorb of a role that may not read every resource: its resources only, newest first (src/shared/firebase/history.ts).
-  add(TRASH_COLLECTION, [{ fieldPath: 'resource', order: 'ASCENDING' }, { fieldPath: 'createdAt', order: 'DESCENDING' }]);
+  add(TRASH_COLLECTION, [
+    { fieldPath: 'resource', order: 'ASCENDING' },
+    { fieldPath: 'createdAt', order: 'DESCENDING' },
+  ]);
   return { indexes, fieldOverrides };
 }

@@ -7,7 +7,13 @@ import { parseListQuery } from '../http/listQuery';
 /** The same list request through the embedded parser and the Firebase one: same plan, or same German refusal. */
 const cases: { resource: string; viewer: Viewer; filter?: Record<string, unknown>; sort?: [string, string]; range?: [number, number] }[] = [
   { resource: 'properties', viewer: 'visitor' },
-  { resource: 'properties', viewer: 'visitor', filter: { status: ['verfuegbar', 'reserviert'], marketingType: 'miete', coldRent_lte: 1500, rooms_gte: '2', livingArea_gte: 60 }, sort: ['coldRent', 'ASC'], range: [9, 17] },
+  {
+    resource: 'properties',
+    viewer: 'visitor',
+    filter: { status: ['verfuegbar', 'reserviert'], marketingType: 'miete', coldRent_lte: 1500, rooms_gte: '2', livingArea_gte: 60 },
+    sort: ['coldRent', 'ASC'],
+    range: [9, 17],
+  },
   { resource: 'properties', viewer: 'visitor', filter: { q: 'Sülz', featured: true, isNewBuild: 'false' }, sort: ['createdAt', 'DESC'] },
   { resource: 'properties', viewer: 'visitor', filter: { features: 'balkon', district: 'suelz', price_gt: 1, price_lt: 2 } },
   { resource: 'properties', viewer: 'visitor', filter: { internalNotes: 'x' } },
@@ -38,18 +44,23 @@ const outcome = (run: () => unknown) => {
 };
 
 describe('the Firebase list parser answers like the embedded server’s', () => {
-  it.each(cases.map((testCase, index) => [index, testCase] as const))('case %i', (_index, { resource: name, viewer, filter, sort, range }) => {
-    const resource = findResource(name)!;
-    const query = {
-      ...(filter ? { filter: JSON.stringify(filter) } : {}),
-      ...(sort ? { sort: JSON.stringify(sort) } : {}),
-      ...(range ? { range: JSON.stringify(range) } : {}),
-    };
-    const embedded = outcome(() => {
-      const { conditions, sort: order, offset, limit } = parseListQuery(resource, viewer, query);
-      return { conditions, sort: order, offset, limit };
-    });
-    const firebase = outcome(() => parseListPlan(resource, viewer, { filter, sort: sort && { field: sort[0], order: sort[1] }, ...windowOfRange(range) }));
-    expect(firebase).toEqual(embedded);
-  });
+  it.each(cases.map((testCase, index) => [index, testCase] as const))(
+    'case %i',
+    (_index, { resource: name, viewer, filter, sort, range }) => {
+      const resource = findResource(name)!;
+      const query = {
+        ...(filter ? { filter: JSON.stringify(filter) } : {}),
+        ...(sort ? { sort: JSON.stringify(sort) } : {}),
+        ...(range ? { range: JSON.stringify(range) } : {}),
+      };
+      const embedded = outcome(() => {
+        const { conditions, sort: order, offset, limit } = parseListQuery(resource, viewer, query);
+        return { conditions, sort: order, offset, limit };
+      });
+      const firebase = outcome(() =>
+        parseListPlan(resource, viewer, { filter, sort: sort && { field: sort[0], order: sort[1] }, ...windowOfRange(range) }),
+      );
+      expect(firebase).toEqual(embedded);
+    },
+  );
 });

@@ -44,7 +44,10 @@ let ftp: TestServer;
 let annaId: string;
 
 const staff = () => createPortDataProvider(firestore, { resources: resourceList, actor: () => 'redaktion@rheinkontor-immobilien.de' });
-const docs = (collection: string) => [...(firestore.collections.get(collection)?.entries() ?? [])].map(([id, fields]) => ({ id, ...fields }) as Record<string, unknown> & { id: string });
+const docs = (collection: string) =>
+  [...(firestore.collections.get(collection)?.entries() ?? [])].map(
+    ([id, fields]) => ({ id, ...fields }) as Record<string, unknown> & { id: string },
+  );
 
 /** Cloud Storage in memory: the paths the dashboard's layout uses, the public URLs storage.rules serve. */
 const memoryBucket = (): ImageStore => ({
@@ -65,16 +68,32 @@ const bucketFetch = (async (url: URL) => {
 
 const deps = () => firestoreTransferDeps(firestore, data, storageImages(bucketFetch), PORTAL_PASSWORDS);
 const importTarget = () => firestoreImportTarget(firestore, data, memoryBucket());
-const jpeg = (colour: string) => sharp({ create: { width: 480, height: 320, channels: 3, background: colour } }).jpeg().toBuffer();
+const jpeg = (colour: string) =>
+  sharp({ create: { width: 480, height: 320, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
 
 async function listing(title: string, objectNumber: string) {
   const picture = await importTarget().storePicture(await jpeg('#6b8e23'));
-  const created = await staff().create('properties', { data: offer(title, { objectNumber, portals: ['immoscout24'], contactPerson: annaId, images: [{ ...picture.image, alt: title }] }) });
+  const created = await staff().create('properties', {
+    data: offer(title, { objectNumber, portals: ['immoscout24'], contactPerson: annaId, images: [{ ...picture.image, alt: title }] }),
+  });
   return created.data as unknown as ListingRecord;
 }
 
 async function portal(): Promise<Portal> {
-  const data = { name: 'ImmoScout24', channel: 'immoscout24', protocol: 'ftp', host: '127.0.0.1', port: ftp.port, username: 'makler', passwordEnv: 'PORTAL_TEST_PASSWORD', anid: 'OTEST123', scope: 'teil', active: true };
+  const data = {
+    name: 'ImmoScout24',
+    channel: 'immoscout24',
+    protocol: 'ftp',
+    host: '127.0.0.1',
+    port: ftp.port,
+    username: 'makler',
+    passwordEnv: 'PORTAL_TEST_PASSWORD',
+    anid: 'OTEST123',
+    scope: 'teil',
+    active: true,
+  };
   return (await staff().create('portals', { data })).data as unknown as Portal;
 }
 
@@ -116,7 +135,11 @@ afterEach(async () => {
 
 describe('OpenImmo transfers in Firebase mode', () => {
   it('send VOLL, then TEIL with exactly the edit and the deletion, with the pictures from Cloud Storage, and log them in Firestore', async () => {
-    const [first, second] = [await listing('Altbau in Sülz', 'RK-1'), await listing('Loft in Ehrenfeld', 'RK-2'), await listing('Villa in Hahnwald', 'RK-3')];
+    const [first, second] = [
+      await listing('Altbau in Sülz', 'RK-1'),
+      await listing('Loft in Ehrenfeld', 'RK-2'),
+      await listing('Villa in Hahnwald', 'RK-3'),
+    ];
     const target = await portal();
     expect(await transferToPortal(target, deps(), 'von Hand', 'VOLL')).toMatchObject({ ran: true, status: 'success' });
 
@@ -146,7 +169,17 @@ describe('OpenImmo transfers in Firebase mode', () => {
       },
     ]);
     const log = await deps().ledger.recent(10);
-    expect(log.map(({ portalName, umfang, status, listings, changes, deletions, error }) => ({ portalName, umfang, status, listings, changes, deletions, error }))).toEqual([
+    expect(
+      log.map(({ portalName, umfang, status, listings, changes, deletions, error }) => ({
+        portalName,
+        umfang,
+        status,
+        listings,
+        changes,
+        deletions,
+        error,
+      })),
+    ).toEqual([
       { portalName: 'ImmoScout24', umfang: 'TEIL', status: 'success', listings: 0, changes: 0, deletions: 0, error: null },
       { portalName: 'ImmoScout24', umfang: 'TEIL', status: 'success', listings: 2, changes: 1, deletions: 1, error: null },
       { portalName: 'ImmoScout24', umfang: 'VOLL', status: 'success', listings: 3, changes: 3, deletions: 0, error: null },
@@ -163,8 +196,14 @@ describe('OpenImmo transfers in Firebase mode', () => {
   it('log a refusal with the server’s words and leave what the portal holds as it was', async () => {
     await listing('Altbau in Sülz', 'RK-1');
     const target = await portal();
-    expect(await transferToPortal(target, { ...deps(), portalPasswords: {} }, 'von Hand', 'VOLL')).toMatchObject({ ran: true, status: 'failed' });
-    expect((await deps().ledger.recent(1))[0]).toMatchObject({ status: 'failed', error: 'Die Umgebungsvariable PORTAL_TEST_PASSWORD mit dem Passwort ist auf dem Server nicht gesetzt.' });
+    expect(await transferToPortal(target, { ...deps(), portalPasswords: {} }, 'von Hand', 'VOLL')).toMatchObject({
+      ran: true,
+      status: 'failed',
+    });
+    expect((await deps().ledger.recent(1))[0]).toMatchObject({
+      status: 'failed',
+      error: 'Die Umgebungsvariable PORTAL_TEST_PASSWORD mit dem Passwort ist auf dem Server nicht gesetzt.',
+    });
     expect(docs(OPENIMMO_HOLDINGS_COLLECTION)).toEqual([]);
     expect(readdirSync(ftp.root)).toEqual([]);
   }, 60_000);
@@ -173,7 +212,10 @@ describe('OpenImmo transfers in Firebase mode', () => {
     await listing('Altbau in Sülz', 'RK-1');
     const target = await portal();
     // Two instances: each its own ledger and lease object on the same Firestore.
-    const outcomes = await Promise.all([transferToPortal(target, deps(), 'Instanz A', 'VOLL'), transferToPortal(target, deps(), 'Instanz B', 'VOLL')]);
+    const outcomes = await Promise.all([
+      transferToPortal(target, deps(), 'Instanz A', 'VOLL'),
+      transferToPortal(target, deps(), 'Instanz B', 'VOLL'),
+    ]);
     expect(outcomes.filter((outcome) => outcome.ran)).toHaveLength(1);
     expect(outcomes.find((outcome) => !outcome.ran)).toEqual({ ran: false, reason: 'Eine Übertragung an dieses Portal läuft bereits.' });
     expect(readdirSync(ftp.root)).toHaveLength(1);
@@ -184,37 +226,66 @@ describe('OpenImmo transfers in Firebase mode', () => {
 /** A ZIP as our own export writes it, of these listings (VOLL). */
 async function exportedZip(records: ListingRecord[]) {
   const source = await deps().source.exportSource();
-  return (await buildExport(records.map((record) => ({ record, aktion: '' })), source, { anid: 'OTEST123', umfang: 'VOLL', webp: false })).zip;
+  return (
+    await buildExport(
+      records.map((record) => ({ record, aktion: '' })),
+      source,
+      { anid: 'OTEST123', umfang: 'VOLL', webp: false },
+    )
+  ).zip;
 }
 
 describe('the OpenImmo import in Firebase mode', () => {
   it('writes the listings with their visitor copies in one batch, and their pictures to Cloud Storage in the dashboard’s layout', async () => {
     const published = await listing('Altbau in Sülz', 'RK-1');
-    const zip = await exportedZip([published, { ...published, id: 'neu0000000000000000001', objectNumber: 'RK-NEU', title: 'Neu aus der Maklersoftware' }]);
+    const zip = await exportedZip([
+      published,
+      { ...published, id: 'neu0000000000000000001', objectNumber: 'RK-NEU', title: 'Neu aus der Maklersoftware' },
+    ]);
     // Staff changed the title meanwhile; the file brings the old one back, to the record and to what visitors see.
     await staff().update('properties', { id: published.id, data: { ...published, title: 'Zwischenstand' }, previousData: published });
     const before = bucket.size;
 
-    const report = await importOpenImmo(zip, { target: importTarget(), by: 'redaktion@rheinkontor-immobilien.de', author: { staffId: 'anna-uid', name: 'Anna Berger' } });
+    const report = await importOpenImmo(zip, {
+      target: importTarget(),
+      by: 'redaktion@rheinkontor-immobilien.de',
+      author: { staffId: 'anna-uid', name: 'Anna Berger' },
+    });
     expect(report.listings.map(({ objectNumber, outcome }) => ({ objectNumber, outcome }))).toEqual([
       { objectNumber: 'RK-1', outcome: 'aktualisiert' },
       { objectNumber: 'RK-NEU', outcome: 'angelegt' },
     ]);
     const properties = docs('properties');
     const created = properties.find((doc) => doc.objectNumber === 'RK-NEU')!;
-    expect(created).toMatchObject({ title: 'Neu aus der Maklersoftware', published: false, contactPerson: annaId, createdBy: 'redaktion@rheinkontor-immobilien.de' });
+    expect(created).toMatchObject({
+      title: 'Neu aus der Maklersoftware',
+      published: false,
+      contactPerson: annaId,
+      createdBy: 'redaktion@rheinkontor-immobilien.de',
+    });
     expect(created._keywords).toEqual(expect.arrayContaining(['neu', 'maklersoftware']));
     // Visitors see the updated listing's title; the new one waits unpublished, without a visitor copy.
     expect(docs('properties_public').map(({ id, title }) => ({ id, title }))).toEqual([{ id: published.id, title: 'Altbau in Sülz' }]);
     // The Verlauf of both names the importing member of staff, field by field, in the same batch.
     expect(docs(`properties/${created.id}/history`)).toEqual([
-      expect.objectContaining({ action: 'create', authorId: 'anna-uid', authorName: 'Anna Berger', changes: expect.arrayContaining([{ field: 'title', from: null, to: 'Neu aus der Maklersoftware' }]) }),
+      expect.objectContaining({
+        action: 'create',
+        authorId: 'anna-uid',
+        authorName: 'Anna Berger',
+        changes: expect.arrayContaining([{ field: 'title', from: null, to: 'Neu aus der Maklersoftware' }]),
+      }),
     ]);
     expect(docs(`properties/${published.id}/history`)).toContainEqual(
-      expect.objectContaining({ action: 'update', authorId: 'anna-uid', changes: expect.arrayContaining([{ field: 'title', from: 'Zwischenstand', to: 'Altbau in Sülz' }]) }),
+      expect.objectContaining({
+        action: 'update',
+        authorId: 'anna-uid',
+        changes: expect.arrayContaining([{ field: 'title', from: 'Zwischenstand', to: 'Altbau in Sülz' }]),
+      }),
     );
     const [picture] = created.images as { src: string; srcset: string }[];
-    expect(picture.src).toMatch(new RegExp(`^https://firebasestorage\\.googleapis\\.com/v0/b/${BUCKET}/o/media%2F[0-9a-f]{32}%2F480\\.webp\\?alt=media$`));
+    expect(picture.src).toMatch(
+      new RegExp(`^https://firebasestorage\\.googleapis\\.com/v0/b/${BUCKET}/o/media%2F[0-9a-f]{32}%2F480\\.webp\\?alt=media$`),
+    );
     const paths = [...bucket.keys()].slice(before);
     expect(paths).toHaveLength(2);
     for (const path of paths) expect(path).toMatch(/^media\/[0-9a-f]{32}\/480\.webp$/);
@@ -229,7 +300,11 @@ describe('the OpenImmo import in Firebase mode', () => {
     const hostile = Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><openimmo>&e;</openimmo>');
     await expect(importOpenImmo(hostile, { target: importTarget(), by: null })).rejects.toThrow(ImportRefused);
 
-    const many = Array.from({ length: 126 }, (_, index) => ({ ...published, id: `viele${String(index).padStart(17, '0')}`, objectNumber: `RK-V${index}` }));
+    const many = Array.from({ length: 126 }, (_, index) => ({
+      ...published,
+      id: `viele${String(index).padStart(17, '0')}`,
+      objectNumber: `RK-V${index}`,
+    }));
     const tooLarge = importOpenImmo(await exportedZip(many), { target: importTarget(), by: null });
     await expect(tooLarge).rejects.toThrow(
       'Die Datei enthält 126 Objekte; in einem Schritt lassen sich höchstens 125 importieren (Firestore schreibt höchstens 500 Dokumente auf einmal). Bitte teilen Sie die Datei auf.',
@@ -243,22 +318,49 @@ describe('the OpenImmo routes in Firebase mode', () => {
     const pair = await generateKeyPair('RS256');
     const keys = createLocalJWKSet({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: 'key-1', alg: 'RS256' }] });
     const token = (key: CryptoKey) =>
-      new SignJWT({ iss: 'https://securetoken.google.com/demo-rheinkontor', aud: 'demo-rheinkontor', sub: 'anna-uid', auth_time: Math.floor(Date.now() / 1000) - 60 })
+      new SignJWT({
+        iss: 'https://securetoken.google.com/demo-rheinkontor',
+        aud: 'demo-rheinkontor',
+        sub: 'anna-uid',
+        auth_time: Math.floor(Date.now() / 1000) - 60,
+      })
         .setProtectedHeader({ alg: 'RS256', kid: 'key-1' })
         .setIssuedAt()
         .setExpirationTime('1h')
         .sign(key);
-    await firestore.commit([{ kind: 'set', collection: STAFF_COLLECTION, id: 'anna-uid', fields: { email: 'anna@rheinkontor-immobilien.de', name: 'Anna Berger', role: 'admin' }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } }]);
+    await firestore.commit([
+      {
+        kind: 'set',
+        collection: STAFF_COLLECTION,
+        id: 'anna-uid',
+        fields: { email: 'anna@rheinkontor-immobilien.de', name: 'Anna Berger', role: 'admin' },
+        meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null },
+      },
+    ]);
     const app: FastifyInstance = Fastify({ logger: false });
     const requireStaff = firebaseStaffGuard({ verify: idTokenVerifier({ projectId: 'demo-rheinkontor', keys }), staffList: firestore });
-    await firebaseOpenImmo(app, { portalPasswords: PORTAL_PASSWORDS, debounceMs: 600_000, port: firestore, serverAccount: true, data, images: memoryBucket(), imageBytes: storageImages(bucketFetch), requireStaff, log: app.log });
+    await firebaseOpenImmo(app, {
+      portalPasswords: PORTAL_PASSWORDS,
+      debounceMs: 600_000,
+      port: firestore,
+      serverAccount: true,
+      data,
+      images: memoryBucket(),
+      imageBytes: storageImages(bucketFetch),
+      requireStaff,
+      log: app.log,
+    });
     try {
       const published = await listing('Altbau in Sülz', 'RK-1');
       const target = await portal();
       const bearer = { authorization: `Bearer ${await token(pair.privateKey)}` };
 
       expect((await app.inject({ method: 'GET', url: '/api/openimmo/transfers' })).statusCode).toBe(401);
-      const forged = await app.inject({ method: 'GET', url: '/api/openimmo/transfers', headers: { authorization: `Bearer ${await token((await generateKeyPair('RS256')).privateKey)}` } });
+      const forged = await app.inject({
+        method: 'GET',
+        url: '/api/openimmo/transfers',
+        headers: { authorization: `Bearer ${await token((await generateKeyPair('RS256')).privateKey)}` },
+      });
       expect(forged.statusCode).toBe(401);
 
       const imported = await app.inject({
@@ -289,8 +391,18 @@ describe('the OpenImmo routes in Firebase mode', () => {
       });
 
       // The role matrix holds in Firebase mode too: an editor imports, but portals are the admins'.
-      await firestore.commit([{ kind: 'update', collection: STAFF_COLLECTION, id: 'anna-uid', fields: { role: 'editor' }, meta: { updatedAt: 'now', updatedBy: null } }]);
-      expect((await app.inject({ method: 'POST', url: `/api/portals/${target.id}/transfer?umfang=VOLL`, headers: bearer })).statusCode).toBe(403);
+      await firestore.commit([
+        {
+          kind: 'update',
+          collection: STAFF_COLLECTION,
+          id: 'anna-uid',
+          fields: { role: 'editor' },
+          meta: { updatedAt: 'now', updatedBy: null },
+        },
+      ]);
+      expect(
+        (await app.inject({ method: 'POST', url: `/api/portals/${target.id}/transfer?umfang=VOLL`, headers: bearer })).statusCode,
+      ).toBe(403);
       expect((await app.inject({ method: 'GET', url: '/api/openimmo/export', headers: bearer })).statusCode).toBe(403);
     } finally {
       await app.close();

@@ -13,8 +13,18 @@ import { firestoreTransferSource } from './openimmoSource';
 import { firestoreTransferLedger } from './transferLedger';
 
 /** Transfers in Firebase mode: Firestore for the records, the log and the lease (one Cloud Run instance per portal). */
-export function firestoreTransferDeps(port: FirestorePort, data: PublicDataSource, imageBytes: ImageBytes, portalPasswords: PortalPasswords): TransferDeps {
-  return { source: firestoreTransferSource(port, data, imageBytes), ledger: firestoreTransferLedger(port), lease: new FirestoreLease(port), portalPasswords };
+export function firestoreTransferDeps(
+  port: FirestorePort,
+  data: PublicDataSource,
+  imageBytes: ImageBytes,
+  portalPasswords: PortalPasswords,
+): TransferDeps {
+  return {
+    source: firestoreTransferSource(port, data, imageBytes),
+    ledger: firestoreTransferLedger(port),
+    lease: new FirestoreLease(port),
+    portalPasswords,
+  };
 }
 
 export interface FirebaseOpenImmoOptions {
@@ -41,7 +51,11 @@ export interface FirebaseOpenImmoOptions {
  */
 export async function firebaseOpenImmo(app: FastifyInstance, options: FirebaseOpenImmoOptions): Promise<TransferScheduler | undefined> {
   const deps = firestoreTransferDeps(options.port, options.data, options.imageBytes, options.portalPasswords);
-  await app.register(openimmoRoutes, { deps, importTarget: firestoreImportTarget(options.port, options.data, options.images), requireStaff: options.requireStaff });
+  await app.register(openimmoRoutes, {
+    deps,
+    importTarget: firestoreImportTarget(options.port, options.data, options.images),
+    requireStaff: options.requireStaff,
+  });
   if (!options.serverAccount) return undefined;
   const scheduler = new TransferScheduler(deps, options.log, options.debounceMs);
   app.addHook('onClose', () => scheduler.close());

@@ -33,15 +33,27 @@ export function firestoreImportTarget(port: FirestorePort, data: PublicDataSourc
       const image = await uploadImageVariants(
         new Blob([new Uint8Array(bytes)]),
         images,
-        async () => variants.map((variant) => ({ width: variant.width, height: variant.height, blob: new Blob([new Uint8Array(variant.data)], { type: 'image/webp' }) })),
+        async () =>
+          variants.map((variant) => ({
+            width: variant.width,
+            height: variant.height,
+            blob: new Blob([new Uint8Array(variant.data)], { type: 'image/webp' }),
+          })),
         id,
       );
-      return { image, remove: async () => void (await Promise.all(variants.map((variant) => images.remove(variantPath(id, variant.width))))) };
+      return {
+        image,
+        remove: async () => void (await Promise.all(variants.map((variant) => images.remove(variantPath(id, variant.width))))),
+      };
     },
 
     async findExisting(objectNumber) {
       const match = await port.query(
-        { collection: properties.name, filters: [{ field: 'objectNumber', op: '==', value: objectNumber }], orderBy: { field: DOCUMENT_ID, direction: 'asc' } },
+        {
+          collection: properties.name,
+          filters: [{ field: 'objectNumber', op: '==', value: objectNumber }],
+          orderBy: { field: DOCUMENT_ID, direction: 'asc' },
+        },
         { limit: 1 },
       );
       // A listing exported without an object number went out under its id.
@@ -65,8 +77,16 @@ export function firestoreImportTarget(port: FirestorePort, data: PublicDataSourc
           return [...createOps(properties, id, write.data, by), history.entryOp(properties, id, 'create', by, undefined, write.data)];
         }
         const { existing } = write;
-        if (write.kind === 'update') return [...updateOps(properties, existing.id, write.data, existing, by), history.entryOp(properties, existing.id, 'update', by, existing, write.data)];
-        return [...deleteOps(properties, existing.id), history.entryOp(properties, existing.id, 'delete', by, existing, undefined), history.trashOp(properties, existing, by)];
+        if (write.kind === 'update')
+          return [
+            ...updateOps(properties, existing.id, write.data, existing, by),
+            history.entryOp(properties, existing.id, 'update', by, existing, write.data),
+          ];
+        return [
+          ...deleteOps(properties, existing.id),
+          history.entryOp(properties, existing.id, 'delete', by, existing, undefined),
+          history.trashOp(properties, existing, by),
+        ];
       });
       // maxListings keeps the file within one batch; the port commits up to MAX_BATCH writes atomically.
       await port.commit(ops);

@@ -20,8 +20,14 @@ import type { Portal, TransferSource } from '../openimmo/transferSource';
  */
 export function firestoreTransferSource(port: FirestorePort, data: PublicDataSource, imageBytes: ImageBytes): TransferSource {
   return {
-    portals: async () => (await readAll(port, { collection: portals.name, filters: [], orderBy: { field: 'name', direction: 'asc' } })).map(toRecord) as unknown as Portal[],
-    listings: async () => (await readAll(port, { collection: properties.name, filters: [], orderBy: { field: DOCUMENT_ID, direction: 'asc' } })).map(toRecord) as unknown as ListingRecord[],
+    portals: async () =>
+      (await readAll(port, { collection: portals.name, filters: [], orderBy: { field: 'name', direction: 'asc' } })).map(
+        toRecord,
+      ) as unknown as Portal[],
+    listings: async () =>
+      (await readAll(port, { collection: properties.name, filters: [], orderBy: { field: DOCUMENT_ID, direction: 'asc' } })).map(
+        toRecord,
+      ) as unknown as ListingRecord[],
     async exportSource() {
       const agency = await data.getOne<SettingsRecord>('settings', 'agency');
       if (!agency) throw new Error(NO_AGENCY);

@@ -36,7 +36,11 @@ describe('the visitors’ /api in Firebase mode', () => {
       await staff().create('properties', { data: offer(`Wohnung ${index + 1}`, { district, price: 300_000 + index * 100_000 }) });
     }
     await staff().create('properties', { data: offer('Entwurf', { published: false }) });
-    const params = new URLSearchParams({ filter: JSON.stringify({ district: 'suelz' }), sort: JSON.stringify(['price', 'DESC']), range: JSON.stringify([0, 0]) });
+    const params = new URLSearchParams({
+      filter: JSON.stringify({ district: 'suelz' }),
+      sort: JSON.stringify(['price', 'DESC']),
+      range: JSON.stringify([0, 0]),
+    });
     const response = await get(`/api/properties?${params}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-range']).toBe('properties 0-0/2');
@@ -45,12 +49,21 @@ describe('the visitors’ /api in Firebase mode', () => {
   });
 
   it('finds the offers of a whole Stadtbezirk, beyond the 30 values a Firestore query could take', async () => {
-    for (const district of ['zuendorf', 'poll', 'kalk']) await staff().create('properties', { data: offer(`Wohnung in ${district}`, { district }) });
+    for (const district of ['zuendorf', 'poll', 'kalk'])
+      await staff().create('properties', { data: offer(`Wohnung in ${district}`, { district }) });
     // Porz has 16 Stadtteile, times the two offer statuses: 32 disjunctions. Visitors' lists are evaluated in memory.
-    const params = new URLSearchParams({ filter: JSON.stringify(criteriaFilter({ districts: ['bezirk-porz'] })), sort: JSON.stringify(['id', 'ASC']) });
+    const params = new URLSearchParams({
+      filter: JSON.stringify(criteriaFilter({ districts: ['bezirk-porz'] })),
+      sort: JSON.stringify(['id', 'ASC']),
+    });
     const response = await get(`/api/properties?${params}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((record: { district: string }) => record.district).sort()).toEqual(['poll', 'zuendorf']);
+    expect(
+      response
+        .json()
+        .map((record: { district: string }) => record.district)
+        .sort(),
+    ).toEqual(['poll', 'zuendorf']);
   });
 
   it('answers one record, 404 for unpublished or unknown ones, 401 for staff-only resources', async () => {
@@ -73,7 +86,8 @@ describe('the visitors’ /api in Firebase mode', () => {
   });
 
   it('refuses broken, oversized and non-JSON bodies in German, without Fastify’s English texts', async () => {
-    const post = (payload: string, type: string) => app.inject({ method: 'POST', url: '/api/inquiries', payload, headers: { 'content-type': type } });
+    const post = (payload: string, type: string) =>
+      app.inject({ method: 'POST', url: '/api/inquiries', payload, headers: { 'content-type': type } });
     for (const [response, status, message] of [
       [await post('{"name":', 'application/json'), 400, 'Der Inhalt der Anfrage ist kein gültiges JSON.'],
       [await post(JSON.stringify({ message: 'x'.repeat(70_000) }), 'application/json'), 413, 'Die Anfrage ist zu groß.'],
@@ -89,7 +103,14 @@ describe('the visitors’ /api in Firebase mode', () => {
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
     const stored = firestore.collections.get('inquiries')!.get(id)!;
-    expect(stored).toMatchObject({ name: 'Marie Schmitz', status: 'neu', note: null, createdBy: null, updatedBy: null, privacyConsent: true });
+    expect(stored).toMatchObject({
+      name: 'Marie Schmitz',
+      status: 'neu',
+      note: null,
+      createdBy: null,
+      updatedBy: null,
+      privacyConsent: true,
+    });
     expect(stored._keywords).toContain('schmitz');
   });
 
@@ -98,7 +119,8 @@ describe('the visitors’ /api in Firebase mode', () => {
     const { data: current } = await staff().create('properties', { data: offer('Verfügbar') });
     const { data: draft } = await staff().create('properties', { data: offer('Entwurf', { published: false }) });
     const { data: sold } = await staff().create('properties', { data: offer('Verkauft', { status: 'verkauft', showAsReference: true }) });
-    const ask = (property: unknown) => app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry('Marie Schmitz'), property } });
+    const ask = (property: unknown) =>
+      app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry('Marie Schmitz'), property } });
     for (const property of ['gibt-es-nicht', draft.id, sold.id]) {
       const refused = await ask(property);
       expect(refused.statusCode, String(property)).toBe(422);
@@ -111,9 +133,16 @@ describe('the visitors’ /api in Firebase mode', () => {
   });
 
   it('refuses an invalid inquiry field by field, drops bots silently, and takes no other writes', async () => {
-    const invalid = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry('X'), privacyConsent: false, status: 'erledigt' } });
+    const invalid = await app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: { ...inquiry('X'), privacyConsent: false, status: 'erledigt' },
+    });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toEqual({ status: 'Dieses Feld ist unbekannt.', privacyConsent: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.' });
+    expect(invalid.json().errors).toEqual({
+      status: 'Dieses Feld ist unbekannt.',
+      privacyConsent: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.',
+    });
     const bot = await app.inject({ method: 'POST', url: '/api/inquiries', payload: { ...inquiry('Bot'), website: 'http://spam.example' } });
     expect(bot.statusCode).toBe(201);
     expect(firestore.collections.get('inquiries')?.size ?? 0).toBe(0);
@@ -124,7 +153,8 @@ describe('the visitors’ /api in Firebase mode', () => {
 
 describe('expensive reads in Firebase mode (docs/security.md)', () => {
   const READS_PER_MINUTE = 5;
-  const TOO_MANY_READS_MESSAGE = 'Sie haben in kurzer Zeit sehr viele Daten abgerufen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
+  const TOO_MANY_READS_MESSAGE =
+    'Sie haben in kurzer Zeit sehr viele Daten abgerufen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
   const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
   let cache: ResponseCache;
   let limited: FastifyInstance;
@@ -132,7 +162,13 @@ describe('expensive reads in Firebase mode (docs/security.md)', () => {
   beforeEach(async () => {
     cache = new ResponseCache({ maxBytes: 1024 * 1024 });
     limited = Fastify({ logger: false });
-    await limited.register(firebasePublicApi, { resources: resourceList, data, submit: submitWithVisitorRights(firestore), cache, visitorReadsPerMinute: READS_PER_MINUTE });
+    await limited.register(firebasePublicApi, {
+      resources: resourceList,
+      data,
+      submit: submitWithVisitorRights(firestore),
+      cache,
+      visitorReadsPerMinute: READS_PER_MINUTE,
+    });
     await limited.ready();
     return () => limited.close();
   });
@@ -155,9 +191,16 @@ describe('expensive reads in Firebase mode (docs/security.md)', () => {
     for (let attempt = 0; attempt < 3 && state !== 'HIT'; attempt++) state = (await read(url)).headers['x-cache'];
     expect(state).toBe('HIT');
     const entries = cache.count;
-    for (const variant of [`${url}&x=1`, `${url}&nocache=${Date.now()}`, `/api/properties?filter=${json({ q: 'sulz' })}&range=${json([0, 999])}`]) {
+    for (const variant of [
+      `${url}&x=1`,
+      `${url}&nocache=${Date.now()}`,
+      `/api/properties?filter=${json({ q: 'sulz' })}&range=${json([0, 999])}`,
+    ]) {
       const answer = await read(variant);
-      expect([answer.headers['x-cache'], answer.json().map((record: { title: string }) => record.title)], variant).toEqual(['HIT', ['Altbau in Sülz']]);
+      expect([answer.headers['x-cache'], answer.json().map((record: { title: string }) => record.title)], variant).toEqual([
+        'HIT',
+        ['Altbau in Sülz'],
+      ]);
     }
     expect(cache.count).toBe(entries);
   });

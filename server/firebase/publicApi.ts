@@ -44,7 +44,12 @@ export default async function firebasePublicApi(app: FastifyInstance, options: F
     /** The request checked as the visitors' source will check it, with a visitor's page cut to VISITOR_PAGE_LIMIT. */
     const planOf = (query: Record<string, unknown>) => {
       const params = listParamsOf(query);
-      return { params, plan: capForVisitors(parseListPlan(resource, 'visitor', { filter: params.filter, sort: params.sort, ...windowOfRange(params.range) })) };
+      return {
+        params,
+        plan: capForVisitors(
+          parseListPlan(resource, 'visitor', { filter: params.filter, sort: params.sort, ...windowOfRange(params.range) }),
+        ),
+      };
     };
     const list = async ({ filter, sort }: ReturnType<typeof listParamsOf>, { offset, limit }: ListPlan) => {
       const { data: records, total } = await data.getList(name, { filter, sort, range: [offset, offset + limit - 1] });
@@ -54,7 +59,9 @@ export default async function firebasePublicApi(app: FastifyInstance, options: F
     // Visitors cannot tell an unpublished record from a missing one here: the rules show them neither.
     const one = async (id: string) => {
       const record = await data.getOne(name, id);
-      return record ? publicApiAnswer(resource.name, 200, record) : publicApiAnswer(resource.name, 404, { message: 'Der Eintrag wurde nicht gefunden.' });
+      return record
+        ? publicApiAnswer(resource.name, 200, record)
+        : publicApiAnswer(resource.name, 404, { message: 'Der Eintrag wurde nicht gefunden.' });
     };
 
     app.get(base, async (request, reply) => {
@@ -80,13 +87,17 @@ export default async function firebasePublicApi(app: FastifyInstance, options: F
   app.all('/api/*', async (request, reply) =>
     request.method === 'GET'
       ? reply.code(404).send({ message: 'Unbekannte Adresse der Schnittstelle.' })
-      : reply.code(405).send({ message: 'Im Firebase-Modus speichert das Dashboard direkt in Firestore; diese Schnittstelle nimmt nur Anfragen von Besuchern an.' }),
+      : reply.code(405).send({
+          message:
+            'Im Firebase-Modus speichert das Dashboard direkt in Firestore; diese Schnittstelle nimmt nur Anfragen von Besuchern an.',
+        }),
   );
 }
 
 /** A referenced record as visitors see it: the live published copy (firestore.rules check it once more). */
 export function firestoreVisitorReads(resources: readonly ResourceDefinition[], data: PublicDataSource): ReadAsVisitor {
-  return (name, id) => (resources.some((target) => target.name === name && target.access.read !== 'staff') ? data.getOne(name as ResourceName, id) : null);
+  return (name, id) =>
+    resources.some((target) => target.name === name && target.access.read !== 'staff') ? data.getOne(name as ResourceName, id) : null;
 }
 
 /** A visitor's checked record as Firestore stores it: with the keyword index the dashboard's search reads. */
@@ -98,7 +109,15 @@ export function withKeywords(resource: ResourceDefinition, data: Record<string, 
 export function submitWithVisitorRights(port: FirestorePort) {
   return async (resource: ResourceDefinition, fields: Record<string, unknown>) => {
     const id = port.newId(resource.name);
-    await port.commit([{ kind: 'set', collection: resource.name, id, fields, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } }]);
+    await port.commit([
+      {
+        kind: 'set',
+        collection: resource.name,
+        id,
+        fields,
+        meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null },
+      },
+    ]);
     return id;
   };
 }

@@ -21,20 +21,31 @@ describe('visitors’ data in Firebase mode (live published records)', () => {
   it('lists only published records, with the site’s filters, sorts and ranges', async () => {
     await staff.create('team', { data: teamMember('Verena Versteckt', 1, false) });
     const { data: shown } = await staff.create('team', { data: teamMember('Paul Public', 2) });
-    expect(await visitors.getList('team', { sort: { field: 'order', order: 'ASC' }, range: [0, 9] })).toEqual({ data: [expect.objectContaining({ id: shown.id, name: 'Paul Public' })], total: 1 });
+    expect(await visitors.getList('team', { sort: { field: 'order', order: 'ASC' }, range: [0, 9] })).toEqual({
+      data: [expect.objectContaining({ id: shown.id, name: 'Paul Public' })],
+      total: 1,
+    });
     expect((await visitors.getList('team', { filter: { published: false } })).data).toEqual([]);
   });
 
   it('shows visitors the copy: no private fields, no hidden address, no prices of references', async () => {
     const { data } = await staff.create('properties', {
-      data: offer('Verkauftes Haus', { status: 'verkauft', showAsReference: true, internalNotes: 'Notiz', street: 'Geheimweg', price: 900_000 }),
+      data: offer('Verkauftes Haus', {
+        status: 'verkauft',
+        showAsReference: true,
+        internalNotes: 'Notiz',
+        street: 'Geheimweg',
+        price: 900_000,
+      }),
     });
     const seen = await visitors.getOne<Record<string, unknown>>('properties', data.id);
     expect(seen).toMatchObject({ id: data.id, title: 'Verkauftes Haus', street: null, price: null, createdAt: data.createdAt });
     expect(seen).not.toHaveProperty('internalNotes');
     // Hidden values cannot be probed by filtering on them either.
     expect((await visitors.getList('properties', { filter: { price_gte: 800_000 } })).total).toBe(0);
-    await expect(visitors.getList('properties', { filter: { internalNotes: 'Notiz' } })).rejects.toThrow('Nach „internalNotes“ kann nicht gefiltert werden.');
+    await expect(visitors.getList('properties', { filter: { internalNotes: 'Notiz' } })).rejects.toThrow(
+      'Nach „internalNotes“ kann nicht gefiltert werden.',
+    );
   });
 
   it('follows the dashboard’s changes: unpublished and deleted records disappear', async () => {
@@ -47,7 +58,11 @@ describe('visitors’ data in Firebase mode (live published records)', () => {
 
   it('searches by word beginnings like the embedded site search, and pages the result', async () => {
     for (const title of ['Altbau in Sülz', 'Neubau in Nippes', 'Altbau in Deutz']) await staff.create('properties', { data: offer(title) });
-    const found = await visitors.getList<{ title: string }>('properties', { filter: { q: 'altb' }, sort: { field: 'title', order: 'ASC' }, range: [1, 1] });
+    const found = await visitors.getList<{ title: string }>('properties', {
+      filter: { q: 'altb' },
+      sort: { field: 'title', order: 'ASC' },
+      range: [1, 1],
+    });
     expect(found).toEqual({ data: [expect.objectContaining({ title: 'Altbau in Sülz' })], total: 2 });
     expect((await visitors.getList('properties', { filter: { q: 'ltbau' } })).total).toBe(0);
   });
@@ -73,7 +88,10 @@ describe('visitors’ data in Firebase mode (live published records)', () => {
     };
     const logged: string[] = [];
     const source = createLivePublicData({ resources: resourceList, port: flaky, log: (_level, message) => logged.push(message) });
-    await expect(source.getList('team')).rejects.toMatchObject({ status: 503, message: expect.stringContaining('nicht aus der Datenbank geladen') });
+    await expect(source.getList('team')).rejects.toMatchObject({
+      status: 503,
+      message: expect.stringContaining('nicht aus der Datenbank geladen'),
+    });
     expect(logged[0]).toContain('unavailable');
     fail = false;
     expect(await source.getList('team')).toEqual({ data: [], total: 0 });

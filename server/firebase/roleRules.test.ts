@@ -115,7 +115,9 @@ describe('firestore.rules: the role matrix', () => {
 
   it('keeps the staff list to the capability accounts, and nobody takes it from themselves', () => {
     const staff = block('staff/{uid}');
-    expect(allow(staff, 'create')).toContain("(may('accounts') && isStaffEntry(request.resource.data) && !('invitation' in request.resource.data)");
+    expect(allow(staff, 'create')).toContain(
+      "(may('accounts') && isStaffEntry(request.resource.data) && !('invitation' in request.resource.data)",
+    );
     expect(staff).toContain("&& (uid != request.auth.uid || roleMay(request.resource.data.role, 'accounts')))");
     expect(allow(staff, 'update')).toBe("may('accounts') && isStaffEntry(request.resource.data)");
     expect(staff).toContain("&& (uid != request.auth.uid || roleMay(request.resource.data.role, 'accounts'));");

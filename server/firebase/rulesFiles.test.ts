@@ -63,7 +63,8 @@ describe('firestore.rules follow the declarations', () => {
     else if (resource.access.create === 'public') expect(rules).toContain(`allow read: if ${staffRead};`);
     else expect(rules).toContain(fullRead);
     if (resource.singleton) expect(rules).toContain(`id == '${resource.singleton}'`);
-    if (resource.access.create === 'public') expect(rules).toContain(`allow create: if ${staffWrite} || ${visitorCreateFunction(resource)}(request.resource.data);`);
+    if (resource.access.create === 'public')
+      expect(rules).toContain(`allow create: if ${staffWrite} || ${visitorCreateFunction(resource)}(request.resource.data);`);
     else expect(rules).not.toContain('allow create');
   });
 
@@ -72,12 +73,14 @@ describe('firestore.rules follow the declarations', () => {
     const hasOnly = quotedList(validation.slice(validation.indexOf('hasOnly('), validation.indexOf(')', validation.indexOf('hasOnly('))));
     const expected = [...inquiries.fields.map((field) => field.name), ...META_FIELDS.filter((field) => field !== 'id'), KEYWORDS_FIELD];
     expect(hasOnly.sort()).toEqual(expected.sort());
-    expect(quotedList(validation.slice(validation.indexOf('data.topic in'), validation.indexOf(']', validation.indexOf('data.topic in'))))).toEqual(
-      inquiryTopics.map((topic) => topic.id),
-    );
+    expect(
+      quotedList(validation.slice(validation.indexOf('data.topic in'), validation.indexOf(']', validation.indexOf('data.topic in')))),
+    ).toEqual(inquiryTopics.map((topic) => topic.id));
     // Free texts a visitor writes are bounded as declared (the phone number by its pattern).
     const fields = inquiries.fields as readonly Field[];
-    const texts = fields.filter((field) => inquiries.visitorFields!.includes(field.name as never) && (field.type === 'longText' || field.type === 'text'));
+    const texts = fields.filter(
+      (field) => inquiries.visitorFields!.includes(field.name as never) && (field.type === 'longText' || field.type === 'text'),
+    );
     expect(texts.map((field) => field.name)).toEqual(['name', 'email', 'phone', 'message', 'street', 'postcode']);
     for (const field of texts) {
       const max = (field as { maxLength?: number }).maxLength ?? (field.type === 'longText' ? DEFAULT_LONG_TEXT_MAX : DEFAULT_TEXT_MAX);
@@ -92,10 +95,14 @@ describe('firestore.rules follow the declarations', () => {
   it('lets only the server’s account set what the server sets on an inquiry (the valuation’s estimate), within its bounds', () => {
     const validation = firestoreRules.slice(firestoreRules.indexOf(`function ${visitorCreateFunction(inquiries)}`));
     const serverFields = inquiries.serverFields!;
-    expect(serverFields).toEqual(expect.arrayContaining(['estimateLow', 'estimateMiddle', 'estimateHigh', 'estimatePerSqm', 'estimateComparables', 'estimateBasis']));
+    expect(serverFields).toEqual(
+      expect.arrayContaining(['estimateLow', 'estimateMiddle', 'estimateHigh', 'estimatePerSqm', 'estimateComparables', 'estimateBasis']),
+    );
     expect(validation).toContain(`(isMailSender() || (${serverFields.map((name) => `data.${name} == null`).join(' && ')}))`);
     expect(validation).toContain('(data.estimateComparables == null || (data.estimateComparables is int && data.estimateComparables >= 0');
-    expect(validation).toContain("(data.estimateBasis == null || (data.estimateBasis in ['comparables', 'market', 'market-borough', 'market-city']))");
+    expect(validation).toContain(
+      "(data.estimateBasis == null || (data.estimateBasis in ['comparables', 'market', 'market-borough', 'market-city']))",
+    );
   });
 
   it('writes the formats as the patterns the server checks, for the rules’ own string syntax', () => {
@@ -109,7 +116,9 @@ describe('firestore.rules follow the declarations', () => {
     if (property?.type !== 'reference' || !property.visitorScope) throw new Error('inquiries.property should be a scoped reference');
     const check = firestoreRules.slice(firestoreRules.indexOf('function isInquiriesPropertyTarget'));
     expect(firestoreRules).toContain('isInquiriesPropertyTarget(data.property)');
-    expect(check).toContain(`/documents/${visitorCollection(resourceList.find((resource) => resource.name === property.reference)!)}/$(id)`);
+    expect(check).toContain(
+      `/documents/${visitorCollection(resourceList.find((resource) => resource.name === property.reference)!)}/$(id)`,
+    );
     expect(check).toContain('get(target).data.published == true');
     for (const [field, allowed] of Object.entries(property.visitorScope.match)) {
       const listed = check.slice(check.indexOf(`get(target).data.${field} in [`), check.indexOf(']', check.indexOf(`data.${field} in [`)));
@@ -117,17 +126,22 @@ describe('firestore.rules follow the declarations', () => {
     }
   });
 
-  it.each(serverCollections.map((collection) => [collection.name, collection] as const))('%s: the server’s account alone writes it, visitors never see it', (name, collection) => {
-    const rules = block(name);
-    expect(rules).toContain('allow read, write: if isMailSender();');
-    if (collection.staff) expect(rules).toContain(`allow read, delete: if may('${collection.staff}');`);
-    // Nothing else: no visitor rule, no staff write.
-    expect(rules.match(/allow /g)).toHaveLength(collection.staff ? 2 : 1);
-  });
+  it.each(serverCollections.map((collection) => [collection.name, collection] as const))(
+    '%s: the server’s account alone writes it, visitors never see it',
+    (name, collection) => {
+      const rules = block(name);
+      expect(rules).toContain('allow read, write: if isMailSender();');
+      if (collection.staff) expect(rules).toContain(`allow read, delete: if may('${collection.staff}');`);
+      // Nothing else: no visitor rule, no staff write.
+      expect(rules.match(/allow /g)).toHaveLength(collection.staff ? 2 : 1);
+    },
+  );
 
   it('lets the server’s account write a search request’s mails (with their unsubscribe headers) about an existing request, and read and delete them again', () => {
     const mailRule = firestoreRules.slice(firestoreRules.indexOf('function isServerCollectionMail(data)'));
-    expect(mailRule).toContain("data.related.collection == 'searchAlerts' && data.kind in ['search-alert-confirm', 'search-alert', 'search-alert-digest', 'search-alert-reminder']");
+    expect(mailRule).toContain(
+      "data.related.collection == 'searchAlerts' && data.kind in ['search-alert-confirm', 'search-alert', 'search-alert-digest', 'search-alert-reminder']",
+    );
     expect(mailRule).toContain('existsAfter(/databases/$(database)/documents/$(data.related.collection)/$(data.related.id))');
     expect(firestoreRules).toContain("data.headers.keys().hasOnly(['List-Unsubscribe', 'List-Unsubscribe-Post'])");
     const mail = block('mail');
@@ -140,7 +154,9 @@ describe('firestore.rules follow the declarations', () => {
   it('keeps the staff list to the capability accounts, and lets the server’s account look up one entry but never list them', () => {
     expect(block('staff')).toContain("allow update: if may('accounts')");
     expect(block('staff')).toContain("allow delete: if may('accounts') && uid != request.auth.uid;");
-    const mailSender = block('staff').split('\n').filter((line) => line.includes('isMailSender()'));
+    const mailSender = block('staff')
+      .split('\n')
+      .filter((line) => line.includes('isMailSender()'));
     expect(mailSender).toEqual(['      allow get: if isMailSender();']);
   });
 });

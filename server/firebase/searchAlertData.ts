@@ -3,13 +3,26 @@ import { DOCUMENT_ID, type FieldFilter, type FirestoreQuerySpec } from '../../sr
 import { MAIL_COLLECTION } from '../../src/shared/firebase/mailCollection';
 import type { FirestorePort, WriteOp } from '../../src/shared/firebase/port';
 import { deleteSearchAlerts } from '../../src/shared/firebase/searchAlertDeletion';
-import { ALERT_MATCHES_COLLECTION, ALERT_STATE_COLLECTION, ALERT_TOKENS_COLLECTION, ALERTS_COLLECTION } from '../../src/shared/firebase/serverCollections';
+import {
+  ALERT_MATCHES_COLLECTION,
+  ALERT_STATE_COLLECTION,
+  ALERT_TOKENS_COLLECTION,
+  ALERTS_COLLECTION,
+} from '../../src/shared/firebase/serverCollections';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { alertRowOf, criteriaColumns, criteriaOf, type AlertRow } from '../../src/shared/search/alertRow';
 import { matchesCriteria } from '../../src/shared/search/offerCriteria';
 import { MAX_PAGE } from '../../src/shared/data/listPlan';
-import { hashOf, storedToken, tokenDropBefore, tokenState, TOKEN_PATTERN, type StoredToken, type TokenPurpose } from '../searchAlerts/alertTokens';
+import {
+  hashOf,
+  storedToken,
+  tokenDropBefore,
+  tokenState,
+  TOKEN_PATTERN,
+  type StoredToken,
+  type TokenPurpose,
+} from '../searchAlerts/alertTokens';
 import { isNews, seenOf, type Listing } from '../searchAlerts/listingChanges';
 import type { SearchAlertData, TokenMail } from '../searchAlerts/searchAlertData';
 import { mailboxOf } from '../mail/mailbox';
@@ -27,10 +40,26 @@ export interface FirestoreAlertDataOptions {
 
 const META = { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } as const;
 const UPDATED = { updatedAt: 'now', updatedBy: null } as const;
-const set = (collection: string, id: string, fields: Record<string, unknown>): WriteOp => ({ kind: 'set', collection, id, fields, meta: META });
-const update = (collection: string, id: string, fields: Record<string, unknown>): WriteOp => ({ kind: 'update', collection, id, fields, meta: UPDATED });
+const set = (collection: string, id: string, fields: Record<string, unknown>): WriteOp => ({
+  kind: 'set',
+  collection,
+  id,
+  fields,
+  meta: META,
+});
+const update = (collection: string, id: string, fields: Record<string, unknown>): WriteOp => ({
+  kind: 'update',
+  collection,
+  id,
+  fields,
+  meta: UPDATED,
+});
 const remove = (collection: string, id: string): WriteOp => ({ kind: 'delete', collection, id });
-const query = (collection: string, filters: FieldFilter[], orderBy = DOCUMENT_ID): FirestoreQuerySpec => ({ collection, filters, orderBy: { field: orderBy, direction: 'asc' } });
+const query = (collection: string, filters: FieldFilter[], orderBy = DOCUMENT_ID): FirestoreQuerySpec => ({
+  collection,
+  filters,
+  orderBy: { field: orderBy, direction: 'asc' },
+});
 const matchId = (alertId: string, propertyId: string) => `${alertId}_${propertyId}`;
 
 /** What the job saw of the listings: the asking price of each available one (absent: not available, or never seen). */
@@ -46,10 +75,17 @@ const DIGEST = 'digest';
  */
 export function firestoreAlertData({ port, data, mailFrom }: FirestoreAlertDataOptions): SearchAlertData {
   const mailOp = (mail: OutgoingMail, alertId: string) =>
-    set(MAIL_COLLECTION, port.newId(MAIL_COLLECTION), { ...mailDocument({ ...mail, related: { collection: ALERTS_COLLECTION, id: alertId } }, Boolean(mailFrom)) });
-  const tokenOp = (token: string, alertId: string, purpose: TokenPurpose, now: number) => set(ALERT_TOKENS_COLLECTION, hashOf(token), { ...storedToken(alertId, purpose, now) });
-  const sendOps = (alertId: string, sent: TokenMail | undefined, now: number): WriteOp[] => (sent ? [tokenOp(sent.token, alertId, 'manage', now), mailOp(sent.mail, alertId)] : []);
-  const confirmed = async () => (await readAll(port, query(ALERTS_COLLECTION, [{ field: 'confirmed_at', op: '>=', value: 0 }], 'confirmed_at'))).map((doc) => alertRowOf(doc.id, doc.data));
+    set(MAIL_COLLECTION, port.newId(MAIL_COLLECTION), {
+      ...mailDocument({ ...mail, related: { collection: ALERTS_COLLECTION, id: alertId } }, Boolean(mailFrom)),
+    });
+  const tokenOp = (token: string, alertId: string, purpose: TokenPurpose, now: number) =>
+    set(ALERT_TOKENS_COLLECTION, hashOf(token), { ...storedToken(alertId, purpose, now) });
+  const sendOps = (alertId: string, sent: TokenMail | undefined, now: number): WriteOp[] =>
+    sent ? [tokenOp(sent.token, alertId, 'manage', now), mailOp(sent.mail, alertId)] : [];
+  const confirmed = async () =>
+    (await readAll(port, query(ALERTS_COLLECTION, [{ field: 'confirmed_at', op: '>=', value: 0 }], 'confirmed_at'))).map((doc) =>
+      alertRowOf(doc.id, doc.data),
+    );
   const get = async (id: string) => {
     const doc = await port.get(ALERTS_COLLECTION, id);
     return doc ? alertRowOf(doc.id, doc.data) : undefined;
@@ -112,7 +148,9 @@ export function firestoreAlertData({ port, data, mailFrom }: FirestoreAlertDataO
       await port.commit([update(ALERTS_COLLECTION, id, { last_click_at: now, reminded_at: null })]);
     },
     async update(id, change) {
-      await port.commit([update(ALERTS_COLLECTION, id, { name: change.name ?? null, frequency: change.frequency, ...criteriaColumns(change.criteria) })]);
+      await port.commit([
+        update(ALERTS_COLLECTION, id, { name: change.name ?? null, frequency: change.frequency, ...criteriaColumns(change.criteria) }),
+      ]);
     },
     async delete(id) {
       if (!(await get(id))) return false;
@@ -153,7 +191,12 @@ export function firestoreAlertData({ port, data, mailFrom }: FirestoreAlertDataO
         announced[index]
           ? []
           : [
-              set(ALERT_MATCHES_COLLECTION, matchId(alert.id, listingId), { alert_id: alert.id, property_id: listingId, matched_at: now, digest_pending: digest }),
+              set(ALERT_MATCHES_COLLECTION, matchId(alert.id, listingId), {
+                alert_id: alert.id,
+                property_id: listingId,
+                matched_at: now,
+                digest_pending: digest,
+              }),
               ...sendOps(alert.id, mail, now),
             ],
       );
@@ -179,7 +222,10 @@ export function firestoreAlertData({ port, data, mailFrom }: FirestoreAlertDataO
           { field: 'digest_pending', op: '==', value: true },
         ]),
       );
-      await port.commit([...waiting.map((id) => update(ALERT_MATCHES_COLLECTION, id, { digest_pending: false })), ...sendOps(alertId, digest, now)]);
+      await port.commit([
+        ...waiting.map((id) => update(ALERT_MATCHES_COLLECTION, id, { digest_pending: false })),
+        ...sendOps(alertId, digest, now),
+      ]);
     },
     digestDay: async () => ((await port.get(ALERT_STATE_COLLECTION, DIGEST))?.data.day as string | undefined) ?? undefined,
     async setDigestDay(day) {

@@ -2,7 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createPortDataProvider } from '../../src/shared/firebase/dataProvider';
 import { MAIL_COLLECTION } from '../../src/shared/firebase/mailCollection';
-import { ALERT_MATCHES_COLLECTION, ALERT_TOKENS_COLLECTION, ALERTS_COLLECTION, LEASE_COLLECTION } from '../../src/shared/firebase/serverCollections';
+import {
+  ALERT_MATCHES_COLLECTION,
+  ALERT_TOKENS_COLLECTION,
+  ALERTS_COLLECTION,
+  LEASE_COLLECTION,
+} from '../../src/shared/firebase/serverCollections';
 import { resourceList } from '../../src/shared/resources/registry';
 import { MemoryFirestore } from '../../test-support/firebase/memoryFirestore';
 import { agency, offer } from '../../test-support/firebase/records';
@@ -33,7 +38,8 @@ interface MailDoc {
   related: { collection: string; id: string } | null;
 }
 
-const stored = (collection: string) => [...(firestore.collections.get(collection)?.entries() ?? [])].map(([id, doc]) => ({ id, ...doc }) as Record<string, unknown>);
+const stored = (collection: string) =>
+  [...(firestore.collections.get(collection)?.entries() ?? [])].map(([id, doc]) => ({ id, ...doc }) as Record<string, unknown>);
 const mailsTo = (email: string) => (stored(MAIL_COLLECTION) as unknown as MailDoc[]).filter((mail) => mail.to === email);
 const tokenIn = (text: string, action: string) => new RegExp(`#${action}=([A-Za-z0-9_-]{43})`).exec(text)![1];
 const staff = () => createPortDataProvider(firestore, { resources: resourceList, actor: () => 'redaktion@rheinkontor-immobilien.de' });
@@ -41,19 +47,32 @@ const post = (url: string, payload: object | string, headers: Record<string, str
   app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': `198.51.100.${++client}`, ...headers } });
 const log = { info() {}, warn() {}, error() {} };
 /** A pass of the job as the worker runs it, at the test's clock. */
-const pass = () => runSearchAlerts({ alerts: firestoreAlertData({ port: firestore, data }), from: undefined, publicUrl: ORIGIN, log }, clock);
+const pass = () =>
+  runSearchAlerts({ alerts: firestoreAlertData({ port: firestore, data }), from: undefined, publicUrl: ORIGIN, log }, clock);
 const publish = (title: string, extra: Record<string, unknown> = {}) => staff().create('properties', { data: offer(title, extra) });
 
 async function start(serverAccount = true) {
   app = Fastify({ logger: false, trustProxy: true });
   // A poll of an hour: the tests run the passes themselves.
-  await firebaseSearchAlerts(app, { pollMs: 3_600_000, port: serverAccount ? firestore : undefined, data, publicUrl: ORIGIN, linkOrigin: ORIGIN, now: () => clock, log });
+  await firebaseSearchAlerts(app, {
+    pollMs: 3_600_000,
+    port: serverAccount ? firestore : undefined,
+    data,
+    publicUrl: ORIGIN,
+    linkOrigin: ORIGIN,
+    now: () => clock,
+    log,
+  });
   await app.ready();
 }
 
 /** A confirmed "sofort" request for flats to buy in Sülz. */
 async function confirmedRequest(email: string, frequency: 'sofort' | 'taeglich' = 'sofort') {
-  const created = await post('/api/suchauftraege', { email, frequency, criteria: { marketingType: 'kauf', objectType: 'wohnung', districts: ['suelz'] } });
+  const created = await post('/api/suchauftraege', {
+    email,
+    frequency,
+    criteria: { marketingType: 'kauf', objectType: 'wohnung', districts: ['suelz'] },
+  });
   expect(created.statusCode, created.body).toBe(202);
   const [confirmation] = mailsTo(email);
   const confirmed = await post('/api/suchauftraege/bestaetigen', { token: tokenIn(confirmation.message.text, 'bestaetigen') });
@@ -78,7 +97,12 @@ describe('search requests in Firebase mode', () => {
     await start();
     await pass(); // the first look only takes note of the stock
     const email = 'interessentin@example.org';
-    const created = await post('/api/suchauftraege', { email, frequency: 'sofort', name: 'Wohnung Sülz', criteria: { marketingType: 'kauf', districts: ['suelz'], maxPrice: 600_000 } });
+    const created = await post('/api/suchauftraege', {
+      email,
+      frequency: 'sofort',
+      name: 'Wohnung Sülz',
+      criteria: { marketingType: 'kauf', districts: ['suelz'], maxPrice: 600_000 },
+    });
     expect(created.statusCode, created.body).toBe(202);
 
     // Double opt-in: the confirmation mail alone, as a document of the extension's collection, about the request.
@@ -88,7 +112,9 @@ describe('search requests in Firebase mode', () => {
     expect(confirmation.headers).toBeUndefined();
     expect(confirmation.related).toEqual({ collection: ALERTS_COLLECTION, id: expect.any(String) });
     const alertId = confirmation.related!.id;
-    expect(stored(ALERTS_COLLECTION)).toEqual([expect.objectContaining({ id: alertId, email, name: 'Wohnung Sülz', confirmed_at: null, districts: '["suelz"]', max_price: 600_000 })]);
+    expect(stored(ALERTS_COLLECTION)).toEqual([
+      expect.objectContaining({ id: alertId, email, name: 'Wohnung Sülz', confirmed_at: null, districts: '["suelz"]', max_price: 600_000 }),
+    ]);
     const confirmToken = tokenIn(confirmation.message.text, 'bestaetigen');
     // The token is stored as its hash only.
     expect(JSON.stringify(stored(ALERT_TOKENS_COLLECTION))).not.toContain(confirmToken);
@@ -112,21 +138,27 @@ describe('search requests in Firebase mode', () => {
     const [alert] = alerts;
     expect(alert.related).toEqual({ collection: ALERTS_COLLECTION, id: alertId });
     expect(alert.headers).toEqual({
-      'List-Unsubscribe': expect.stringMatching(/^<https:\/\/www\.rheinkontor\.example\/api\/suchauftraege\/abmelden\?token=[A-Za-z0-9_-]{43}>$/),
+      'List-Unsubscribe': expect.stringMatching(
+        /^<https:\/\/www\.rheinkontor\.example\/api\/suchauftraege\/abmelden\?token=[A-Za-z0-9_-]{43}>$/,
+      ),
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
     expect(alert.message.text).toContain('#verwalten=');
 
     // The mail client's one-click POST (RFC 8058) deletes the request, its links, its announced listings and mails.
     const oneClick = new URL(/^<(.*)>$/.exec(alert.headers!['List-Unsubscribe'])![1]);
-    const unsubscribed = await post(`${oneClick.pathname}${oneClick.search}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    const unsubscribed = await post(`${oneClick.pathname}${oneClick.search}`, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(unsubscribed.statusCode, unsubscribed.body).toBe(200);
     expect(unsubscribed.json().message).toBe(ALERT_DELETED);
     expect(stored(ALERTS_COLLECTION)).toEqual([]);
     expect(stored(ALERT_TOKENS_COLLECTION)).toEqual([]);
     expect(stored(ALERT_MATCHES_COLLECTION)).toEqual([]);
     expect(mailsTo(email)).toEqual([]);
-    const again = await post(`${oneClick.pathname}${oneClick.search}`, 'List-Unsubscribe=One-Click', { 'content-type': 'application/x-www-form-urlencoded' });
+    const again = await post(`${oneClick.pathname}${oneClick.search}`, 'List-Unsubscribe=One-Click', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
     expect(again.statusCode).toBe(410);
     expect(again.json().message).toBe(MANAGE_LINK_INVALID);
   });
@@ -151,7 +183,11 @@ describe('search requests in Firebase mode', () => {
     expect(digests[0].message.text).toContain('Zweite Wohnung');
 
     const manage = tokenIn(digests[0].message.text, 'verwalten');
-    const changed = await app.inject({ method: 'PUT', url: '/api/suchauftraege/verwalten', payload: { token: manage, frequency: 'sofort', criteria: { marketingType: 'miete' } } });
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/suchauftraege/verwalten',
+      payload: { token: manage, frequency: 'sofort', criteria: { marketingType: 'miete' } },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json().alert).toMatchObject({ frequency: 'sofort', criteria: { marketingType: 'miete' } });
 
@@ -172,9 +208,13 @@ describe('search requests in Firebase mode', () => {
   it('limit one confirmation per mailbox and hour whatever the spelling, and keep the visitor’s name out of the mail’s recipient', async () => {
     await start();
     const name = 'Gewinn! Jetzt abholen auf gewinn.example';
-    expect((await post('/api/suchauftraege', { email: 'opfer@example.org', name, frequency: 'sofort', criteria: {} })).statusCode).toBe(202);
+    expect((await post('/api/suchauftraege', { email: 'opfer@example.org', name, frequency: 'sofort', criteria: {} })).statusCode).toBe(
+      202,
+    );
     for (const spelling of ['opfer+1@example.org', 'OPFER+2@EXAMPLE.ORG']) {
-      expect((await post('/api/suchauftraege', { email: spelling, name, frequency: 'sofort', criteria: {} })).statusCode, spelling).toBe(429);
+      expect((await post('/api/suchauftraege', { email: spelling, name, frequency: 'sofort', criteria: {} })).statusCode, spelling).toBe(
+        429,
+      );
     }
     expect((await post('/api/suchauftraege', { email: 'o.pfer@googlemail.com', frequency: 'sofort', criteria: {} })).statusCode).toBe(202);
     expect((await post('/api/suchauftraege', { email: 'opfer+x@gmail.com', frequency: 'sofort', criteria: {} })).statusCode).toBe(429);

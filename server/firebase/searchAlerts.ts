@@ -30,7 +30,10 @@ export interface FirebaseSearchAlertsOptions {
  * Answers the worker, which a change of the listings wakes; none without the server's account, whose collections
  * these are: the form is then told the service is unavailable.
  */
-export async function firebaseSearchAlerts(app: FastifyInstance, { pollMs, port, data, mailFrom, publicUrl, linkOrigin, now = Date.now, log }: FirebaseSearchAlertsOptions): Promise<SearchAlertWorker | undefined> {
+export async function firebaseSearchAlerts(
+  app: FastifyInstance,
+  { pollMs, port, data, mailFrom, publicUrl, linkOrigin, now = Date.now, log }: FirebaseSearchAlertsOptions,
+): Promise<SearchAlertWorker | undefined> {
   if (!port) {
     await app.register(async (unavailable) => {
       unavailable.all('/api/suchauftraege', async (_request, reply) => reply.code(503).send({ message: ALERTS_UNAVAILABLE }));

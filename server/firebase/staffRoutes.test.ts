@@ -41,7 +41,11 @@ let draftId: string;
 
 const now = () => Math.floor(Date.now() / 1000);
 /** An ID token as Firebase Authentication issues it; `claims` and `key` spoil it where a test wants. */
-const idToken = ({ uid = ANNA.uid, claims = {}, key = signingKey }: { uid?: string; claims?: Record<string, unknown>; key?: CryptoKey } = {}) =>
+const idToken = ({
+  uid = ANNA.uid,
+  claims = {},
+  key = signingKey,
+}: { uid?: string; claims?: Record<string, unknown>; key?: CryptoKey } = {}) =>
   new SignJWT({ ...validClaims(uid), ...claims }).setProtectedHeader({ alg: 'RS256', kid: 'key-1' }).sign(key);
 const validClaims = (uid: string) => ({
   iss: `https://securetoken.google.com/${PROJECT}`,
@@ -60,7 +64,11 @@ async function staffApp(staffList: MemoryFirestore | null) {
   const requireStaff = firebaseStaffGuard({ verify: idTokenVerifier({ projectId: PROJECT, keys }), staffList });
   const records = firestoreStaffExposeRecords(firestore, data);
   const server = Fastify({ logger: false });
-  await server.register(exposePdfRoutes, { service: new ExposePdfService({ cacheDir, images: storageImages() }), data, staff: { records, requireStaff } });
+  await server.register(exposePdfRoutes, {
+    service: new ExposePdfService({ cacheDir, images: storageImages() }),
+    data,
+    staff: { records, requireStaff },
+  });
   await server.register(mailPreviewRoutes, { requireStaff, settings: records.settings });
   return server;
 }
@@ -75,13 +83,26 @@ beforeAll(async () => {
   data = createLivePublicData({ resources: resourceList, port: firestore });
   cacheDir = mkdtempSync(join(tmpdir(), 'staff-routes-'));
   await firestore.commit([
-    { kind: 'set', collection: STAFF_COLLECTION, id: ANNA.uid, fields: { email: ANNA.email, name: 'Anna Berger', role: 'admin' }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } },
+    {
+      kind: 'set',
+      collection: STAFF_COLLECTION,
+      id: ANNA.uid,
+      fields: { email: ANNA.email, name: 'Anna Berger', role: 'admin' },
+      meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null },
+    },
   ]);
   const staff = createPortDataProvider(firestore, { resources: resourceList, actor: () => ANNA.email });
   await staff.update('settings', { id: 'agency', data: { ...agency, id: 'agency' }, previousData: { id: 'agency' } });
   const { data: member } = await staff.create('team', { data: teamMember('Clara Neumann', 1) });
   const { data: draft } = await staff.create('properties', {
-    data: offer('Penthouse am Rheinufer', { published: false, objectNumber: 'RK-2026-077', contactPerson: member.id, street: 'Geheimweg', houseNumber: '7', internalNotes: 'Verkäufer will 5 % verhandeln' }),
+    data: offer('Penthouse am Rheinufer', {
+      published: false,
+      objectNumber: 'RK-2026-077',
+      contactPerson: member.id,
+      street: 'Geheimweg',
+      houseNumber: '7',
+      internalNotes: 'Verkäufer will 5 % verhandeln',
+    }),
   });
   draftId = draft.id;
   app = await staffApp(firestore);
@@ -101,7 +122,10 @@ describe('the staff check in Firebase mode', () => {
     expect(missing.statusCode).toBe(401);
     expect(missing.json()).toEqual({ message: SIGN_IN_REQUIRED });
     expect(missing.headers['www-authenticate']).toBe('Bearer');
-    expect((await app.inject({ url: '/api/mail/previews', headers: { authorization: `Basic ${Buffer.from('anna:pw').toString('base64')}` } })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/mail/previews', headers: { authorization: `Basic ${Buffer.from('anna:pw').toString('base64')}` } }))
+        .statusCode,
+    ).toBe(401);
 
     const spoilt = {
       'a foreign key': await idToken({ key: foreignKey }),

@@ -53,7 +53,12 @@ export interface IdTokenVerifierOptions {
  * RS256 signed by one of Google's keys, issued by securetoken.google.com for this project (`iss`, `aud`), for a user
  * (`sub`), not expired, issued and signed in (`iat`, `auth_time`) in the past.
  */
-export function idTokenVerifier({ projectId, keys = createRemoteJWKSet(new URL(FIREBASE_TOKEN_KEYS_URL)), authEmulator, now }: IdTokenVerifierOptions): VerifyIdToken {
+export function idTokenVerifier({
+  projectId,
+  keys = createRemoteJWKSet(new URL(FIREBASE_TOKEN_KEYS_URL)),
+  authEmulator,
+  now,
+}: IdTokenVerifierOptions): VerifyIdToken {
   const claims = () => ({
     issuer: `https://securetoken.google.com/${projectId}`,
     audience: projectId,
@@ -72,14 +77,18 @@ export function idTokenVerifier({ projectId, keys = createRemoteJWKSet(new URL(F
   return async (token) => {
     let payload: JWTPayload;
     try {
-      payload = authEmulator && unsigned(token) ? UnsecuredJWT.decode(token, claims()).payload : (await jwtVerify(token, keys, { ...claims(), algorithms: ['RS256'] })).payload;
+      payload =
+        authEmulator && unsigned(token)
+          ? UnsecuredJWT.decode(token, claims()).payload
+          : (await jwtVerify(token, keys, { ...claims(), algorithms: ['RS256'] })).payload;
     } catch (error) {
       if (error instanceof errors.JOSEError && TOKEN_FAULTS.has(error.code)) throw new InvalidIdTokenError(error.message);
       throw error;
     }
     const nowSeconds = (now?.() ?? new Date()).getTime() / 1000;
     if (typeof payload.sub !== 'string' || payload.sub === '') throw new InvalidIdTokenError('"sub" is empty');
-    if (typeof payload.auth_time !== 'number' || payload.auth_time > nowSeconds + CLOCK_TOLERANCE_SECONDS) throw new InvalidIdTokenError('"auth_time" is not in the past');
+    if (typeof payload.auth_time !== 'number' || payload.auth_time > nowSeconds + CLOCK_TOLERANCE_SECONDS)
+      throw new InvalidIdTokenError('"auth_time" is not in the past');
     return { uid: payload.sub, email: typeof payload.email === 'string' ? payload.email : null };
   };
 }

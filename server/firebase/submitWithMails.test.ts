@@ -17,7 +17,11 @@ beforeEach(async () => {
   firestore = new MemoryFirestore();
   data = createLivePublicData({ resources: resourceList, port: firestore });
   app = Fastify({ logger: false, trustProxy: true });
-  await app.register(firebasePublicApi, { resources: resourceList, data, submit: submitWithMails(firestore, { data, linkOrigin: 'https://www.rheinkontor.example' }) });
+  await app.register(firebasePublicApi, {
+    resources: resourceList,
+    data,
+    submit: submitWithMails(firestore, { data, linkOrigin: 'https://www.rheinkontor.example' }),
+  });
   await app.ready();
 });
 afterEach(async () => {
@@ -26,8 +30,13 @@ afterEach(async () => {
 });
 
 const staff = () => createPortDataProvider(firestore, { resources: resourceList, actor: () => 'redaktion@rheinkontor-immobilien.de' });
-const mails = () => [...(firestore.collections.get(MAIL_COLLECTION)?.entries() ?? [])].map(([id, doc]) => ({ id, ...doc }) as unknown as Record<string, unknown> & { kind: string; message: { subject: string; html: string; text: string } });
-const send = (payload: object, ip = '198.51.100.7') => app.inject({ method: 'POST', url: '/api/inquiries', payload, headers: { 'x-forwarded-for': ip } });
+const mails = () =>
+  [...(firestore.collections.get(MAIL_COLLECTION)?.entries() ?? [])].map(
+    ([id, doc]) =>
+      ({ id, ...doc }) as unknown as Record<string, unknown> & { kind: string; message: { subject: string; html: string; text: string } },
+  );
+const send = (payload: object, ip = '198.51.100.7') =>
+  app.inject({ method: 'POST', url: '/api/inquiries', payload, headers: { 'x-forwarded-for': ip } });
 
 describe('inquiries in Firebase mode', () => {
   it('are written in one batch with their mails, in the format of the Trigger Email extension', async () => {
@@ -46,7 +55,11 @@ describe('inquiries in Firebase mode', () => {
     const { id } = response.json();
     expect(commits).toEqual([3]);
     const [toStaff, confirmation] = ['inquiry-staff', 'inquiry-confirmation'].map((kind) => mails().find((mail) => mail.kind === kind)!);
-    expect(toStaff).toMatchObject({ to: 'anna@rheinkontor-immobilien.de', replyTo: 'klara@example.org', related: { collection: 'inquiries', id } });
+    expect(toStaff).toMatchObject({
+      to: 'anna@rheinkontor-immobilien.de',
+      replyTo: 'klara@example.org',
+      related: { collection: 'inquiries', id },
+    });
     expect(toStaff.message.subject).toContain('Klara Kundin');
     expect(toStaff.message.html).toContain(`https://www.rheinkontor.example/angebote/${listing.id}`);
     expect(toStaff.message.text).toContain('Ich würde die Wohnung gern besichtigen.');
@@ -58,7 +71,8 @@ describe('inquiries in Firebase mode', () => {
 
   it('hold confirmations back beyond five a day to one address, never the staff mail', async () => {
     await staff().update('settings', { id: 'agency', data: { ...agency, id: 'agency' }, previousData: { id: 'agency' } });
-    for (let i = 0; i < 7; i++) expect((await send({ ...inquiry('Opfer'), email: 'opfer@example.org' }, `198.51.100.${i}`)).statusCode).toBe(201);
+    for (let i = 0; i < 7; i++)
+      expect((await send({ ...inquiry('Opfer'), email: 'opfer@example.org' }, `198.51.100.${i}`)).statusCode).toBe(201);
     expect(mails().filter((mail) => mail.kind === 'inquiry-staff')).toHaveLength(7);
     expect(mails().filter((mail) => mail.kind === 'inquiry-confirmation')).toHaveLength(5);
   });
@@ -66,7 +80,15 @@ describe('inquiries in Firebase mode', () => {
   it('count confirmations per mailbox whatever the spelling, address the visitor bare and link to the configured origin whatever the Host', async () => {
     await staff().update('settings', { id: 'agency', data: { ...agency, id: 'agency' }, previousData: { id: 'agency' } });
     const { data: listing } = await staff().create('properties', { data: offer('Altbau in Sülz') });
-    const spellings = ['Opfer@Example.org', 'opfer+1@example.org', 'OPFER+2@EXAMPLE.ORG', 'opfer+3@example.org', 'opfer@example.org', 'opfer+4@example.org', 'Opfer+5@example.org'];
+    const spellings = [
+      'Opfer@Example.org',
+      'opfer+1@example.org',
+      'OPFER+2@EXAMPLE.ORG',
+      'opfer+3@example.org',
+      'opfer@example.org',
+      'opfer+4@example.org',
+      'Opfer+5@example.org',
+    ];
     for (const [i, email] of spellings.entries()) {
       const response = await app.inject({
         method: 'POST',

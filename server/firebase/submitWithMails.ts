@@ -55,21 +55,48 @@ export function submitWithMails(port: FirestorePort, { data, mailFrom, linkOrigi
 
   return async (resource: ResourceDefinition, fields: Record<string, unknown>, request: FastifyRequest): Promise<string> => {
     const id = port.newId(resource.name);
-    const ops: WriteOp[] = [{ kind: 'set', collection: resource.name, id, fields, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } }];
+    const ops: WriteOp[] = [
+      {
+        kind: 'set',
+        collection: resource.name,
+        id,
+        fields,
+        meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null },
+      },
+    ];
     if (resource.name === inquiries.name) {
       const inquiry = Object.fromEntries(Object.entries(fields).filter(([key]) => key !== KEYWORDS_FIELD));
       const settings = await data.getOne<Partial<SettingsRecord>>('settings', 'agency');
-      const property = typeof inquiry.property === 'string' ? await data.getOne<Record<string, unknown> & { id: string }>('properties', inquiry.property) : null;
+      const property =
+        typeof inquiry.property === 'string'
+          ? await data.getOne<Record<string, unknown> & { id: string }>('properties', inquiry.property)
+          : null;
       const personId = answeringPersonId(inquiry.topic, settings, property);
       const contactPerson = personId ? await data.getOne('team', personId) : null;
       const at = now();
       const confirm = await limit.allow(String(inquiry.email), clientKey(request.ip), at);
       // A Firestore document holds at most 1 MiB, too little for an exposé with pictures: the mail carries the PDF's link.
       const exposePdf = confirm ? await exposeForMail({ log: request.log }, inquiry, property, linkOrigin) : undefined;
-      const mails = await composeInquiryMails({ inquiry: { ...inquiry, id }, settings, property, contactPerson, origin: linkOrigin, from: mailFrom, confirm, receivedAt: new Date(at), exposePdf });
+      const mails = await composeInquiryMails({
+        inquiry: { ...inquiry, id },
+        settings,
+        property,
+        contactPerson,
+        origin: linkOrigin,
+        from: mailFrom,
+        confirm,
+        receivedAt: new Date(at),
+        exposePdf,
+      });
       for (const mail of mails) {
         if (mail.kind === 'inquiry-confirmation') recent.push({ mailbox: mailboxOf(mail.to.address), at });
-        ops.push({ kind: 'set', collection: MAIL_COLLECTION, id: port.newId(MAIL_COLLECTION), fields: { ...mailDocument(mail, Boolean(mailFrom)) }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } });
+        ops.push({
+          kind: 'set',
+          collection: MAIL_COLLECTION,
+          id: port.newId(MAIL_COLLECTION),
+          fields: { ...mailDocument(mail, Boolean(mailFrom)) },
+          meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null },
+        });
       }
     }
     await port.commit(ops);

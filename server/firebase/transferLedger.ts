@@ -2,7 +2,11 @@ import type { TransferLogEntry } from '../../src/shared/openimmo/openimmoApi';
 import { readAll } from '../../src/shared/firebase/allDocuments';
 import { DOCUMENT_ID } from '../../src/shared/firebase/firestoreQuery';
 import type { FirestorePort, WriteOp } from '../../src/shared/firebase/port';
-import { OPENIMMO_HOLDINGS_COLLECTION, OPENIMMO_SENT_COLLECTION, OPENIMMO_TRANSFERS_COLLECTION } from '../../src/shared/firebase/serverCollections';
+import {
+  OPENIMMO_HOLDINGS_COLLECTION,
+  OPENIMMO_SENT_COLLECTION,
+  OPENIMMO_TRANSFERS_COLLECTION,
+} from '../../src/shared/firebase/serverCollections';
 import type { ListingRecord } from '../openimmo/exportListing';
 import { loggedError, planCounts, type TransferLedger } from '../openimmo/transferLedger';
 import type { SentListing, TransferPlan } from '../openimmo/transferPlan';
@@ -39,7 +43,11 @@ const entryOf = (id: string, data: Record<string, unknown>): TransferLogEntry =>
  */
 export function firestoreTransferLedger(port: FirestorePort): TransferLedger {
   const sentBy = (field: 'transferId' | 'portalId', value: string) =>
-    readAll(port, { collection: OPENIMMO_SENT_COLLECTION, filters: [{ field, op: '==', value }], orderBy: { field: DOCUMENT_ID, direction: 'asc' } });
+    readAll(port, {
+      collection: OPENIMMO_SENT_COLLECTION,
+      filters: [{ field, op: '==', value }],
+      orderBy: { field: DOCUMENT_ID, direction: 'asc' },
+    });
 
   return {
     async sent(portalId) {
@@ -50,14 +58,36 @@ export function firestoreTransferLedger(port: FirestorePort): TransferLedger {
       return new Map(
         docs.map((doc): [string, SentListing] => {
           const propertyId = String(doc.data.propertyId);
-          return [propertyId, { propertyId, aktion: String(doc.data.aktion), fingerprint: String(doc.data.fingerprint), record: JSON.parse(String(doc.data.record)) as ListingRecord }];
+          return [
+            propertyId,
+            {
+              propertyId,
+              aktion: String(doc.data.aktion),
+              fingerprint: String(doc.data.fingerprint),
+              record: JSON.parse(String(doc.data.record)) as ListingRecord,
+            },
+          ];
         }),
       );
     },
 
     async start(portal, umfang, reason, now = Date.now()) {
       const id = logId(now, port.newId(OPENIMMO_TRANSFERS_COLLECTION));
-      const fields = { portalId: portal.id, portalName: portal.name, umfang, reason, status: 'running', startedAt: now, finishedAt: null, listings: 0, changes: 0, deletions: 0, references: 0, fileName: null, error: null };
+      const fields = {
+        portalId: portal.id,
+        portalName: portal.name,
+        umfang,
+        reason,
+        status: 'running',
+        startedAt: now,
+        finishedAt: null,
+        listings: 0,
+        changes: 0,
+        deletions: 0,
+        references: 0,
+        fileName: null,
+        error: null,
+      };
       await port.commit([{ kind: 'set', collection: OPENIMMO_TRANSFERS_COLLECTION, id, fields, meta: META }]);
       return id;
     },
@@ -71,26 +101,52 @@ export function firestoreTransferLedger(port: FirestorePort): TransferLedger {
           kind: 'set',
           collection: OPENIMMO_SENT_COLLECTION,
           id: `${id}_${entry.propertyId}`,
-          fields: { portalId, transferId: id, propertyId: entry.propertyId, aktion: entry.aktion, fingerprint: entry.fingerprint, record: JSON.stringify(entry.record) },
+          fields: {
+            portalId,
+            transferId: id,
+            propertyId: entry.propertyId,
+            aktion: entry.aktion,
+            fingerprint: entry.fingerprint,
+            record: JSON.stringify(entry.record),
+          },
           meta: META,
         })),
       );
       const successes = { ...((holdings?.data.successes as Record<string, number> | undefined) ?? {}), [String(log?.data.reason)]: now };
       await port.commit([
-        { kind: 'update', collection: OPENIMMO_TRANSFERS_COLLECTION, id, fields: { status: 'success', finishedAt: now, ...planCounts(plan), fileName }, meta: UPDATED },
+        {
+          kind: 'update',
+          collection: OPENIMMO_TRANSFERS_COLLECTION,
+          id,
+          fields: { status: 'success', finishedAt: now, ...planCounts(plan), fileName },
+          meta: UPDATED,
+        },
         { kind: 'set', collection: OPENIMMO_HOLDINGS_COLLECTION, id: portalId, fields: { transferId: id, successes }, meta: META },
       ]);
       // The sets of earlier transfers: reads no longer see them, so a failure here only leaves them for the next success.
       const stale = (await sentBy('portalId', portalId).catch(() => [])).filter((doc) => doc.data.transferId !== id);
-      await port.commit(stale.map((doc): WriteOp => ({ kind: 'delete', collection: OPENIMMO_SENT_COLLECTION, id: doc.id }))).catch(() => undefined);
+      await port
+        .commit(stale.map((doc): WriteOp => ({ kind: 'delete', collection: OPENIMMO_SENT_COLLECTION, id: doc.id })))
+        .catch(() => undefined);
     },
 
     async failed(id, error, now = Date.now()) {
-      await port.commit([{ kind: 'update', collection: OPENIMMO_TRANSFERS_COLLECTION, id, fields: { status: 'failed', finishedAt: now, error: loggedError(error) }, meta: UPDATED }]);
+      await port.commit([
+        {
+          kind: 'update',
+          collection: OPENIMMO_TRANSFERS_COLLECTION,
+          id,
+          fields: { status: 'failed', finishedAt: now, error: loggedError(error) },
+          meta: UPDATED,
+        },
+      ]);
     },
 
     async recent(limit) {
-      const page = await port.query({ collection: OPENIMMO_TRANSFERS_COLLECTION, filters: [], orderBy: { field: DOCUMENT_ID, direction: 'desc' } }, { limit });
+      const page = await port.query(
+        { collection: OPENIMMO_TRANSFERS_COLLECTION, filters: [], orderBy: { field: DOCUMENT_ID, direction: 'desc' } },
+        { limit },
+      );
       return page.docs.map((doc) => entryOf(doc.id, doc.data));
     },
 

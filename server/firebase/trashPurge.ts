@@ -20,12 +20,23 @@ const CLOCK_SKEW_MS = 60_000;
  * it. The embedded backend does the same (server/history/recordedWrites.ts);
  * Firestore's TTL cannot, since it never deletes subcollections. Idempotent, so several instances need no lease.
  */
-export async function purgeFirestoreTrash(port: FirestorePort, resources: readonly ResourceDefinition[], now: () => number = Date.now): Promise<number> {
+export async function purgeFirestoreTrash(
+  port: FirestorePort,
+  resources: readonly ResourceDefinition[],
+  now: () => number = Date.now,
+): Promise<number> {
   const byName = new Map(resources.map((resource) => [resource.name, resource]));
   let purged = 0;
   for (;;) {
     const cutoff = new Date(now() - CLOCK_SKEW_MS);
-    const { docs } = await port.query({ collection: TRASH_COLLECTION, filters: [{ field: 'expiresAt', op: '<=', value: cutoff }], orderBy: { field: 'expiresAt', direction: 'asc' } }, { limit: PAGE });
+    const { docs } = await port.query(
+      {
+        collection: TRASH_COLLECTION,
+        filters: [{ field: 'expiresAt', op: '<=', value: cutoff }],
+        orderBy: { field: 'expiresAt', direction: 'asc' },
+      },
+      { limit: PAGE },
+    );
     if (docs.length === 0) return purged;
     for (const entry of docs) {
       const declaration = byName.get(String(entry.data.resource));
@@ -45,7 +56,10 @@ async function historyOps(port: FirestorePort, resource: string, recordId: strin
   const ops: WriteOp[] = [];
   let after: unknown;
   for (;;) {
-    const page = await port.query({ collection, filters: [], orderBy: { field: 'createdAt', direction: 'asc' } }, { limit: MAX_BATCH, after });
+    const page = await port.query(
+      { collection, filters: [], orderBy: { field: 'createdAt', direction: 'asc' } },
+      { limit: MAX_BATCH, after },
+    );
     ops.push(...page.docs.map((doc): WriteOp => ({ kind: 'delete', collection, id: doc.id })));
     if (page.docs.length < MAX_BATCH) return ops;
     after = page.positions.at(-1);
@@ -53,7 +67,12 @@ async function historyOps(port: FirestorePort, resource: string, recordId: strin
 }
 
 /** The hourly pass (and one at start, to catch up after downtime), stopped with the server. */
-export function firestoreTrashPurge(app: FastifyInstance, port: FirestorePort, resources: readonly ResourceDefinition[], log: FastifyBaseLogger) {
+export function firestoreTrashPurge(
+  app: FastifyInstance,
+  port: FirestorePort,
+  resources: readonly ResourceDefinition[],
+  log: FastifyBaseLogger,
+) {
   const loop = new PollingLoop(
     async () => {
       const purged = await purgeFirestoreTrash(port, resources);

@@ -15,8 +15,22 @@ const byCreation = (a: { createdAt: string }, b: { createdAt: string }) => a.cre
 export function firestoreValuationRecords(port: FirestorePort): ReadValuationRecords {
   return async (district, objectType) => {
     const [sameDistrict, entries] = await Promise.all([
-      port.query({ collection: properties.name, filters: [{ field: 'district', op: '==', value: district }], orderBy: { field: DOCUMENT_ID, direction: 'asc' } }, { limit: COMPARABLE_LIMIT }),
-      port.query({ collection: marketPrices.name, filters: [{ field: 'objectType', op: '==', value: objectType }], orderBy: { field: DOCUMENT_ID, direction: 'asc' } }, { limit: COMPARABLE_LIMIT }),
+      port.query(
+        {
+          collection: properties.name,
+          filters: [{ field: 'district', op: '==', value: district }],
+          orderBy: { field: DOCUMENT_ID, direction: 'asc' },
+        },
+        { limit: COMPARABLE_LIMIT },
+      ),
+      port.query(
+        {
+          collection: marketPrices.name,
+          filters: [{ field: 'objectType', op: '==', value: objectType }],
+          orderBy: { field: DOCUMENT_ID, direction: 'asc' },
+        },
+        { limit: COMPARABLE_LIMIT },
+      ),
     ]);
     return { properties: sameDistrict.docs.map(toRecord), marketPrices: entries.docs.map(toRecord).sort(byCreation) };
   };

@@ -24,16 +24,36 @@ let data: LivePublicData;
 let app: FastifyInstance;
 let client = 0;
 
-
 const staff = () => createPortDataProvider(firestore, { resources: resourceList, actor: () => 'redaktion@rheinkontor-immobilien.de' });
-const stored = (collection: string) => [...(firestore.collections.get(collection)?.entries() ?? [])].map(([id, doc]) => ({ id, ...doc }) as Record<string, unknown>);
-const mails = () => stored(MAIL_COLLECTION) as (Record<string, unknown> & { kind: string; to: string; message: { subject: string; text: string } })[];
-const post = (payload: unknown) => app.inject({ method: 'POST', url: '/api/valuations', payload: payload as object, headers: { 'x-forwarded-for': `198.51.100.${++client}` } });
+const stored = (collection: string) =>
+  [...(firestore.collections.get(collection)?.entries() ?? [])].map(([id, doc]) => ({ id, ...doc }) as Record<string, unknown>);
+const mails = () =>
+  stored(MAIL_COLLECTION) as (Record<string, unknown> & { kind: string; to: string; message: { subject: string; text: string } })[];
+const post = (payload: unknown) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/valuations',
+    payload: payload as object,
+    headers: { 'x-forwarded-for': `198.51.100.${++client}` },
+  });
 
 /** The agency with its valuer, and the Marktdaten the model falls back to. */
 async function agencyWithValuer() {
-  const { data: valuer } = await staff().create('team', { data: { name: 'Dr. Markus Hilgers', role: 'Immobilienbewertung', email: 'bewertung@example.org', phone: '0221 123456-15', order: 1, published: true } });
-  await staff().update('settings', { id: 'agency', data: { ...agency, id: 'agency', valuationContact: valuer.id }, previousData: { id: 'agency' } });
+  const { data: valuer } = await staff().create('team', {
+    data: {
+      name: 'Dr. Markus Hilgers',
+      role: 'Immobilienbewertung',
+      email: 'bewertung@example.org',
+      phone: '0221 123456-15',
+      order: 1,
+      published: true,
+    },
+  });
+  await staff().update('settings', {
+    id: 'agency',
+    data: { ...agency, id: 'agency', valuationContact: valuer.id },
+    previousData: { id: 'agency' },
+  });
   for (const entry of [
     { district: 'suelz', objectType: 'wohnung', low: 4_600, middle: 5_400, high: 6_200 },
     { district: 'rodenkirchen', objectType: 'grundstueck', low: 1_000, middle: 1_200, high: 1_400 },
@@ -47,13 +67,22 @@ const warnings: string[] = [];
 /** The API as app.ts registers it in Firebase mode, with or without the server's account. */
 async function start(serverAccount = true, withPage = false) {
   app = Fastify({ logger: false, trustProxy: true });
-  const submit = serverAccount ? submitWithMails(firestore, { data, linkOrigin: 'https://www.rheinkontor.example' }) : submitWithVisitorRights(firestore);
+  const submit = serverAccount
+    ? submitWithMails(firestore, { data, linkOrigin: 'https://www.rheinkontor.example' })
+    : submitWithVisitorRights(firestore);
   if (withPage) {
     await ensureBuild();
     await app.register(fastifyCookie);
-    await app.register(pages, { renderer: await productionRenderer(readConfig({ DIST_DIR: process.env.DIST_DIR }).distDir), session: browserCheckedSession, data });
+    await app.register(pages, {
+      renderer: await productionRenderer(readConfig({ DIST_DIR: process.env.DIST_DIR }).distDir),
+      session: browserCheckedSession,
+      data,
+    });
   }
-  await app.register(valuationRoutes, { submit: firebaseValuations({ port: firestore, data, submit, serverAccount, log: (_level, message) => warnings.push(message) }), withPage });
+  await app.register(valuationRoutes, {
+    submit: firebaseValuations({ port: firestore, data, submit, serverAccount, log: (_level, message) => warnings.push(message) }),
+    withPage,
+  });
   await app.ready();
 }
 
@@ -111,21 +140,50 @@ describe('valuation requests in Firebase mode', () => {
     expect(toValuer.message.text).toContain('Sülz');
     expect(toOwner).toMatchObject({ to: 'erika@example.org', replyTo: 'bewertung@example.org' });
     expect(toOwner.message.subject).toContain('Ihre Online-Immobilienbewertung');
-    expect(toOwner.message.text).toContain(`${estimate.total.low.toLocaleString('de-DE')} € bis ${estimate.total.high.toLocaleString('de-DE')} €`);
+    expect(toOwner.message.text).toContain(
+      `${estimate.total.low.toLocaleString('de-DE')} € bis ${estimate.total.high.toLocaleString('de-DE')} €`,
+    );
     expect(toOwner.message.text).toContain('ersetzt kein Wertgutachten');
-    expect(toOwner.message.text.replace(/\s+/g, ' ')).toContain('Dr. Markus Hilgers (Immobilienbewertung) bewertet Ihre Immobilie gern kostenlos');
+    expect(toOwner.message.text.replace(/\s+/g, ' ')).toContain(
+      'Dr. Markus Hilgers (Immobilienbewertung) bewertet Ihre Immobilie gern kostenlos',
+    );
   });
 
   it('compare with every sale of the agency, also one visitors never see', async () => {
     await agencyWithValuer();
     for (const price of [500_000, 520_000, 540_000]) {
-      await staff().create('properties', { data: offer('Verkaufte Wohnung', { status: 'verkauft', published: false, district: 'klettenberg', postcode: '50939', price, livingArea: 80, yearBuilt: 1986, condition: 'gepflegt' }) });
+      await staff().create('properties', {
+        data: offer('Verkaufte Wohnung', {
+          status: 'verkauft',
+          published: false,
+          district: 'klettenberg',
+          postcode: '50939',
+          price,
+          livingArea: 80,
+          yearBuilt: 1986,
+          condition: 'gepflegt',
+        }),
+      });
     }
     await start();
-    const response = await post({ ...owner, district: 'klettenberg', postcode: '50939', livingArea: 80, yearBuilt: 1986, lastModernisation: null, condition: 'gepflegt', features: [] });
+    const response = await post({
+      ...owner,
+      district: 'klettenberg',
+      postcode: '50939',
+      livingArea: 80,
+      yearBuilt: 1986,
+      lastModernisation: null,
+      condition: 'gepflegt',
+      features: [],
+    });
     expect(response.statusCode).toBe(201);
     // 6,500 €/m² median, standard object: 80 m² × 6,500 € = 520,000 €, ±15 % with three sales.
-    expect(response.json().estimate).toMatchObject({ basis: 'comparables', comparables: 3, perSqm: { middle: 6_500 }, total: { middle: 520_000, low: 442_000, high: 598_000 } });
+    expect(response.json().estimate).toMatchObject({
+      basis: 'comparables',
+      comparables: 3,
+      perSqm: { middle: 6_500 },
+      total: { middle: 520_000, low: 442_000, high: 598_000 },
+    });
   });
 
   it('refuse implausible, missing and forged answers in German, and store nothing', async () => {
@@ -133,8 +191,12 @@ describe('valuation requests in Firebase mode', () => {
     await start();
     const tiny = await post({ ...owner, livingArea: 5 });
     expect(tiny.statusCode).toBe(400);
-    expect(tiny.json().errors.livingArea).toBe('Eine Wohnung mit 5 m² Wohnfläche ist sehr unwahrscheinlich. Bitte geben Sie einen Wert zwischen 15 und 500 m² an.');
-    expect((await post({ ...owner, objectType: undefined })).json().errors).toEqual({ objectType: 'Bitte wählen Sie die Art Ihrer Immobilie.' });
+    expect(tiny.json().errors.livingArea).toBe(
+      'Eine Wohnung mit 5 m² Wohnfläche ist sehr unwahrscheinlich. Bitte geben Sie einen Wert zwischen 15 und 500 m² an.',
+    );
+    expect((await post({ ...owner, objectType: undefined })).json().errors).toEqual({
+      objectType: 'Bitte wählen Sie die Art Ihrer Immobilie.',
+    });
     expect((await post({ ...owner, privacyConsent: false })).json().errors.privacyConsent).toContain('Datenschutzhinweise');
     expect((await post({ ...owner, postcode: '10115' })).json().errors.postcode).toContain('Kölner Postleitzahl');
     expect((await post({ ...owner, estimateMiddle: 1 })).json().errors.estimateMiddle).toBe('Dieses Feld ist unbekannt.');
@@ -175,7 +237,11 @@ describe('valuation requests in Firebase mode', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json().estimate).toBeNull();
     expect(stored('inquiries')).toHaveLength(1);
-    expect(mails().map((mail) => mail.kind).sort()).toEqual(['inquiry-confirmation', 'inquiry-staff']);
+    expect(
+      mails()
+        .map((mail) => mail.kind)
+        .sort(),
+    ).toEqual(['inquiry-confirmation', 'inquiry-staff']);
     expect(warnings.at(-1)).toContain('Missing or insufficient permissions.');
   });
 
@@ -207,6 +273,10 @@ describe('valuation requests in Firebase mode', () => {
     expect(done.body).toContain('720.000 €');
     expect(stored('inquiries')).toHaveLength(1);
     expect(stored('inquiries')[0]).toMatchObject({ topic: 'bewertung', plotArea: 600, estimateMiddle: 720_000 });
-    expect(mails().map((mail) => mail.kind).sort()).toEqual(['inquiry-confirmation', 'inquiry-staff']);
+    expect(
+      mails()
+        .map((mail) => mail.kind)
+        .sort(),
+    ).toEqual(['inquiry-confirmation', 'inquiry-staff']);
   }, 600_000);
 });

@@ -31,7 +31,10 @@ export function firebaseValuations({ port, data, submit, serverAccount, log = ()
     // mailSenders entry, rules not deployed), it is stored without one and staff value it.
     records: (district, objectType) =>
       read(district, objectType).catch((error: unknown) => {
-        log('warn', `valuation stored without an estimate: Firestore refused the model's records (${error instanceof Error ? error.message : String(error)})`);
+        log(
+          'warn',
+          `valuation stored without an estimate: Firestore refused the model's records (${error instanceof Error ? error.message : String(error)})`,
+        );
         return noValuationRecords(district, objectType);
       }),
     store: (record, request) => submit(inquiries, withKeywords(inquiries, record), request),

@@ -20,12 +20,15 @@ beforeAll(async () => {
   origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const login = await call('POST', '/api/auth/login', ADMIN, '');
   expect(login.status).toBe(200);
-  staffCookie = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  staffCookie = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 });
 afterAll(() => testApp.close());
 
 describe('history API', () => {
-  it('answers a record\'s changes newest first, restores a version and shows visitors nothing', async () => {
+  it("answers a record's changes newest first, restores a version and shows visitors nothing", async () => {
     const created = await (await call('POST', '/api/properties', offer('Altbau in Sülz', { price: 649_000 }))).json();
     const changed = await call('PUT', `/api/properties/${created.id}`, { ...created, price: 625_000 });
     expect(changed.status).toBe(200);
@@ -60,7 +63,14 @@ describe('history API', () => {
     expect((await call('GET', `/api/properties/${created.id}`)).status).toBe(404);
 
     const trash = await (await call('GET', '/api/trash')).json();
-    expect(trash).toContainEqual(expect.objectContaining({ resource: 'properties', recordId: created.id, title: 'Penthouse am Rhein', deletedBy: expect.objectContaining({ name: 'Administrator' }) }));
+    expect(trash).toContainEqual(
+      expect.objectContaining({
+        resource: 'properties',
+        recordId: created.id,
+        title: 'Penthouse am Rhein',
+        deletedBy: expect.objectContaining({ name: 'Administrator' }),
+      }),
+    );
     expect((await call('GET', '/api/trash', undefined, '')).status).toBe(401);
     expect((await call('POST', `/api/trash/properties/${created.id}/restore`, undefined, '')).status).toBe(401);
 

@@ -36,7 +36,9 @@ export default async function historyRoutes(app: FastifyInstance, options: Histo
       case 'not-found':
         return reply.code(404).send(NOT_FOUND);
       case 'id-taken':
-        return reply.code(409).send({ message: 'Dieser Eintrag lässt sich nicht wiederherstellen: Seine Kennung ist inzwischen an einen anderen Eintrag vergeben.' });
+        return reply.code(409).send({
+          message: 'Dieser Eintrag lässt sich nicht wiederherstellen: Seine Kennung ist inzwischen an einen anderen Eintrag vergeben.',
+        });
       case 'invalid':
         return reply.code(400).send({ message: restoreRefusal(resource, restored.errors, what), errors: restored.errors });
     }
@@ -51,7 +53,12 @@ export default async function historyRoutes(app: FastifyInstance, options: Histo
     });
     app.post<{ Params: { id: string; entry: string } }>(`${base}/:entry/restore`, { preHandler: requireStaff }, async (request, reply) => {
       if (refuseWithout(request, reply, resourceCapability(resource.name, 'write'))) return reply;
-      return answer(reply, resource, writes.restoreVersion(resource, request.params.id, request.params.entry, writerOf(request.staff)), 'Diese Version');
+      return answer(
+        reply,
+        resource,
+        writes.restoreVersion(resource, request.params.id, request.params.entry, writerOf(request.staff)),
+        'Diese Version',
+      );
     });
   }
 
@@ -61,12 +68,21 @@ export default async function historyRoutes(app: FastifyInstance, options: Histo
       .filter((entry) => can(request.staff?.role, resourceCapability(entry.resource, 'read')))
       .map(({ record: _record, ...entry }) => entry),
   );
-  app.post<{ Params: { resource: string; id: string } }>('/api/trash/:resource/:id/restore', { preHandler: requireStaff }, async (request, reply) => {
-    const resource = byName.get(request.params.resource);
-    if (!resource) return reply.code(404).send(NOT_FOUND);
-    if (refuseWithout(request, reply, resourceCapability(resource.name, 'write'))) return reply;
-    return answer(reply, resource, writes.restoreFromTrash(resource, request.params.id, writerOf(request.staff)), 'Die gelöschte Fassung');
-  });
+  app.post<{ Params: { resource: string; id: string } }>(
+    '/api/trash/:resource/:id/restore',
+    { preHandler: requireStaff },
+    async (request, reply) => {
+      const resource = byName.get(request.params.resource);
+      if (!resource) return reply.code(404).send(NOT_FOUND);
+      if (refuseWithout(request, reply, resourceCapability(resource.name, 'write'))) return reply;
+      return answer(
+        reply,
+        resource,
+        writes.restoreFromTrash(resource, request.params.id, writerOf(request.staff)),
+        'Die gelöschte Fassung',
+      );
+    },
+  );
 
   const purge = trashPurge(writes, options.resources, app.log, options.purgePollMs);
   purge.start();

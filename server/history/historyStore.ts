@@ -31,17 +31,35 @@ const toEntry = (row: Row): HistoryEntry => ({
 export class HistoryStore {
   constructor(private readonly db: Db) {}
 
-  append(entry: { resource: string; recordId: string; action: HistoryAction; author: HistoryAuthor; at: number; changes: FieldChange[] }): HistoryEntry {
+  append(entry: {
+    resource: string;
+    recordId: string;
+    action: HistoryAction;
+    author: HistoryAuthor;
+    at: number;
+    changes: FieldChange[];
+  }): HistoryEntry {
     const id = randomBytes(12).toString('base64url');
     this.db
       .prepare('INSERT INTO history (id, resource, record_id, action, author_id, author_name, at, changes) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(id, entry.resource, entry.recordId, entry.action, entry.author.staffId, entry.author.name, entry.at, JSON.stringify(entry.changes));
+      .run(
+        id,
+        entry.resource,
+        entry.recordId,
+        entry.action,
+        entry.author.staffId,
+        entry.author.name,
+        entry.at,
+        JSON.stringify(entry.changes),
+      );
     return { id, ...entry };
   }
 
   /** A record's entries, newest first. */
   list(resource: string, recordId: string): HistoryEntry[] {
-    const rows = this.db.prepare('SELECT * FROM history WHERE resource = ? AND record_id = ? ORDER BY seq DESC').all(resource, recordId) as Row[];
+    const rows = this.db
+      .prepare('SELECT * FROM history WHERE resource = ? AND record_id = ? ORDER BY seq DESC')
+      .all(resource, recordId) as Row[];
     return rows.map(toEntry);
   }
 

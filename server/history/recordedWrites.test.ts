@@ -40,7 +40,11 @@ describe('change history (embedded)', () => {
     writes.delete(properties, created.id, MIRIAM);
 
     const [deleted, updated, first] = writes.history.list('properties', created.id);
-    expect(first).toMatchObject({ action: 'create', author: { staffId: 'u-miriam', name: 'Miriam Schäfer' }, at: Date.UTC(2026, 10, 12, 13, 5) });
+    expect(first).toMatchObject({
+      action: 'create',
+      author: { staffId: 'u-miriam', name: 'Miriam Schäfer' },
+      at: Date.UTC(2026, 10, 12, 13, 5),
+    });
     expect(first.changes).toContainEqual({ field: 'price', from: null, to: 649_000 });
     expect(first.changes.map((change) => change.field)).not.toContain('createdAt');
     // An account without a name is named by its e-mail.
@@ -101,10 +105,20 @@ describe('Papierkorb (embedded)', () => {
   it('restores a deleted record under its own id, as a new change', () => {
     const created = writes.create(properties, valid(properties, offer('Altbau', { price: 649_000 })), MIRIAM);
     writes.delete(properties, created.id, JONAS);
-    expect(writes.trash.list(clock)).toEqual([expect.objectContaining({ resource: 'properties', recordId: created.id, title: 'Altbau', deletedBy: { staffId: 'u-jonas', name: 'jonas@rheinkontor-immobilien.de' } })]);
+    expect(writes.trash.list(clock)).toEqual([
+      expect.objectContaining({
+        resource: 'properties',
+        recordId: created.id,
+        title: 'Altbau',
+        deletedBy: { staffId: 'u-jonas', name: 'jonas@rheinkontor-immobilien.de' },
+      }),
+    ]);
 
     clock += 29 * DAY;
-    expect(writes.restoreFromTrash(properties, created.id, MIRIAM)).toMatchObject({ outcome: 'restored', record: { id: created.id, price: 649_000 } });
+    expect(writes.restoreFromTrash(properties, created.id, MIRIAM)).toMatchObject({
+      outcome: 'restored',
+      record: { id: created.id, price: 649_000 },
+    });
     expect(writes.trash.list(clock)).toEqual([]);
     expect(writes.history.list('properties', created.id).map((entry) => entry.action)).toEqual(['restore', 'delete', 'create']);
   });

@@ -1,6 +1,14 @@
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { validateRecord, type FieldErrors } from '../../src/shared/resources/validation';
-import { diffRecords, recordTitle, TRASH_MS, versionAfter, WEBSITE_AUTHOR, type HistoryAction, type HistoryAuthor } from '../../src/shared/history/changes';
+import {
+  diffRecords,
+  recordTitle,
+  TRASH_MS,
+  versionAfter,
+  WEBSITE_AUTHOR,
+  type HistoryAction,
+  type HistoryAuthor,
+} from '../../src/shared/history/changes';
 import type { StaffUser } from '../auth/staffUser';
 import { sanitizeRecord } from '../content/sanitizeRichText';
 import { newId, type DocumentStore, type StoredRecord } from '../db/documentStore';
@@ -39,11 +47,31 @@ export class RecordedWrites {
     readonly now: () => number = Date.now,
   ) {}
 
-  private log(resource: ResourceDefinition, recordId: string, action: HistoryAction, writer: Writer, before?: Record<string, unknown>, after?: Record<string, unknown>) {
-    this.history.append({ resource: resource.name, recordId, action, author: writer.author, at: this.now(), changes: diffRecords(resource, before, after) });
+  private log(
+    resource: ResourceDefinition,
+    recordId: string,
+    action: HistoryAction,
+    writer: Writer,
+    before?: Record<string, unknown>,
+    after?: Record<string, unknown>,
+  ) {
+    this.history.append({
+      resource: resource.name,
+      recordId,
+      action,
+      author: writer.author,
+      at: this.now(),
+      changes: diffRecords(resource, before, after),
+    });
   }
 
-  create(resource: ResourceDefinition, data: Record<string, unknown>, writer: Writer, id = newId(), action: HistoryAction = 'create'): StoredRecord {
+  create(
+    resource: ResourceDefinition,
+    data: Record<string, unknown>,
+    writer: Writer,
+    id = newId(),
+    action: HistoryAction = 'create',
+  ): StoredRecord {
     return this.store.transaction(() => {
       const created = this.store.create(resource.name, data, writer.by, id);
       this.log(resource, id, action, writer, undefined, created);
@@ -51,7 +79,13 @@ export class RecordedWrites {
     });
   }
 
-  update(resource: ResourceDefinition, id: string, data: Record<string, unknown>, writer: Writer, action: HistoryAction = 'update'): StoredRecord | undefined {
+  update(
+    resource: ResourceDefinition,
+    id: string,
+    data: Record<string, unknown>,
+    writer: Writer,
+    action: HistoryAction = 'update',
+  ): StoredRecord | undefined {
     return this.store.transaction(() => {
       const before = this.store.get(resource.name, id);
       const updated = before && this.store.update(resource.name, id, data, writer.by);
@@ -66,7 +100,15 @@ export class RecordedWrites {
       if (!deleted) return undefined;
       this.log(resource, id, 'delete', writer, deleted, undefined);
       const deletedAt = this.now();
-      this.trash.put({ resource: resource.name, recordId: id, title: recordTitle(resource, deleted), record: deleted, deletedAt, deletedBy: writer.author, expiresAt: deletedAt + TRASH_MS });
+      this.trash.put({
+        resource: resource.name,
+        recordId: id,
+        title: recordTitle(resource, deleted),
+        record: deleted,
+        deletedAt,
+        deletedBy: writer.author,
+        expiresAt: deletedAt + TRASH_MS,
+      });
       return deleted;
     });
   }
@@ -118,4 +160,5 @@ export class RecordedWrites {
 }
 
 /** The recorded writes over the database the store writes to. */
-export const recordedWrites = (db: Db, store: DocumentStore, now?: () => number) => new RecordedWrites(store, new HistoryStore(db), new TrashStore(db), now);
+export const recordedWrites = (db: Db, store: DocumentStore, now?: () => number) =>
+  new RecordedWrites(store, new HistoryStore(db), new TrashStore(db), now);

@@ -11,7 +11,12 @@ export const TRASH_PURGE_POLL_MS = 60 * 60 * 1000;
  * catches up) and every hour. The state is the `trash` table, so a restart loses nothing, and a pass is
  * idempotent (what is purged is not found again); several processes need no lease for it.
  */
-export function trashPurge(writes: RecordedWrites, resources: readonly ResourceDefinition[], log: FastifyBaseLogger, pollMs = TRASH_PURGE_POLL_MS) {
+export function trashPurge(
+  writes: RecordedWrites,
+  resources: readonly ResourceDefinition[],
+  log: FastifyBaseLogger,
+  pollMs = TRASH_PURGE_POLL_MS,
+) {
   return new PollingLoop(
     async () => {
       const purged = writes.purgeExpired(resources);

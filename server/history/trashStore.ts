@@ -33,7 +33,16 @@ export class TrashStore {
         `INSERT OR REPLACE INTO trash (resource, record_id, title, record, deleted_at, deleted_by_id, deleted_by_name, expires_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(entry.resource, entry.recordId, entry.title, JSON.stringify(entry.record), entry.deletedAt, entry.deletedBy.staffId, entry.deletedBy.name, entry.expiresAt);
+      .run(
+        entry.resource,
+        entry.recordId,
+        entry.title,
+        JSON.stringify(entry.record),
+        entry.deletedAt,
+        entry.deletedBy.staffId,
+        entry.deletedBy.name,
+        entry.expiresAt,
+      );
   }
 
   get(resource: string, recordId: string): TrashEntry | undefined {
@@ -51,6 +60,9 @@ export class TrashStore {
   }
 
   expired(now: number): { resource: string; recordId: string }[] {
-    return (this.db.prepare('SELECT resource, record_id FROM trash WHERE expires_at <= ?').all(now) as Row[]).map((row) => ({ resource: row.resource, recordId: row.record_id }));
+    return (this.db.prepare('SELECT resource, record_id FROM trash WHERE expires_at <= ?').all(now) as Row[]).map((row) => ({
+      resource: row.resource,
+      recordId: row.record_id,
+    }));
   }
 }

@@ -26,7 +26,8 @@ export function listParamsOf(query: Record<string, unknown>): ListParams {
   if (sort !== undefined && (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string')) {
     throw new QueryRejected('Die Sortierung muss die Form ["feld","ASC"] haben.');
   }
-  if (range !== undefined && (!Array.isArray(range) || range.length !== 2)) throw new QueryRejected('Der Bereich muss die Form [start, ende] haben.');
+  if (range !== undefined && (!Array.isArray(range) || range.length !== 2))
+    throw new QueryRejected('Der Bereich muss die Form [start, ende] haben.');
   return {
     filter: filter as Record<string, unknown> | undefined,
     sort: sort ? { field: sort[0] as string, order: sort[1] as 'ASC' | 'DESC' } : undefined,
@@ -59,7 +60,8 @@ export const capForVisitors = (plan: ListPlan): ListPlan => ({ ...plan, limit: M
 export function staffPageOf(range: unknown): { offset: number; limit: number } {
   try {
     const [from, to] = JSON.parse(String(range ?? '[0,24]')) as number[];
-    if (Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to >= from) return { offset: from, limit: Math.min(100, to - from + 1) };
+    if (Number.isInteger(from) && Number.isInteger(to) && from >= 0 && to >= from)
+      return { offset: from, limit: Math.min(100, to - from + 1) };
   } catch {
     // fall through to the first page
   }

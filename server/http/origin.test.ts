@@ -3,7 +3,9 @@ import { configuredOrigin } from './origin';
 
 describe('configuredOrigin (the origin of links in staff mails)', () => {
   it('is PUBLIC_URL when set', () => {
-    expect(configuredOrigin({ publicUrl: 'https://www.rheinkontor-immobilien.de', host: '0.0.0.0', port: 3000 })).toBe('https://www.rheinkontor-immobilien.de');
+    expect(configuredOrigin({ publicUrl: 'https://www.rheinkontor-immobilien.de', host: '0.0.0.0', port: 3000 })).toBe(
+      'https://www.rheinkontor-immobilien.de',
+    );
   });
 
   it('is the server’s own HOST and PORT without it, localhost for a wildcard address', () => {

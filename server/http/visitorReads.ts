@@ -7,7 +7,8 @@ import type { ResponseCache } from '../cache/responseCache';
 export const DEFAULT_VISITOR_READS_PER_MINUTE = 600;
 const WINDOW_MS = 60_000;
 
-export const TOO_MANY_READS = 'Sie haben in kurzer Zeit sehr viele Daten abgerufen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
+export const TOO_MANY_READS =
+  'Sie haben in kurzer Zeit sehr viele Daten abgerufen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
 
 /** Answers one read of the visitors' API: `produce` makes the answer, or answers by itself and gives undefined. */
 export type VisitorRead = (
@@ -24,7 +25,10 @@ export type VisitorRead = (
  * plugin's context and counts per client address (`request.ip`, IPv6 by /64, as the sign-in limit). Staff reads do
  * not come here.
  */
-export async function visitorReads(app: FastifyInstance, { cache, perMinute }: { cache?: ResponseCache; perMinute: number }): Promise<VisitorRead> {
+export async function visitorReads(
+  app: FastifyInstance,
+  { cache, perMinute }: { cache?: ResponseCache; perMinute: number },
+): Promise<VisitorRead> {
   const mayRead = await readLimit(app, perMinute);
   return async (request, reply, key, produce) => {
     const limited = async () => ((await mayRead(request, reply)) ? produce() : undefined);
@@ -43,7 +47,11 @@ const refuseAsJson: Refusal = (reply) => reply.send({ message: TOO_MANY_READS })
  * Says whether one more read may go on; when not, it has answered 429. The limit is registered in a context of its
  * own, so every plugin that limits reads gets its own count (a page render does not use up the API's budget).
  */
-export async function readLimit(app: FastifyInstance, perMinute: number, refuse: Refusal = refuseAsJson): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
+export async function readLimit(
+  app: FastifyInstance,
+  perMinute: number,
+  refuse: Refusal = refuseAsJson,
+): Promise<(request: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
   if (perMinute === 0) return async () => true;
   let limiter: ReturnType<FastifyInstance['createRateLimit']> | undefined;
   await app.register(async (scope) => {

@@ -21,7 +21,11 @@ describe('job lease', () => {
     const leases = new JobLease(db);
     let runs = 0;
     let finish!: () => void;
-    const slow = () => new Promise<void>((done) => { runs += 1; finish = done; });
+    const slow = () =>
+      new Promise<void>((done) => {
+        runs += 1;
+        finish = done;
+      });
     const first = leases.runExclusive('alerts', 'a', 60_000, slow);
     expect(await leases.runExclusive('alerts', 'b', 60_000, slow)).toBe(false);
     finish();

@@ -9,7 +9,14 @@ export interface Lease {
 }
 
 /** Runs `job` only when `holder` gets the lease, and gives it back after; answers whether it ran. */
-export async function runExclusive(lease: Lease, name: string, holder: string, leaseMs: number, job: () => Promise<void>, now = Date.now()): Promise<boolean> {
+export async function runExclusive(
+  lease: Lease,
+  name: string,
+  holder: string,
+  leaseMs: number,
+  job: () => Promise<void>,
+  now = Date.now(),
+): Promise<boolean> {
   if (!(await lease.take(name, holder, now, now + leaseMs))) return false;
   try {
     await job();

@@ -8,13 +8,17 @@ describe('PollingLoop', () => {
     let active = 0;
     let most = 0;
     let passes = 0;
-    const loop = new PollingLoop(async () => {
-      active += 1;
-      most = Math.max(most, active);
-      passes += 1;
-      await tick(20);
-      active -= 1;
-    }, 60_000, () => undefined);
+    const loop = new PollingLoop(
+      async () => {
+        active += 1;
+        most = Math.max(most, active);
+        passes += 1;
+        await tick(20);
+        active -= 1;
+      },
+      60_000,
+      () => undefined,
+    );
     const first = loop.runNow();
     loop.wake();
     loop.wake();
@@ -28,10 +32,14 @@ describe('PollingLoop', () => {
   it('reports a failing pass and goes on polling', async () => {
     const errors: unknown[] = [];
     let passes = 0;
-    const loop = new PollingLoop(async () => {
-      passes += 1;
-      throw new Error(`pass ${passes}`);
-    }, 10, (error) => errors.push(error));
+    const loop = new PollingLoop(
+      async () => {
+        passes += 1;
+        throw new Error(`pass ${passes}`);
+      },
+      10,
+      (error) => errors.push(error),
+    );
     loop.start();
     await tick(80);
     await loop.stop();
@@ -41,9 +49,13 @@ describe('PollingLoop', () => {
 
   it('runs nothing once stopped', async () => {
     let passes = 0;
-    const loop = new PollingLoop(async () => {
-      passes += 1;
-    }, 10, () => undefined);
+    const loop = new PollingLoop(
+      async () => {
+        passes += 1;
+      },
+      10,
+      () => undefined,
+    );
     await loop.stop();
     loop.wake();
     await tick(40);

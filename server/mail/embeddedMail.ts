@@ -24,7 +24,11 @@ import { smtpSender } from './smtpSender';
  * Renders the mails a visitor's new record causes, before its transaction, and returns what stores them, to be
  * called inside it (undefined when the record causes none). See resourceRoutes' `visitorMails`.
  */
-export type VisitorMails = (resource: ResourceDefinition, record: Record<string, unknown> & { id: string }, request: FastifyRequest) => Promise<(() => void) | undefined>;
+export type VisitorMails = (
+  resource: ResourceDefinition,
+  record: Record<string, unknown> & { id: string },
+  request: FastifyRequest,
+) => Promise<(() => void) | undefined>;
 
 export interface EmbeddedMail {
   config: MailConfig;
@@ -63,7 +67,10 @@ export interface EmbeddedMailOptions {
  * E-mail in the embedded backend: the outbox in SQLite, its worker (when SMTP_URL is set) and the dashboard's
  * routes. The worker stops before the database closes.
  */
-async function embeddedMail(app: FastifyInstance, { config, store, publicUrl, linkOrigin, requireStaff, now = Date.now, exposePdf }: EmbeddedMailOptions) {
+async function embeddedMail(
+  app: FastifyInstance,
+  { config, store, publicUrl, linkOrigin, requireStaff, now = Date.now, exposePdf }: EmbeddedMailOptions,
+) {
   const outbox = new OutboxQueue(app.db);
   const outboxViews = new OutboxViews(app.db);
   const worker = config.smtpUrl
@@ -86,7 +93,10 @@ async function embeddedMail(app: FastifyInstance, { config, store, publicUrl, li
     const contactPerson = personId ? store.get('team', personId) : undefined;
     const at = now();
     const confirm = await limit.allow(String(record.email), clientKey(request.ip), at);
-    const pdf = exposePdf && confirm ? await exposeForMail({ attach: exposePdf, log: request.log }, record, property as never, linkOrigin) : undefined;
+    const pdf =
+      exposePdf && confirm
+        ? await exposeForMail({ attach: exposePdf, log: request.log }, record, property as never, linkOrigin)
+        : undefined;
     const mails = await composeInquiryMails({
       inquiry: record,
       settings: settings(),

@@ -60,7 +60,10 @@ function mailData({ inquiry, property, contactPerson, origin, receivedAt, expose
           exposePdf: pdf,
         }
       : null,
-    contactPerson: contactPerson && text(contactPerson.name) ? { name: String(contactPerson.name), role: text(contactPerson.role), phone: text(contactPerson.phone) } : null,
+    contactPerson:
+      contactPerson && text(contactPerson.name)
+        ? { name: String(contactPerson.name), role: text(contactPerson.role), phone: text(contactPerson.phone) }
+        : null,
     valuation: valuationMailData(inquiry),
     dashboardUrl: origin ? `${origin}/dashboard/inquiries/${encodeURIComponent(inquiry.id)}/show` : null,
     receivedAt: mailDate(receivedAt),

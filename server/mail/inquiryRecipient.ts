@@ -38,7 +38,11 @@ export function inquiryRecipient({ topic, contactPerson, settings }: RoutingInpu
  * The team member who answers an inquiry and is named to the visitor: for a valuation request the agency's valuer
  * named in the settings, else the inquired property's contact person. Both backends look the id up themselves.
  */
-export function answeringPersonId(topic: unknown, settings: Partial<SettingsRecord> | null | undefined, property: Record<string, unknown> | null | undefined): string | undefined {
+export function answeringPersonId(
+  topic: unknown,
+  settings: Partial<SettingsRecord> | null | undefined,
+  property: Record<string, unknown> | null | undefined,
+): string | undefined {
   const id = topic === 'bewertung' ? settings?.valuationContact : property?.contactPerson;
   return typeof id === 'string' ? id : undefined;
 }

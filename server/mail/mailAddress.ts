@@ -22,4 +22,10 @@ export const domainOf = (address: string) => address.slice(address.indexOf('@') 
 
 /** A display name as a header may carry it: one line, no control characters, bounded. */
 export const displayName = (value: string | undefined | null) =>
-  value ? value.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 100) || undefined : undefined;
+  value
+    ? value
+        .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, ' ')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .slice(0, 100) || undefined
+    : undefined;

@@ -19,8 +19,18 @@ const sampleAlertLinks = (origin: SiteOrigin) => ({
   unsubscribe: `${origin ?? 'https://www.example.de'}/suchauftrag#abmelden=beispiel`,
 });
 const sampleListings = (origin: SiteOrigin): AlertListing[] => [
-  { title: 'Helle 3-Zimmer-Wohnung mit Balkon', url: `${origin ?? 'https://www.example.de'}/angebote/beispiel`, image: null, facts: ['Kaltmiete 1.450 €', '3 Zimmer', '82 m²', 'Köln-Sülz'] },
-  { title: 'Altbauwohnung am Stadtwald', url: `${origin ?? 'https://www.example.de'}/angebote/beispiel-2`, image: null, facts: ['Kaltmiete 1.380 €', '2,5 Zimmer', '74 m²', 'Köln-Lindenthal'] },
+  {
+    title: 'Helle 3-Zimmer-Wohnung mit Balkon',
+    url: `${origin ?? 'https://www.example.de'}/angebote/beispiel`,
+    image: null,
+    facts: ['Kaltmiete 1.450 €', '3 Zimmer', '82 m²', 'Köln-Sülz'],
+  },
+  {
+    title: 'Altbauwohnung am Stadtwald',
+    url: `${origin ?? 'https://www.example.de'}/angebote/beispiel-2`,
+    image: null,
+    facts: ['Kaltmiete 1.380 €', '2,5 Zimmer', '74 m²', 'Köln-Lindenthal'],
+  },
 ];
 
 type Preview = (agency: MailAgency, origin: SiteOrigin) => Promise<OutboxContent>;
@@ -37,7 +47,9 @@ export const mailPreviews: Record<string, Preview> = {
   }),
   'password-reset': async (agency, origin) => ({
     subject: passwordResetSubject,
-    ...(await renderMail(createElement(PasswordResetMail, { agency, origin, link: `${origin ?? 'https://www.example.de'}/login#reset=beispiel` }))),
+    ...(await renderMail(
+      createElement(PasswordResetMail, { agency, origin, link: `${origin ?? 'https://www.example.de'}/login#reset=beispiel` }),
+    )),
   }),
   'staff-invitation': async (agency, origin) => ({
     subject: staffInvitationSubject,
@@ -54,32 +66,57 @@ export const mailPreviews: Record<string, Preview> = {
   }),
   'sign-in-attack': async (agency, origin) => ({
     subject: signInAttackSubject,
-    ...(await renderMail(createElement(SignInAttackMail, { agency, origin, attack: { failures: 5, addresses: 5, since: '02.03.2026, 09:41 Uhr' } }))),
+    ...(await renderMail(
+      createElement(SignInAttackMail, { agency, origin, attack: { failures: 5, addresses: 5, since: '02.03.2026, 09:41 Uhr' } }),
+    )),
   }),
   'search-alert-confirm': async (agency, origin) => ({
     subject: searchAlertConfirmSubject,
     ...(await renderMail(
-      createElement(SearchAlertConfirmMail, { agency, origin, criteria: sampleCriteria, link: `${origin ?? 'https://www.example.de'}/suchauftrag#bestaetigen=beispiel` }),
+      createElement(SearchAlertConfirmMail, {
+        agency,
+        origin,
+        criteria: sampleCriteria,
+        link: `${origin ?? 'https://www.example.de'}/suchauftrag#bestaetigen=beispiel`,
+      }),
     )),
   }),
   'search-alert': async (agency, origin) => ({
     subject: searchAlertSubject(sampleListings(origin).slice(0, 1)),
     ...(await renderMail(
-      createElement(SearchAlertListingMail, { agency, origin, criteria: sampleCriteria, listings: sampleListings(origin).slice(0, 1), links: sampleAlertLinks(origin), digest: false }),
+      createElement(SearchAlertListingMail, {
+        agency,
+        origin,
+        criteria: sampleCriteria,
+        listings: sampleListings(origin).slice(0, 1),
+        links: sampleAlertLinks(origin),
+        digest: false,
+      }),
     )),
   }),
   'search-alert-digest': async (agency, origin) => ({
     subject: searchAlertSubject(sampleListings(origin)),
     ...(await renderMail(
-      createElement(SearchAlertListingMail, { agency, origin, criteria: sampleCriteria, listings: sampleListings(origin), links: sampleAlertLinks(origin), digest: true }),
+      createElement(SearchAlertListingMail, {
+        agency,
+        origin,
+        criteria: sampleCriteria,
+        listings: sampleListings(origin),
+        links: sampleAlertLinks(origin),
+        digest: true,
+      }),
     )),
   }),
   'search-alert-reminder': async (agency, origin) => ({
     subject: searchAlertReminderSubject,
-    ...(await renderMail(createElement(SearchAlertReminderMail, { agency, origin, criteria: sampleCriteria, links: sampleAlertLinks(origin) }))),
+    ...(await renderMail(
+      createElement(SearchAlertReminderMail, { agency, origin, criteria: sampleCriteria, links: sampleAlertLinks(origin) }),
+    )),
   }),
   test: async (agency, origin) => ({
     subject: testMailSubject,
-    ...(await renderMail(createElement(TestMail, { agency, origin, requestedBy: 'redaktion@example.de', sentAt: '02.03.2026, 09:41 Uhr' }))),
+    ...(await renderMail(
+      createElement(TestMail, { agency, origin, requestedBy: 'redaktion@example.de', sentAt: '02.03.2026, 09:41 Uhr' }),
+    )),
   }),
 };

@@ -84,21 +84,25 @@ export class OutboxQueue {
    * conditional UPDATE, so of several processes exactly one gets a mail; a claim whose worker died runs out.
    */
   claimNext(worker: string, now: number, claimUntil: number): (SendableMail & { id: string; attempts: number }) | undefined {
-    return this.db.transaction(() => {
-      const row = this.db
-        .prepare(
-          `SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
+    return this.db
+      .transaction(() => {
+        const row = this.db
+          .prepare(
+            `SELECT * FROM outbox WHERE status = 'pending' AND next_attempt_at <= ? AND (claimed_until IS NULL OR claimed_until < ?)
            ORDER BY next_attempt_at, created_at LIMIT 1`,
-        )
-        .get(now, now) as Row | undefined;
-      if (!row) return undefined;
-      const claimed = this.db
-        .prepare(`UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id = ? AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)`)
-        .run(worker, claimUntil, row.id, now);
-      if (claimed.changes !== 1) return undefined;
-      const attachments = this.attachments(row.id);
-      return { ...sendableOf(row), ...(attachments.length ? { attachments } : {}), id: row.id, attempts: row.attempts };
-    }).immediate();
+          )
+          .get(now, now) as Row | undefined;
+        if (!row) return undefined;
+        const claimed = this.db
+          .prepare(
+            `UPDATE outbox SET claimed_by = ?, claimed_until = ? WHERE id = ? AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?)`,
+          )
+          .run(worker, claimUntil, row.id, now);
+        if (claimed.changes !== 1) return undefined;
+        const attachments = this.attachments(row.id);
+        return { ...sendableOf(row), ...(attachments.length ? { attachments } : {}), id: row.id, attempts: row.attempts };
+      })
+      .immediate();
   }
 
   /** Records a delivery; a secret link leaves the stored mail now, and so do its files (a sent mail is never sent again). */
@@ -129,7 +133,8 @@ export class OutboxQueue {
   /** False when this worker no longer holds the mail. */
   private finish(id: string, worker: string, set: string, values: { now: number; reason?: string }): boolean {
     return this.db.transaction(() => {
-      const row = this.db.prepare('SELECT html, text, secrets FROM outbox WHERE id = ? AND claimed_by = ?').get(id, worker) as Pick<Row, 'html' | 'text' | 'secrets'> | undefined;
+      const row = this.db.prepare('SELECT html, text, secrets FROM outbox WHERE id = ? AND claimed_by = ?').get(id, worker) as
+        Pick<Row, 'html' | 'text' | 'secrets'> | undefined;
       if (!row) return false;
       const secrets = secretsOf(row);
       this.db
@@ -144,7 +149,10 @@ export class OutboxQueue {
 
   /** Mails of a kind to exactly this address since a time: one sign-in attack notice a day to an account's own address. */
   countTo(kind: MailKind, recipient: string, since: number): number {
-    return this.db.prepare('SELECT count(*) FROM outbox WHERE kind = ? AND recipient = ? AND created_at >= ?').pluck().get(kind, recipient, since) as number;
+    return this.db
+      .prepare('SELECT count(*) FROM outbox WHERE kind = ? AND recipient = ? AND created_at >= ?')
+      .pluck()
+      .get(kind, recipient, since) as number;
   }
 
   /**

@@ -18,7 +18,13 @@ async function smtpServer() {
   return server;
 }
 
-const inquiry = (i: number) => ({ name: `Besucherin ${i}`, email: `besucherin${i}@example.org`, topic: 'allgemein', message: 'Bitte um Rückruf.', privacyConsent: true });
+const inquiry = (i: number) => ({
+  name: `Besucherin ${i}`,
+  email: `besucherin${i}@example.org`,
+  topic: 'allgemein',
+  message: 'Bitte um Rückruf.',
+  privacyConsent: true,
+});
 
 afterEach(async () => {
   await killAll();
@@ -36,10 +42,16 @@ describe('the outbox across restarts', () => {
     let testApp: TestApp = await build({ env });
     const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: ORIGIN } });
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-    const staff = (method: 'GET' | 'PUT', url: string, payload?: object) => testApp.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie } });
+    const staff = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      testApp.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie } });
     expect((await staff('PUT', '/api/settings/agency', agency)).statusCode).toBe(200);
     for (let i = 0; i < 3; i++) {
-      const sent = await testApp.app.inject({ method: 'POST', url: '/api/inquiries', payload: inquiry(i), headers: { origin: ORIGIN, 'x-forwarded-for': `198.51.100.${i}` } });
+      const sent = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/inquiries',
+        payload: inquiry(i),
+        headers: { origin: ORIGIN, 'x-forwarded-for': `198.51.100.${i}` },
+      });
       expect(sent.statusCode).toBe(201);
     }
     const status = (await staff('GET', '/api/outbox/status')).json();
@@ -55,7 +67,11 @@ describe('the outbox across restarts', () => {
       await smtp.waitFor(6);
       await vi.waitFor(() => expect(testApp.app.mail.outboxViews.counts()).toEqual({ pending: 0, sent: 6, failed: 0 }));
       const login2 = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: ORIGIN } });
-      const after = await testApp.app.inject({ method: 'GET', url: '/api/outbox/status', headers: { cookie: login2.cookies.map((c) => `${c.name}=${c.value}`).join('; ') } });
+      const after = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/outbox/status',
+        headers: { cookie: login2.cookies.map((c) => `${c.name}=${c.value}`).join('; ') },
+      });
       // Where mail goes, never the credentials.
       expect(after.json()).toMatchObject({ configured: true, server: `smtp://127.0.0.1:${smtp.port}` });
       expect(after.body).not.toContain('geheim');
@@ -74,7 +90,11 @@ describe('the outbox across restarts', () => {
     const logFile = join(dataDir, 'server.log');
     let server = await startServer({ dataDir, logFile, env });
     const cookie = await signIn(server.origin);
-    const put = await fetch(`${server.origin}/api/settings/agency`, { method: 'PUT', headers: { 'content-type': 'application/json', origin: server.origin, cookie }, body: JSON.stringify(agency) });
+    const put = await fetch(`${server.origin}/api/settings/agency`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin: server.origin, cookie },
+      body: JSON.stringify(agency),
+    });
     expect(put.status).toBe(200);
     for (let i = 0; i < 4; i++) {
       const sent = await fetch(`${server.origin}/api/inquiries`, {

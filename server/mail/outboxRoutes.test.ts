@@ -10,7 +10,8 @@ let smtp: TestSmtpServer;
 let testApp: TestApp;
 let cookie: string;
 
-const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => testApp.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie } });
+const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  testApp.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie } });
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
@@ -27,7 +28,14 @@ afterAll(async () => {
 describe('the Postausgang routes', () => {
   it('are for staff only', async () => {
     testApp.app.mail.enqueue([
-      { kind: 'test', from: { address: 'info@rheinkontor-immobilien.de' }, to: { address: 'x@example.org' }, subject: 'Geheim', html: '<p>x</p>', text: 'x' },
+      {
+        kind: 'test',
+        from: { address: 'info@rheinkontor-immobilien.de' },
+        to: { address: 'x@example.org' },
+        subject: 'Geheim',
+        html: '<p>x</p>',
+        text: 'x',
+      },
     ]);
     const { id } = testApp.app.mail.outboxViews.list({ offset: 0, limit: 1 }).entries[0];
     const attempts = [
@@ -67,7 +75,12 @@ describe('the Postausgang routes', () => {
   it('resend a failed mail and refuse to resend one that was not', async () => {
     smtp.rejectRecipients({ code: 550, message: 'No such user here' });
     const queued = (await staff('POST', '/api/outbox/test')).json();
-    await vi.waitFor(async () => expect((await staff('GET', `/api/outbox/${queued.id}`)).json()).toMatchObject({ status: 'failed', lastError: expect.stringContaining('No such user here') }));
+    await vi.waitFor(async () =>
+      expect((await staff('GET', `/api/outbox/${queued.id}`)).json()).toMatchObject({
+        status: 'failed',
+        lastError: expect.stringContaining('No such user here'),
+      }),
+    );
     const failedList = await staff('GET', '/api/outbox?status=failed');
     expect(failedList.json().map((mail: { id: string }) => mail.id)).toContain(queued.id);
     expect((await staff('GET', '/api/outbox/status')).json().counts.failed).toBeGreaterThan(0);
@@ -91,6 +104,7 @@ describe('the Postausgang routes', () => {
       expect(preview.html).toContain('<html');
       expect(preview.text.length).toBeGreaterThan(50);
     }
-    for (const name of ['nope', '__proto__', 'constructor', 'toString']) expect((await staff('GET', `/api/mail/previews/${name}`)).statusCode).toBe(404);
+    for (const name of ['nope', '__proto__', 'constructor', 'toString'])
+      expect((await staff('GET', `/api/mail/previews/${name}`)).statusCode).toBe(404);
   });
 });

@@ -42,21 +42,34 @@ export default async function outboxRoutes(app: FastifyInstance, { requireStaff,
     return reply.header('Content-Range', `outbox ${offset}-${Math.max(offset, offset + entries.length - 1)}/${total}`).send(entries);
   });
 
-  app.get<{ Params: { id: string } }>('/api/outbox/:id', async (request, reply) => outboxViews.get(request.params.id) ?? reply.code(404).send(NOT_FOUND));
+  app.get<{ Params: { id: string } }>(
+    '/api/outbox/:id',
+    async (request, reply) => outboxViews.get(request.params.id) ?? reply.code(404).send(NOT_FOUND),
+  );
 
-  app.get<{ Params: { id: string } }>('/api/outbox/:id/content', async (request, reply) => outboxViews.content(request.params.id) ?? reply.code(404).send(NOT_FOUND));
+  app.get<{ Params: { id: string } }>(
+    '/api/outbox/:id/content',
+    async (request, reply) => outboxViews.content(request.params.id) ?? reply.code(404).send(NOT_FOUND),
+  );
 
   app.post<{ Params: { id: string } }>('/api/outbox/:id/resend', async (request, reply) => {
     const outcome = outboxViews.resend(request.params.id, now());
     if (outcome === 'not-found') return reply.code(404).send(NOT_FOUND);
-    if (outcome === 'not-failed') return reply.code(409).send({ message: 'Nur eine fehlgeschlagene E-Mail kann erneut gesendet werden; einen Link zum Zurücksetzen des Passworts fordern Sie bitte neu an.' });
+    if (outcome === 'not-failed')
+      return reply.code(409).send({
+        message:
+          'Nur eine fehlgeschlagene E-Mail kann erneut gesendet werden; einen Link zum Zurücksetzen des Passworts fordern Sie bitte neu an.',
+      });
     app.mail.worker?.wake();
     return outboxViews.get(request.params.id);
   });
 
   app.post('/api/outbox/test', async (request, reply) => {
     const mail = await composeTestMail(request.staff!.email, settings(), config.from, requestOrigin(request, publicUrl), new Date(now()));
-    if (!mail) return reply.code(409).send({ message: 'Bitte tragen Sie zuerst in den Agenturdaten die E-Mail-Adresse der Agentur ein; sie ist der Absender.' });
+    if (!mail)
+      return reply
+        .code(409)
+        .send({ message: 'Bitte tragen Sie zuerst in den Agenturdaten die E-Mail-Adresse der Agentur ein; sie ist der Absender.' });
     const id = outbox.enqueue(mail, now());
     app.mail.worker?.wake();
     return reply.code(201).send(outboxViews.get(id));

@@ -3,7 +3,14 @@ import type { MailKind, OutboxContent, OutboxEntry, OutboxStatus } from '../../s
 import { redact, secretsOf, type Row } from './outboxRow';
 
 /** Kinds whose links are removed once sent or given up, so they are never sent again. */
-const SINGLE_SEND_KINDS: readonly MailKind[] = ['password-reset', 'staff-invitation', 'search-alert-confirm', 'search-alert', 'search-alert-digest', 'search-alert-reminder'];
+const SINGLE_SEND_KINDS: readonly MailKind[] = [
+  'password-reset',
+  'staff-invitation',
+  'search-alert-confirm',
+  'search-alert',
+  'search-alert-digest',
+  'search-alert-reminder',
+];
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -46,7 +53,9 @@ export class OutboxViews {
     const row = this.db.prepare('SELECT status FROM outbox WHERE id = ?').get(id) as Pick<Row, 'status'> | undefined;
     if (!row) return 'not-found';
     const result = this.db
-      .prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed' AND kind NOT IN (${SINGLE_SEND_KINDS.map(() => '?').join(', ')})`)
+      .prepare(
+        `UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, last_error = NULL WHERE id = ? AND status = 'failed' AND kind NOT IN (${SINGLE_SEND_KINDS.map(() => '?').join(', ')})`,
+      )
       .run(now, id, ...SINGLE_SEND_KINDS);
     return result.changes === 1 ? 'queued' : 'not-failed';
   }
@@ -54,8 +63,13 @@ export class OutboxViews {
   list({ status, offset, limit }: OutboxQuery): { entries: OutboxEntry[]; total: number } {
     const where = status ? 'WHERE status = ?' : '';
     const params = status ? [status] : [];
-    const rows = this.db.prepare(`SELECT * FROM outbox ${where} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`).all(...params, limit, offset) as Row[];
-    const total = this.db.prepare(`SELECT count(*) FROM outbox ${where}`).pluck().get(...params) as number;
+    const rows = this.db
+      .prepare(`SELECT * FROM outbox ${where} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`)
+      .all(...params, limit, offset) as Row[];
+    const total = this.db
+      .prepare(`SELECT count(*) FROM outbox ${where}`)
+      .pluck()
+      .get(...params) as number;
     return { entries: rows.map(entryOf), total };
   }
 
@@ -66,7 +80,8 @@ export class OutboxViews {
 
   /** The mail's subject and bodies for the dashboard's preview, with any secret link removed. */
   content(id: string): OutboxContent | undefined {
-    const row = this.db.prepare('SELECT subject, html, text, secrets FROM outbox WHERE id = ?').get(id) as Pick<Row, 'subject' | 'html' | 'text' | 'secrets'> | undefined;
+    const row = this.db.prepare('SELECT subject, html, text, secrets FROM outbox WHERE id = ?').get(id) as
+      Pick<Row, 'subject' | 'html' | 'text' | 'secrets'> | undefined;
     if (!row) return undefined;
     const secrets = secretsOf(row);
     return { subject: row.subject, html: redact(row.html, secrets), text: redact(row.text, secrets) };
@@ -74,6 +89,8 @@ export class OutboxViews {
 
   counts(): Record<OutboxStatus, number> {
     const rows = this.db.prepare('SELECT status, count(*) AS n FROM outbox GROUP BY status').all() as { status: OutboxStatus; n: number }[];
-    return Object.fromEntries((['pending', 'sent', 'failed'] as const).map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0])) as Record<OutboxStatus, number>;
+    return Object.fromEntries(
+      (['pending', 'sent', 'failed'] as const).map((status) => [status, rows.find((row) => row.status === status)?.n ?? 0]),
+    ) as Record<OutboxStatus, number>;
   }
 }

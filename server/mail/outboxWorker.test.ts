@@ -35,7 +35,14 @@ const mail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
 });
 
 function worker(url = smtp.url, database = db) {
-  const created = new OutboxWorker({ outbox: new OutboxQueue(database), sender: smtpSender(url), now: () => clock, claimMs: 5 * MINUTE, pollMs: 3_600_000, log: quiet });
+  const created = new OutboxWorker({
+    outbox: new OutboxQueue(database),
+    sender: smtpSender(url),
+    now: () => clock,
+    claimMs: 5 * MINUTE,
+    pollMs: 3_600_000,
+    log: quiet,
+  });
   workers.push(created);
   return created;
 }
@@ -163,7 +170,10 @@ describe('the outbox worker', () => {
 
   it('removes a secret link from the stored mail once it is sent, and never shows it in the dashboard', async () => {
     const link = 'https://rheinkontor.example/passwort-neu?token=geheim123&x=1';
-    const id = outbox.enqueue(mail({ kind: 'password-reset', html: `<a href="${link.replace('&', '&amp;')}">Link</a>`, text: `Link: ${link}`, secrets: [link] }), clock);
+    const id = outbox.enqueue(
+      mail({ kind: 'password-reset', html: `<a href="${link.replace('&', '&amp;')}">Link</a>`, text: `Link: ${link}`, secrets: [link] }),
+      clock,
+    );
     expect(views.content(id)!.html).not.toContain('geheim123');
     expect(views.content(id)!.text).toBe(`Link: ${REDACTED}`);
     expect(String(row(id).html)).toContain('geheim123');

@@ -30,7 +30,11 @@ export class OutboxWorker {
 
   constructor(private readonly options: OutboxWorkerOptions) {
     this.now = options.now ?? Date.now;
-    this.loop = new PollingLoop(() => this.sendDue(), options.pollMs, (error) => options.log.error(`outbox pass failed: ${String(error)}`));
+    this.loop = new PollingLoop(
+      () => this.sendDue(),
+      options.pollMs,
+      (error) => options.log.error(`outbox pass failed: ${String(error)}`),
+    );
   }
 
   start() {

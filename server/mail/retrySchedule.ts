@@ -25,7 +25,12 @@ const AUTH_CODES = new Set([530, 534, 535, 538]);
  * broken connection, a timeout, a TLS problem or a failed sign-in is temporary.
  */
 export function classifyDeliveryError(error: unknown): DeliveryError {
-  const { code, responseCode, response, message } = (error ?? {}) as { code?: string; responseCode?: number; response?: string; message?: string };
+  const { code, responseCode, response, message } = (error ?? {}) as {
+    code?: string;
+    responseCode?: number;
+    response?: string;
+    message?: string;
+  };
   const reason = (response || message || String(error)).replace(/\s+/g, ' ').trim().slice(0, 500);
   if (code === 'EAUTH' || (responseCode !== undefined && AUTH_CODES.has(responseCode))) return { permanent: false, reason };
   if (responseCode !== undefined && responseCode >= 500 && responseCode < 600) return { permanent: true, reason };

@@ -41,7 +41,13 @@ export function signInAttackNotice({ db, outbox, enqueue, settings, from, public
     return 'queued';
   });
   return async (account, attack) => {
-    const mail = await composeSignInAttackMail({ address: account.email, name: displayName(account.name) }, attack, settings(), from, publicUrl ?? null);
+    const mail = await composeSignInAttackMail(
+      { address: account.email, name: displayName(account.name) },
+      attack,
+      settings(),
+      from,
+      publicUrl ?? null,
+    );
     if (!mail) return 'no-sender';
     // A locked code step always tells: the guesser has the password. Its locks double from 15 minutes, which bounds these mails.
     return queueUnlessRecent.immediate(mail, !attack.codeLockMs);

@@ -8,7 +8,13 @@ import { renderMail } from './templates/renderMail';
 import { TestMail, testMailSubject } from './templates/TestMail';
 
 /** The settings' test mail to a member of staff; undefined while no sender address is known. */
-export async function composeTestMail(to: string, settings: Partial<SettingsRecord> | null | undefined, from: string | undefined, origin: SiteOrigin, now: Date): Promise<OutgoingMail | undefined> {
+export async function composeTestMail(
+  to: string,
+  settings: Partial<SettingsRecord> | null | undefined,
+  from: string | undefined,
+  origin: SiteOrigin,
+  now: Date,
+): Promise<OutgoingMail | undefined> {
   const sender = senderOf(from, settings);
   if (!sender) return undefined;
   return {

@@ -7,7 +7,8 @@ import type { ValuationMailData } from './templates/inquiryMailData';
 type Loose = Record<string, unknown>;
 
 const euro = (value: number) => `${value.toLocaleString('de-DE', { maximumFractionDigits: 0 })} €`;
-const choiceName = (field: Field, id: unknown) => ('choices' in field ? field.choices.find((choice) => choice.id === id)?.name : undefined) ?? String(id);
+const choiceName = (field: Field, id: unknown) =>
+  ('choices' in field ? field.choices.find((choice) => choice.id === id)?.name : undefined) ?? String(id);
 
 /** One answer as text: choices by name, areas in m², numbers and years in de-DE; null when not given. */
 function answerText(field: Field, value: unknown): string | null {

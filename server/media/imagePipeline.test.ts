@@ -85,7 +85,10 @@ describe('processImage', () => {
   it.each([
     ['GIF', () => photo(400, 400).gif().toBuffer()],
     ['TIFF', () => photo(400, 400).tiff().toBuffer()],
-    ['SVG', async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600"/></svg>')],
+    [
+      'SVG',
+      async () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600"/></svg>'),
+    ],
     ['a text file', async () => Buffer.from('Dies ist kein Bild, auch wenn es bild.jpg heißt.')],
     ['an empty file', async () => Buffer.alloc(0)],
   ])('refuses %s with 415', async (_name, make) => {
@@ -119,15 +122,21 @@ describe('processImage', () => {
   });
 
   it('refuses a picture so narrow for its height that no WebP variant could hold it, with 422', async () => {
-    const tall = sharp({ create: { width: 300, height: 20_000, channels: 3, background: '#c7bc8f' } }).png().toBuffer();
+    const tall = sharp({ create: { width: 300, height: 20_000, channels: 3, background: '#c7bc8f' } })
+      .png()
+      .toBuffer();
     const error = await rejection(tall);
     expect(error.statusCode).toBe(422);
-    expect(error.message).toBe('Das Bild ist mit 300 × 20000 Pixeln zu schmal für seine Höhe. Bitte schneiden Sie es auf ein weniger langgestrecktes Format zu.');
+    expect(error.message).toBe(
+      'Das Bild ist mit 300 × 20000 Pixeln zu schmal für seine Höhe. Bitte schneiden Sie es auf ein weniger langgestrecktes Format zu.',
+    );
     expect(await storedFiles()).toEqual([]);
   });
 
   it('still takes a tall picture whose variants fit into WebP', async () => {
-    const tall = await sharp({ create: { width: 250, height: 16_383, channels: 3, background: '#c7bc8f' } }).png().toBuffer();
+    const tall = await sharp({ create: { width: 250, height: 16_383, channels: 3, background: '#c7bc8f' } })
+      .png()
+      .toBuffer();
     const image = await processImage(tall, mediaDir);
     expect([image.width, image.height]).toEqual([250, 16_383]);
   });

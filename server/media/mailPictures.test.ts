@@ -30,7 +30,14 @@ async function mailHtml(publicUrl: string | undefined) {
   const listing = { ...offer('Helle Wohnung in Sülz'), id: 'p1', images: [picture] } as unknown as PropertyRecord & { id: string };
   const shown = alertListingOf(listing, publicUrl ?? 'http://localhost', publicUrl);
   const links = { manage: 'https://example.org/m', unsubscribe: 'https://example.org/u' };
-  const element = createElement(SearchAlertListingMail, { agency: {}, origin: publicUrl ?? null, listings: [shown], criteria: 'Wohnung · Kauf', links, digest: false });
+  const element = createElement(SearchAlertListingMail, {
+    agency: {},
+    origin: publicUrl ?? null,
+    listings: [shown],
+    criteria: 'Wohnung · Kauf',
+    links,
+    digest: false,
+  });
   return (await renderMail(element)).html;
 }
 

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildingKinds, conditions, energyCertificateTypes, energySources, propertyFeatures } from '../../src/shared/resources/choices/property';
+import {
+  buildingKinds,
+  conditions,
+  energyCertificateTypes,
+  energySources,
+  propertyFeatures,
+} from '../../src/shared/resources/choices/property';
 import { mediaFolderImages } from '../exposePdf/pdfImages';
 import { SUBTYPES } from './codes';
 import { buildExport, XML_FILE, type ExportItem } from './exportDocument';
@@ -19,15 +25,74 @@ import { readZip } from './zipReader';
 const ORDER: Record<string, string[]> = {
   openimmo: ['uebertragung', 'anbieter'],
   anbieter: ['firma', 'openimmo_anid', 'immobilie'],
-  immobilie: ['objektkategorie', 'geo', 'kontaktperson', 'preise', 'flaechen', 'ausstattung', 'zustand_angaben', 'freitexte', 'anhaenge', 'verwaltung_objekt', 'verwaltung_techn'],
+  immobilie: [
+    'objektkategorie',
+    'geo',
+    'kontaktperson',
+    'preise',
+    'flaechen',
+    'ausstattung',
+    'zustand_angaben',
+    'freitexte',
+    'anhaenge',
+    'verwaltung_objekt',
+    'verwaltung_techn',
+  ],
   objektkategorie: ['nutzungsart', 'vermarktungsart', 'objektart'],
   geo: ['plz', 'ort', 'geokoordinaten', 'strasse', 'hausnummer', 'etage', 'regionaler_zusatz'],
   kontaktperson: ['email_zentrale', 'email_direkt', 'tel_zentrale', 'tel_durchw', 'name', 'vorname', 'position', 'firma'],
-  preise: ['kaufpreis', 'kaltmiete', 'warmmiete', 'nebenkosten', 'heizkosten_enthalten', 'heizkosten', 'hausgeld', 'aussen_courtage', 'freitext_preis', 'kaution'],
-  flaechen: ['wohnflaeche', 'nutzflaeche', 'grundstuecksflaeche', 'anzahl_zimmer', 'anzahl_schlafzimmer', 'anzahl_badezimmer', 'anzahl_balkone', 'anzahl_stellplaetze'],
-  ausstattung: ['kueche', 'boden', 'kamin', 'heizungsart', 'befeuerung', 'klimatisiert', 'fahrstuhl', 'gartennutzung', 'barrierefrei', 'unterkellert', 'gaestewc', 'user_defined_simplefield'],
+  preise: [
+    'kaufpreis',
+    'kaltmiete',
+    'warmmiete',
+    'nebenkosten',
+    'heizkosten_enthalten',
+    'heizkosten',
+    'hausgeld',
+    'aussen_courtage',
+    'freitext_preis',
+    'kaution',
+  ],
+  flaechen: [
+    'wohnflaeche',
+    'nutzflaeche',
+    'grundstuecksflaeche',
+    'anzahl_zimmer',
+    'anzahl_schlafzimmer',
+    'anzahl_badezimmer',
+    'anzahl_balkone',
+    'anzahl_stellplaetze',
+  ],
+  ausstattung: [
+    'kueche',
+    'boden',
+    'kamin',
+    'heizungsart',
+    'befeuerung',
+    'klimatisiert',
+    'fahrstuhl',
+    'gartennutzung',
+    'barrierefrei',
+    'unterkellert',
+    'gaestewc',
+    'user_defined_simplefield',
+  ],
   zustand_angaben: ['baujahr', 'letztemodernisierung', 'zustand', 'alter', 'energiepass', 'verkaufstatus'],
-  energiepass: ['epart', 'gueltig_bis', 'energieverbrauchkennwert', 'mitwarmwasser', 'endenergiebedarf', 'primaerenergietraeger', 'stromwert', 'waermewert', 'wertklasse', 'baujahr', 'ausstelldatum', 'jahrgang', 'gebaeudeart'],
+  energiepass: [
+    'epart',
+    'gueltig_bis',
+    'energieverbrauchkennwert',
+    'mitwarmwasser',
+    'endenergiebedarf',
+    'primaerenergietraeger',
+    'stromwert',
+    'waermewert',
+    'wertklasse',
+    'baujahr',
+    'ausstelldatum',
+    'jahrgang',
+    'gebaeudeart',
+  ],
   freitexte: ['objekttitel', 'lage', 'ausstatt_beschr', 'objektbeschreibung', 'sonstige_angaben'],
   anhang: ['anhangtitel', 'format', 'daten'],
   verwaltung_objekt: ['objektadresse_freigeben', 'verfuegbar_ab', 'vermietet', 'haustiere', 'denkmalgeschuetzt'],
@@ -51,7 +116,8 @@ function checkOrder(name: string, node: XmlNode, path: string) {
     expect(present, `${path}: order`).toEqual(expected.filter((childName) => present.includes(childName)));
     for (const required of REQUIRED[name] ?? []) expect(present, `${path}: required ${required}`).toContain(required);
   }
-  for (const childName of childNames(node)) for (const [index, item] of children(node, childName).entries()) checkOrder(childName, item, `${path}/${childName}[${index}]`);
+  for (const childName of childNames(node))
+    for (const [index, item] of children(node, childName).entries()) checkOrder(childName, item, `${path}/${childName}[${index}]`);
 }
 
 /**
@@ -157,22 +223,42 @@ function edgeCases(base: ListingRecord): ExportItem[] {
     featuresDescription: '<ul><li>Parkett</li></ul>',
     otherInformation: '<p>Sonstiges</p>',
   } as ListingRecord;
-  const rental: ListingRecord = { ...bare, id: 'edge-rental', marketingType: 'miete', coldRent: 950, warmRent: 1200, utilities: 180, heatingCosts: 70, heatingIncluded: true, deposit: 2850, status: 'reserviert' };
+  const rental: ListingRecord = {
+    ...bare,
+    id: 'edge-rental',
+    marketingType: 'miete',
+    coldRent: 950,
+    warmRent: 1200,
+    utilities: 180,
+    heatingCosts: 70,
+    heatingIncluded: true,
+    deposit: 2850,
+    status: 'reserviert',
+  };
   const rentalOnRequest: ListingRecord = { ...rental, id: 'edge-rental-request', priceOnRequest: true, status: 'vermietet' };
-  const saleOnRequest: ListingRecord = { ...bare, id: 'edge-sale-request', marketingType: 'kauf', priceOnRequest: true, status: 'verkauft' };
+  const saleOnRequest: ListingRecord = {
+    ...bare,
+    id: 'edge-sale-request',
+    marketingType: 'kauf',
+    priceOnRequest: true,
+    status: 'verkauft',
+  };
   const reference: ListingRecord = { ...everything, id: 'edge-reference', status: 'verkauft', showAsReference: true };
   const subtypes = Object.entries(SUBTYPES).flatMap(([objectType, codes]) =>
     codes.map(([name]) => ({ ...bare, id: `edge-${objectType}-${name}`, objectType, objectSubtype: name }) as ListingRecord),
   );
-  const energy = energySources.map((source, index) => ({
-    ...everything,
-    id: `edge-energy-${source.id}`,
-    energySource: source.id,
-    condition: conditions[index % conditions.length].id,
-    buildingKind: buildingKinds[index % buildingKinds.length].id,
-    energyCertificateType: energyCertificateTypes[index % energyCertificateTypes.length].id,
-    energyCertificateIssued: '2008-07-01',
-  }) as ListingRecord);
+  const energy = energySources.map(
+    (source, index) =>
+      ({
+        ...everything,
+        id: `edge-energy-${source.id}`,
+        energySource: source.id,
+        condition: conditions[index % conditions.length].id,
+        buildingKind: buildingKinds[index % buildingKinds.length].id,
+        energyCertificateType: energyCertificateTypes[index % energyCertificateTypes.length].id,
+        energyCertificateIssued: '2008-07-01',
+      }) as ListingRecord,
+  );
   return [
     { record: bare, aktion: '' },
     { record: everything, aktion: 'CHANGE' },
@@ -289,15 +375,18 @@ describe('OpenImmo export', () => {
     }
   });
 
-  it.skipIf(!process.env.OPENIMMO_XSD)('passes xmllint --schema with the OpenImmo 1.2.7 schema (OPENIMMO_XSD), seeded offers and edge cases', async () => {
-    expect(schemaErrors(xml)).toBe('');
-    const edges = await buildExport(edgeCases(offers[0]), exportSource(instance.store, mediaFolderImages(instance.mediaDir)), {
-      anid: 'OABC20240101120000000abcdefghij',
-      umfang: 'TEIL',
-      webp: false,
-    });
-    expect(schemaErrors(edges.xml)).toBe('');
-    // The check itself can fail: a document missing the required verwaltung_techn is refused.
-    expect(schemaErrors(edges.xml.replace(/<verwaltung_techn>[\s\S]*?<\/verwaltung_techn>/, ''))).toMatch(/verwaltung_techn/);
-  });
+  it.skipIf(!process.env.OPENIMMO_XSD)(
+    'passes xmllint --schema with the OpenImmo 1.2.7 schema (OPENIMMO_XSD), seeded offers and edge cases',
+    async () => {
+      expect(schemaErrors(xml)).toBe('');
+      const edges = await buildExport(edgeCases(offers[0]), exportSource(instance.store, mediaFolderImages(instance.mediaDir)), {
+        anid: 'OABC20240101120000000abcdefghij',
+        umfang: 'TEIL',
+        webp: false,
+      });
+      expect(schemaErrors(edges.xml)).toBe('');
+      // The check itself can fail: a document missing the required verwaltung_techn is refused.
+      expect(schemaErrors(edges.xml.replace(/<verwaltung_techn>[\s\S]*?<\/verwaltung_techn>/, ''))).toMatch(/verwaltung_techn/);
+    },
+  );
 });

@@ -16,7 +16,12 @@ export interface FileExport {
 
 /** The file's name: "openimmo-2026-11-27-voll.zip", with the portal's name when it is one portal's file. */
 export function exportFileName(scope: ExportScope, now = new Date()): string {
-  const portal = scope.portal ? `-${scope.portal.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}` : '';
+  const portal = scope.portal
+    ? `-${scope.portal.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}`
+    : '';
   return `openimmo${portal}-${now.toISOString().slice(0, 10)}-${scope.umfang.toLowerCase()}.zip`;
 }
 
@@ -25,7 +30,10 @@ export function exportFileName(scope: ExportScope, now = new Date()): string {
  * ANID), or what a transfer would send one portal now (VOLL, or TEIL against what it holds). A file is not a
  * transfer: what the portal holds stays as its last transfer left it.
  */
-export async function exportFile(deps: { source: TransferSource; ledger: Pick<TransferLedger, 'sent'> }, scope: ExportScope): Promise<FileExport> {
+export async function exportFile(
+  deps: { source: TransferSource; ledger: Pick<TransferLedger, 'sent'> },
+  scope: ExportScope,
+): Promise<FileExport> {
   const source = await deps.source.exportSource();
   const listings = await deps.source.listings();
   if (!scope.portal) {

@@ -189,7 +189,11 @@ function energiepass(record: ListingRecord): XmlElement | null {
   ]);
 }
 
-const SALE_STATES: Partial<Record<PropertyRecord['status'], string>> = { verfuegbar: 'OFFEN', reserviert: 'RESERVIERT', verkauft: 'VERKAUFT' };
+const SALE_STATES: Partial<Record<PropertyRecord['status'], string>> = {
+  verfuegbar: 'OFFEN',
+  reserviert: 'RESERVIERT',
+  verkauft: 'VERKAUFT',
+};
 
 function zustandAngaben(record: ListingRecord): XmlElement | null {
   const condition = toCode(CONDITIONS, record.condition);

@@ -32,7 +32,8 @@ export function plainToRichText(text: string | undefined): string | null {
   const html = paragraphs
     .map((paragraph) => {
       const lines = paragraph.split('\n').map((line) => line.trim());
-      if (lines.every((line) => line.startsWith(BULLET))) return `<ul>${lines.map((line) => `<li>${escapeHtml(line.slice(BULLET.length))}</li>`).join('')}</ul>`;
+      if (lines.every((line) => line.startsWith(BULLET)))
+        return `<ul>${lines.map((line) => `<li>${escapeHtml(line.slice(BULLET.length))}</li>`).join('')}</ul>`;
       return `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
     })
     .join('');

@@ -64,7 +64,12 @@ async function unpack(bytes: Buffer): Promise<{ xmlPath: string; xml: Buffer; fi
   if (!bytes.subarray(0, 4).equals(ZIP_SIGNATURE)) return { xmlPath: '', xml: bytes, files: new Map() };
   const files = await readZip(bytes);
   const xmlFiles = [...files.keys()].filter((path) => path.toLowerCase().endsWith('.xml'));
-  if (xmlFiles.length !== 1) throw new ImportRefused(xmlFiles.length === 0 ? 'Die ZIP-Datei enthält keine XML-Datei.' : 'Die ZIP-Datei enthält mehrere XML-Dateien; bitte importieren Sie eine nach der anderen.');
+  if (xmlFiles.length !== 1)
+    throw new ImportRefused(
+      xmlFiles.length === 0
+        ? 'Die ZIP-Datei enthält keine XML-Datei.'
+        : 'Die ZIP-Datei enthält mehrere XML-Dateien; bitte importieren Sie eine nach der anderen.',
+    );
   return { xmlPath: xmlFiles[0], xml: files.get(xmlFiles[0])!, files };
 }
 
@@ -89,7 +94,12 @@ function pictureBytes(ref: PictureRef, xmlPath: string, files: Map<string, Buffe
 }
 
 /** Each picture through the image pipeline (content check, re-encoding, size limits); refused ones become warnings. */
-async function preparePictures(listing: ImportedListing, xmlPath: string, files: Map<string, Buffer>, pictures: Pick<ImportTarget, 'storePicture'>): Promise<Prepared> {
+async function preparePictures(
+  listing: ImportedListing,
+  xmlPath: string,
+  files: Map<string, Buffer>,
+  pictures: Pick<ImportTarget, 'storePicture'>,
+): Promise<Prepared> {
   const prepared: Prepared = { listing, images: [], floorPlans: [], stored: [] };
   for (const ref of listing.pictures) {
     const name = ref.title ? `„${ref.title}“` : ref.data.length < 100 ? `„${ref.data}“` : '(eingebettet)';
@@ -180,8 +190,12 @@ async function decide(item: Prepared, target: ImportTarget, seen: Set<string>): 
   }
   const carried = Object.fromEntries(CARRIED_FIELDS.map((field) => [field, listing.fields[field] ?? null]));
   const contact = listing.contactEmail ? await target.findContact(listing.contactEmail) : null;
-  if (!contact && listing.contactName) listing.warnings.push(`Die Kontaktperson „${listing.contactName}“ ist nicht im Team; bitte ordnen Sie im Dashboard eine zu.`);
-  const pictures = item.images.length + item.floorPlans.length > 0 || listing.pictures.length > 0 ? { images: item.images, floorPlans: item.floorPlans } : {};
+  if (!contact && listing.contactName)
+    listing.warnings.push(`Die Kontaktperson „${listing.contactName}“ ist nicht im Team; bitte ordnen Sie im Dashboard eine zu.`);
+  const pictures =
+    item.images.length + item.floorPlans.length > 0 || listing.pictures.length > 0
+      ? { images: item.images, floorPlans: item.floorPlans }
+      : {};
   // validateRecord drops the stored record's id and times.
   const input = existing
     ? { ...existing, ...carried, ...pictures, ...(contact ? { contactPerson: contact } : {}) }
@@ -200,7 +214,10 @@ async function decide(item: Prepared, target: ImportTarget, seen: Set<string>): 
  * (ImportRefused) changes nothing. A dry run decides the same and writes nothing; its pictures are checked into a
  * folder of their own, removed afterwards.
  */
-export async function importOpenImmo(bytes: Buffer, { target, by, author = IMPORT_AUTHOR, dryRun = false }: ImportOptions): Promise<ImportReport> {
+export async function importOpenImmo(
+  bytes: Buffer,
+  { target, by, author = IMPORT_AUTHOR, dryRun = false }: ImportOptions,
+): Promise<ImportReport> {
   const { xmlPath, xml, files } = await unpack(bytes);
   const { umfang, version, listings } = await readOpenImmoOffThread(xml);
   if (target.maxListings !== undefined && listings.length > target.maxListings) {
@@ -218,12 +235,20 @@ export async function importOpenImmo(bytes: Buffer, { target, by, author = IMPOR
   let stored = false;
   try {
     for (const listing of listings) {
-      prepared.push(listing.aktion === 'DELETE' ? { listing, images: [], floorPlans: [], stored: [] } : await preparePictures(listing, xmlPath, files, pictures));
+      prepared.push(
+        listing.aktion === 'DELETE'
+          ? { listing, images: [], floorPlans: [], stored: [] }
+          : await preparePictures(listing, xmlPath, files, pictures),
+      );
     }
     const seen = new Set<string>();
     const decisions: Decision[] = [];
     for (const item of prepared) decisions.push(await decide(item, target, seen));
-    if (!dryRun) await target.apply(decisions.flatMap((decision) => (decision.write ? [decision.write] : [])), { author, by });
+    if (!dryRun)
+      await target.apply(
+        decisions.flatMap((decision) => (decision.write ? [decision.write] : [])),
+        { author, by },
+      );
     stored = !dryRun;
     // Pictures of skipped listings are not referenced by anything.
     await Promise.all(prepared.flatMap((item, index) => (decisions[index].write ? [] : item.stored)).map((picture) => picture.remove()));

@@ -27,11 +27,15 @@ ${anhaenge ? `<anhaenge>${anhaenge}</anhaenge>` : ''}
 const picture = (path: string, title = 'Wohnzimmer') =>
   `<anhang location="EXTERN" gruppe="BILD"><anhangtitel>${title}</anhangtitel><format>image/jpeg</format><daten><pfad>${path}</pfad></daten></anhang>`;
 
-const photo = (width = 800, height = 600) => sharp({ create: { width, height, channels: 3, background: '#4477aa' } }).jpeg().toBuffer();
+const photo = (width = 800, height = 600) =>
+  sharp({ create: { width, height, channels: 3, background: '#4477aa' } })
+    .jpeg()
+    .toBuffer();
 
 // The colleague's contact person is not in our team: every listing of these files says so.
 const NO_CONTACT = 'Die Kontaktperson „Kollegin“ ist nicht im Team; bitte ordnen Sie im Dashboard eine zu.';
-const warningsOf = (report: { listings: { warnings: string[] }[] }) => report.listings[0].warnings.filter((warning) => warning !== NO_CONTACT);
+const warningsOf = (report: { listings: { warnings: string[] }[] }) =>
+  report.listings[0].warnings.filter((warning) => warning !== NO_CONTACT);
 
 let instance: Instance;
 beforeEach(() => {
@@ -71,8 +75,14 @@ describe('OpenImmo import of hostile and odd files', () => {
   });
 
   it('refuses a ZIP bomb: an entry that unpacks too large or at an extreme ratio', async () => {
-    await expectRefused(await zipOf({ 'openimmo.xml': document(listing()), 'bilder/bombe.jpg': Buffer.alloc(60 * 1024 * 1024) }), 'ZIP-Bombe');
-    await expectRefused(await zipOf({ 'openimmo.xml': document(listing()), 'bilder/dicht.jpg': Buffer.alloc(8 * 1024 * 1024) }), 'ZIP-Bombe');
+    await expectRefused(
+      await zipOf({ 'openimmo.xml': document(listing()), 'bilder/bombe.jpg': Buffer.alloc(60 * 1024 * 1024) }),
+      'ZIP-Bombe',
+    );
+    await expectRefused(
+      await zipOf({ 'openimmo.xml': document(listing()), 'bilder/dicht.jpg': Buffer.alloc(8 * 1024 * 1024) }),
+      'ZIP-Bombe',
+    );
   });
 
   it('refuses many small entries that pack well (60 × 1 MB of zeros in under 100 kB; the report had 395) before inflating any of them', async () => {
@@ -100,16 +110,26 @@ describe('OpenImmo import of hostile and odd files', () => {
   });
 
   it('refuses a ZIP entry whose path climbs out with ../ (and stores nothing of the good listing beside it)', async () => {
-    const zip = await zipOf({ 'openimmo.xml': document(listing({ anhaenge: picture('bilder/a.jpg') })), 'bilder/a.jpg': await photo(), 'xx/evil.txt': 'böse' });
+    const zip = await zipOf({
+      'openimmo.xml': document(listing({ anhaenge: picture('bilder/a.jpg') })),
+      'bilder/a.jpg': await photo(),
+      'xx/evil.txt': 'böse',
+    });
     // yazl will not write such a name; the bytes are changed afterwards, in the local header and the directory alike.
     const evil = Buffer.from(zip.toString('latin1').replaceAll('xx/evil.txt', '../evil.txt'), 'latin1');
     await expectRefused(evil, '../');
   });
 
   it('takes pictures from the ZIP through the image pipeline and refuses those beyond its limits', async () => {
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const zip = await zipOf({
-      'openimmo.xml': document(listing({ anhaenge: picture('bilder/gut.jpg', 'Küche') + picture('bilder/riesig.png', 'Riesig') + picture('bilder/fehlt.jpg', 'Fehlt') })),
+      'openimmo.xml': document(
+        listing({
+          anhaenge: picture('bilder/gut.jpg', 'Küche') + picture('bilder/riesig.png', 'Riesig') + picture('bilder/fehlt.jpg', 'Fehlt'),
+        }),
+      ),
       'bilder/gut.jpg': await photo(),
       'bilder/riesig.png': huge,
     });
@@ -119,7 +139,12 @@ describe('OpenImmo import of hostile and odd files', () => {
       'Das Bild „Riesig“ wurde abgewiesen: Das Bild ist mit 8000 × 6000 Pixeln zu groß. Bitte verkleinern Sie es auf höchstens 40 Megapixel.',
       'Das Bild „Fehlt“ wurde nicht übernommen: Die Datei „bilder/fehlt.jpg“ fehlt in der ZIP-Datei.',
     ]);
-    const [stored] = instance.store.list(properties.name, { conditions: [], sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 1 }).data;
+    const [stored] = instance.store.list(properties.name, {
+      conditions: [],
+      sort: { field: 'createdAt', order: 'ASC' },
+      offset: 0,
+      limit: 1,
+    }).data;
     expect((stored.images as { alt: string }[]).map((image) => image.alt)).toEqual(['Küche']);
     expect(mediaFolders()).toHaveLength(1);
   });
@@ -128,15 +153,27 @@ describe('OpenImmo import of hostile and odd files', () => {
     const inline = `<anhang location="INTERN" gruppe="TITELBILD"><anhangtitel>Außen</anhangtitel><format>image/jpeg</format><daten><anhanginhalt>${(await photo()).toString('base64')}</anhanginhalt></daten></anhang>`;
     const remote = `<anhang location="REMOTE" gruppe="BILD"><anhangtitel>Fremd</anhangtitel><format>image/jpeg</format><daten><pfad>http://127.0.0.1:9/bild.jpg</pfad></daten></anhang>`;
     const report = await run(document(listing({ anhaenge: remote + inline })));
-    expect(warningsOf(report)).toEqual(['Das Bild „Fremd“ liegt im Internet (REMOTE) und wurde nicht übernommen: Der Server lädt keine Dateien aus dem Internet.']);
-    const [stored] = instance.store.list(properties.name, { conditions: [], sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 1 }).data;
+    expect(warningsOf(report)).toEqual([
+      'Das Bild „Fremd“ liegt im Internet (REMOTE) und wurde nicht übernommen: Der Server lädt keine Dateien aus dem Internet.',
+    ]);
+    const [stored] = instance.store.list(properties.name, {
+      conditions: [],
+      sort: { field: 'createdAt', order: 'ASC' },
+      offset: 0,
+      limit: 1,
+    }).data;
     expect((stored.images as { alt: string }[]).map((image) => image.alt)).toEqual(['Außen']);
   });
 
   it('keeps an unknown object type as "sonstige" with a warning', async () => {
     const report = await run(document(listing({ objektart: '<gastgewerbe gastgew_typ="HOTELS"/>' })));
     expect(warningsOf(report)).toEqual(['Die Objektart „gastgewerbe“ gibt es hier nicht; das Objekt wird als „Sonstige“ übernommen.']);
-    const [stored] = instance.store.list(properties.name, { conditions: [], sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 1 }).data;
+    const [stored] = instance.store.list(properties.name, {
+      conditions: [],
+      sort: { field: 'createdAt', order: 'ASC' },
+      offset: 0,
+      limit: 1,
+    }).data;
     expect(stored.objectType).toBe('sonstige');
   });
 
@@ -167,7 +204,9 @@ describe('a large OpenImmo file', () => {
     // 30 MB of XML: reading it takes seconds, which on the server's thread every visitor would wait for. The bulk is
     // in a field the import does not carry, so what is measured is the reading (checking the listings stays here).
     const bulk = `<user_defined_anyfield><notiz>${'Großzügige Altbauwohnung mit Stuck und Dielen. '.repeat(3_000)}</notiz></user_defined_anyfield>`;
-    const listings = Array.from({ length: 200 }, (_, index) => listing({ number: `G-${index}` }).replace('</immobilie>', `${bulk}</immobilie>`));
+    const listings = Array.from({ length: 200 }, (_, index) =>
+      listing({ number: `G-${index}` }).replace('</immobilie>', `${bulk}</immobilie>`),
+    );
     const bytes = document(...listings);
     expect(bytes.length).toBeGreaterThan(25_000_000);
     const delay = monitorEventLoopDelay({ resolution: 10 });

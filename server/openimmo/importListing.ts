@@ -48,13 +48,59 @@ export interface ImportedListing {
 
 /** The fields an import sets; the rest of an existing listing (published, notes, portals …) stays as it is. */
 export const CARRIED_FIELDS = [
-  'title', 'objectNumber', 'marketingType', 'usage', 'objectType', 'objectSubtype', 'status', 'isNewBuild', 'availableFrom',
-  'street', 'houseNumber', 'postcode', 'city', 'district', 'showExactAddress', 'latitude', 'longitude',
-  'price', 'coldRent', 'utilities', 'heatingCosts', 'heatingIncluded', 'warmRent', 'deposit', 'houseFee', 'commission', 'priceOnRequest',
-  'livingArea', 'usableArea', 'plotArea', 'rooms', 'bedrooms', 'bathrooms', 'balconies', 'parkingSpaces', 'floor',
-  'energyCertificateType', 'buildingKind', 'energyValue', 'energyValueElectricity', 'energySource', 'efficiencyClass', 'yearBuilt',
-  'energyCertificateIssued', 'energyCertificateValidUntil', 'energyIncludesHotWater',
-  'condition', 'lastModernisation', 'features', 'description', 'locationDescription', 'featuresDescription', 'otherInformation',
+  'title',
+  'objectNumber',
+  'marketingType',
+  'usage',
+  'objectType',
+  'objectSubtype',
+  'status',
+  'isNewBuild',
+  'availableFrom',
+  'street',
+  'houseNumber',
+  'postcode',
+  'city',
+  'district',
+  'showExactAddress',
+  'latitude',
+  'longitude',
+  'price',
+  'coldRent',
+  'utilities',
+  'heatingCosts',
+  'heatingIncluded',
+  'warmRent',
+  'deposit',
+  'houseFee',
+  'commission',
+  'priceOnRequest',
+  'livingArea',
+  'usableArea',
+  'plotArea',
+  'rooms',
+  'bedrooms',
+  'bathrooms',
+  'balconies',
+  'parkingSpaces',
+  'floor',
+  'energyCertificateType',
+  'buildingKind',
+  'energyValue',
+  'energyValueElectricity',
+  'energySource',
+  'efficiencyClass',
+  'yearBuilt',
+  'energyCertificateIssued',
+  'energyCertificateValidUntil',
+  'energyIncludesHotWater',
+  'condition',
+  'lastModernisation',
+  'features',
+  'description',
+  'locationDescription',
+  'featuresDescription',
+  'otherInformation',
 ] as const satisfies readonly (keyof PropertyRecord)[];
 
 /** "1234.5", "1234,5" and "1.234,50" as a number; undefined for anything else. */
@@ -133,7 +179,11 @@ function features(immobilie: XmlNode): PropertyRecord['features'] {
   for (const rule of FEATURE_ELEMENTS) {
     const element = child(ausstattung, rule.element);
     if (!element) continue;
-    const yes = rule.attribute ? (rule.value ? attribute(element, rule.attribute) === rule.value : isTrue(attribute(element, rule.attribute))) : isTrue(textOf(element));
+    const yes = rule.attribute
+      ? rule.value
+        ? attribute(element, rule.attribute) === rule.value
+        : isTrue(attribute(element, rule.attribute))
+      : isTrue(textOf(element));
     if (yes) found.add(rule.feature);
   }
   for (const field of children(ausstattung, 'user_defined_simplefield')) {
@@ -167,8 +217,14 @@ function energy(zustand: XmlNode | undefined, immobilie: XmlNode, reader: Reader
   const value = textAt(pass, type === 'bedarf' ? 'endenergiebedarf' : 'energieverbrauchkennwert') ?? textAt(pass, 'waermewert');
   const sourceCode = textAt(pass, 'primaerenergietraeger')?.toUpperCase();
   const firing = child(child(immobilie, 'ausstattung'), 'befeuerung');
-  const firingCode = [...ENERGY_SOURCES, ...ENERGY_SOURCES_READ_ALSO].map(([, code]) => code).find((code) => isTrue(attribute(firing, code)));
-  const source = fromCode(ENERGY_SOURCES, sourceCode) ?? fromCode(ENERGY_SOURCES_READ_ALSO, sourceCode) ?? fromCode(ENERGY_SOURCES, firingCode) ?? fromCode(ENERGY_SOURCES_READ_ALSO, firingCode);
+  const firingCode = [...ENERGY_SOURCES, ...ENERGY_SOURCES_READ_ALSO]
+    .map(([, code]) => code)
+    .find((code) => isTrue(attribute(firing, code)));
+  const source =
+    fromCode(ENERGY_SOURCES, sourceCode) ??
+    fromCode(ENERGY_SOURCES_READ_ALSO, sourceCode) ??
+    fromCode(ENERGY_SOURCES, firingCode) ??
+    fromCode(ENERGY_SOURCES_READ_ALSO, firingCode);
   if (sourceCode && !source) reader.warnings.push(`Der Energieträger „${sourceCode}“ ist unbekannt und wurde nicht übernommen.`);
   const wertklasse = textAt(pass, 'wertklasse')?.trim().toUpperCase();
   const efficiencyClass = efficiencyClasses.find((choice) => choice.id === wertklasse)?.id ?? null;
@@ -210,7 +266,9 @@ function pictures(immobilie: XmlNode, reader: Reader): PictureRef[] {
       continue;
     }
     if (location === 'REMOTE') {
-      reader.warnings.push(`Das Bild ${name} liegt im Internet (REMOTE) und wurde nicht übernommen: Der Server lädt keine Dateien aus dem Internet.`);
+      reader.warnings.push(
+        `Das Bild ${name} liegt im Internet (REMOTE) und wurde nicht übernommen: Der Server lädt keine Dateien aus dem Internet.`,
+      );
       continue;
     }
     const data = location === 'INTERN' ? textAt(anhang, 'daten', 'anhanginhalt') : textAt(anhang, 'daten', 'pfad');
@@ -291,7 +349,10 @@ export function readListing(immobilie: XmlNode): ImportedListing {
     rooms: reader.number(textAt(flaechen, 'anzahl_zimmer'), 'Die Zimmerzahl'),
     bedrooms: reader.number(textAt(flaechen, 'anzahl_schlafzimmer'), 'Die Zahl der Schlafzimmer', true),
     bathrooms: reader.number(textAt(flaechen, 'anzahl_badezimmer'), 'Die Zahl der Badezimmer', true),
-    balconies: sumOrNull(reader.number(textAt(flaechen, 'anzahl_balkone'), 'Die Zahl der Balkone', true), reader.number(textAt(flaechen, 'anzahl_terrassen'), 'Die Zahl der Terrassen', true)),
+    balconies: sumOrNull(
+      reader.number(textAt(flaechen, 'anzahl_balkone'), 'Die Zahl der Balkone', true),
+      reader.number(textAt(flaechen, 'anzahl_terrassen'), 'Die Zahl der Terrassen', true),
+    ),
     parkingSpaces: reader.number(textAt(flaechen, 'anzahl_stellplaetze'), 'Die Zahl der Stellplätze', true),
     floor: reader.number(textAt(geo, 'etage'), 'Die Etage', true),
     yearBuilt: parseYear(textAt(zustand, 'baujahr')) ?? null,

@@ -31,9 +31,19 @@ let zip: Buffer;
 let ftp: TestServer;
 
 type Method = 'GET' | 'POST' | 'PUT';
-const request = (method: Method, url: string, options: { payload?: Buffer | string | object; headers?: Record<string, string>; signedIn?: boolean } = {}) =>
-  testApp.app.inject({ method, url, payload: options.payload, headers: { origin: ORIGIN, ...(options.signedIn === false ? {} : { cookie }), ...options.headers } });
-const importFile = (body: Buffer | string, query = '', type = 'application/zip') => request('POST', `/api/openimmo/import${query}`, { payload: body, headers: { 'content-type': type } });
+const request = (
+  method: Method,
+  url: string,
+  options: { payload?: Buffer | string | object; headers?: Record<string, string>; signedIn?: boolean } = {},
+) =>
+  testApp.app.inject({
+    method,
+    url,
+    payload: options.payload,
+    headers: { origin: ORIGIN, ...(options.signedIn === false ? {} : { cookie }), ...options.headers },
+  });
+const importFile = (body: Buffer | string, query = '', type = 'application/zip') =>
+  request('POST', `/api/openimmo/import${query}`, { payload: body, headers: { 'content-type': type } });
 const listingCount = () => store.count(properties.name);
 
 beforeAll(async () => {
@@ -63,13 +73,24 @@ afterAll(async () => {
 });
 
 async function createPortal(fields: Record<string, unknown>) {
-  const payload = { name: 'Testportal', channel: 'immoscout24', protocol: 'ftp', host: '127.0.0.1', username: 'makler', passwordEnv: 'PORTAL_TEST_PASSWORD', anid: 'ORHK1', scope: 'teil', ...fields };
+  const payload = {
+    name: 'Testportal',
+    channel: 'immoscout24',
+    protocol: 'ftp',
+    host: '127.0.0.1',
+    username: 'makler',
+    passwordEnv: 'PORTAL_TEST_PASSWORD',
+    anid: 'ORHK1',
+    scope: 'teil',
+    ...fields,
+  };
   const created = await request('POST', '/api/portals', { payload });
   expect(created.statusCode, created.body).toBe(201);
   return created.json() as { id: string };
 }
 
-const transfer = (portalId: string, umfang = '') => request('POST', `/api/portals/${portalId}/transfer${umfang ? `?umfang=${umfang}` : ''}`);
+const transfer = (portalId: string, umfang = '') =>
+  request('POST', `/api/portals/${portalId}/transfer${umfang ? `?umfang=${umfang}` : ''}`);
 
 describe('the OpenImmo routes', () => {
   it('are for staff only, and a refused import stores nothing', async () => {
@@ -80,7 +101,11 @@ describe('the OpenImmo routes', () => {
       ['GET', '/api/openimmo/export'],
     ] as const;
     for (const [method, url] of attempts) {
-      const response = await request(method, url, { signedIn: false, payload: method === 'POST' ? zip : undefined, headers: method === 'POST' ? { 'content-type': 'application/zip' } : {} });
+      const response = await request(method, url, {
+        signedIn: false,
+        payload: method === 'POST' ? zip : undefined,
+        headers: method === 'POST' ? { 'content-type': 'application/zip' } : {},
+      });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
       expect(response.json().message).toBe('Bitte melden Sie sich an.');
     }
@@ -111,13 +136,22 @@ describe('the OpenImmo routes', () => {
     for (const listing of report.listings) expect(listing.warnings).toEqual([expect.stringContaining('ist nicht im Team')]);
 
     const listed = (await request('GET', '/api/properties')).json() as (ListingRecord & { id: string })[];
-    expect(listed.map(({ objectNumber, title, published }) => ({ objectNumber, title, published })).sort((a, b) => String(a.objectNumber).localeCompare(String(b.objectNumber)))).toEqual(
-      offers.map(({ objectNumber, title }) => ({ objectNumber, title, published: false })).sort((a, b) => String(a.objectNumber).localeCompare(String(b.objectNumber))),
+    expect(
+      listed
+        .map(({ objectNumber, title, published }) => ({ objectNumber, title, published }))
+        .sort((a, b) => String(a.objectNumber).localeCompare(String(b.objectNumber))),
+    ).toEqual(
+      offers
+        .map(({ objectNumber, title }) => ({ objectNumber, title, published: false }))
+        .sort((a, b) => String(a.objectNumber).localeCompare(String(b.objectNumber))),
     );
     expect(listed.every((listing) => listing.images.length > 0)).toBe(true);
 
     // The same file again updates instead of duplicating.
-    expect((await importFile(zip)).json().listings.map((listing: { outcome: string }) => listing.outcome)).toEqual(['aktualisiert', 'aktualisiert']);
+    expect((await importFile(zip)).json().listings.map((listing: { outcome: string }) => listing.outcome)).toEqual([
+      'aktualisiert',
+      'aktualisiert',
+    ]);
     expect(listingCount()).toBe(2);
   }, 60_000);
 
@@ -140,7 +174,9 @@ describe('the OpenImmo routes', () => {
     // 60 entries of 1 MB of zeros each, in a few kB: none over the single-entry ratio check, together a bomb.
     const bomb = await importFile(await zerosZip('<?xml version="1.0"?><openimmo/>', 60));
     expect(bomb.statusCode).toBe(422);
-    expect(bomb.json().message).toBe('Import abgewiesen, nichts wurde gespeichert: Die ZIP-Datei ist auffällig stark gepackt oder entpackt zu groß (ZIP-Bombe?) und wurde abgewiesen.');
+    expect(bomb.json().message).toBe(
+      'Import abgewiesen, nichts wurde gespeichert: Die ZIP-Datei ist auffällig stark gepackt oder entpackt zu groß (ZIP-Bombe?) und wurde abgewiesen.',
+    );
 
     const empty = await importFile(Buffer.alloc(0));
     expect(empty.statusCode).toBe(415);
@@ -149,22 +185,35 @@ describe('the OpenImmo routes', () => {
   });
 
   it('refuses a body beyond 200 MB with 413 before reading it', async () => {
-    const tooLarge = await request('POST', '/api/openimmo/import', { payload: Buffer.alloc(16), headers: { 'content-type': 'application/zip', 'content-length': String(200 * 1024 * 1024 + 1) } });
+    const tooLarge = await request('POST', '/api/openimmo/import', {
+      payload: Buffer.alloc(16),
+      headers: { 'content-type': 'application/zip', 'content-length': String(200 * 1024 * 1024 + 1) },
+    });
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json().message).toBe('Die Datei ist zu groß: Eine OpenImmo-Datei darf höchstens 200 MB haben. Es wurde nichts gespeichert.');
+    expect(tooLarge.json().message).toBe(
+      'Die Datei ist zu groß: Eine OpenImmo-Datei darf höchstens 200 MB haben. Es wurde nichts gespeichert.',
+    );
     expect(listingCount()).toBe(2);
   });
 
   it('transfers the imported listings to a real FTP server: VOLL on request, then TEIL with only what changed', async () => {
     // Staff publish the imported listings and choose the portal for them.
-    for (const record of store.list(properties.name, { conditions: [], sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: -1 }).data) {
+    for (const record of store.list(properties.name, { conditions: [], sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: -1 })
+      .data) {
       store.update(properties.name, record.id, { ...record, published: true, portals: ['immoscout24'] }, 'test');
     }
     const portal = await createPortal({ name: 'ImmoScout24 (Test)', port: ftp.port });
 
     const voll = await transfer(portal.id, 'VOLL');
     expect(voll.statusCode, voll.body).toBe(200);
-    expect(voll.json()).toMatchObject({ portalId: portal.id, portalName: 'ImmoScout24 (Test)', umfang: 'VOLL', status: 'success', listings: 2, error: null });
+    expect(voll.json()).toMatchObject({
+      portalId: portal.id,
+      portalName: 'ImmoScout24 (Test)',
+      umfang: 'VOLL',
+      status: 'success',
+      listings: 2,
+      error: null,
+    });
     expect(await uploaded(ftp, voll.json().fileName)).toEqual({ umfang: 'VOLL', aktionen: ['', ''] });
 
     // Without umfang the portal's own setting (TEIL): nothing changed, nothing uploaded.
@@ -186,20 +235,27 @@ describe('the OpenImmo routes', () => {
     expect(all.headers['content-disposition']).toMatch(/^attachment; filename="openimmo-\d{4}-\d{2}-\d{2}-voll\.zip"$/);
     const xml = parseXml(decodeXml((await readZip(all.rawPayload)).get('openimmo.xml')!)).node;
     const titles = children(child(xml, 'anbieter'), 'immobilie').map((immobilie) => textAt(immobilie, 'freitexte', 'objekttitel'));
-    const published = store.list(properties.name, { conditions: [], sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: -1 }).data.filter((record) => record.published);
+    const published = store
+      .list(properties.name, { conditions: [], sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: -1 })
+      .data.filter((record) => record.published);
     expect(published).toHaveLength(2);
     expect(titles.sort()).toEqual(published.map((record) => String(record.title)).sort());
 
     // One listing changed since the portal's last transfer: its TEIL file holds that change, and downloading it twice
     // gives it twice, since a download is no transfer.
-    const portal = (await request('GET', '/api/openimmo/transfers')).json().portals.find((candidate: { name: string }) => candidate.name === 'ImmoScout24 (Test)');
+    const portal = (await request('GET', '/api/openimmo/transfers'))
+      .json()
+      .portals.find((candidate: { name: string }) => candidate.name === 'ImmoScout24 (Test)');
     const [, second] = published;
     store.update(properties.name, second.id, { ...second, title: `${String(second.title)} mit Stellplatz` }, 'test');
     for (let round = 0; round < 2; round++) {
       const teil = await request('GET', `/api/openimmo/export?portal=${portal.id}&umfang=TEIL`);
       expect(teil.statusCode, teil.body).toBe(200);
       expect(teil.headers['content-disposition']).toMatch(/filename="openimmo-immoscout24-test-\d{4}-\d{2}-\d{2}-teil\.zip"/);
-      const changes = children(child(parseXml(decodeXml((await readZip(teil.rawPayload)).get('openimmo.xml')!)).node, 'anbieter'), 'immobilie');
+      const changes = children(
+        child(parseXml(decodeXml((await readZip(teil.rawPayload)).get('openimmo.xml')!)).node, 'anbieter'),
+        'immobilie',
+      );
       expect(changes.map((immobilie) => textAt(immobilie, 'freitexte', 'objekttitel'))).toEqual([`${String(second.title)} mit Stellplatz`]);
     }
 
@@ -217,9 +273,23 @@ describe('the OpenImmo routes', () => {
   it('transfers over SFTP to a real SSH server whose fingerprint the portal record names', async () => {
     const sftp = await startSftpServer('makler', PASSWORD);
     try {
-      const invalid = await request('POST', '/api/portals', { payload: { name: 'SFTP', channel: 'immowelt', protocol: 'sftp', host: '127.0.0.1', username: 'makler', passwordEnv: 'PORTAL_TEST_PASSWORD', anid: 'X', scope: 'teil', hostKey: 'ssh-ed25519 AAAA' } });
+      const invalid = await request('POST', '/api/portals', {
+        payload: {
+          name: 'SFTP',
+          channel: 'immowelt',
+          protocol: 'sftp',
+          host: '127.0.0.1',
+          username: 'makler',
+          passwordEnv: 'PORTAL_TEST_PASSWORD',
+          anid: 'X',
+          scope: 'teil',
+          hostKey: 'ssh-ed25519 AAAA',
+        },
+      });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json().errors.hostKey).toBe('Bitte den SHA256-Fingerabdruck angeben, wie ssh-keygen ihn ausgibt (SHA256: und 43 Zeichen).');
+      expect(invalid.json().errors.hostKey).toBe(
+        'Bitte den SHA256-Fingerabdruck angeben, wie ssh-keygen ihn ausgibt (SHA256: und 43 Zeichen).',
+      );
 
       const portal = await createPortal({ name: 'Immowelt (SFTP)', protocol: 'sftp', port: sftp.port, hostKey: sftp.fingerprint });
       const response = await transfer(portal.id, 'VOLL');
@@ -228,7 +298,11 @@ describe('the OpenImmo routes', () => {
 
       const unpinned = await createPortal({ name: 'Immowelt (ohne Fingerabdruck)', protocol: 'sftp', port: sftp.port });
       const refused = await transfer(unpinned.id, 'VOLL');
-      expect(refused.json()).toMatchObject({ status: 'failed', fileName: null, error: expect.stringContaining('Bitte tragen Sie im Portal den SHA256-Fingerabdruck des Servers ein') });
+      expect(refused.json()).toMatchObject({
+        status: 'failed',
+        fileName: null,
+        error: expect.stringContaining('Bitte tragen Sie im Portal den SHA256-Fingerabdruck des Servers ein'),
+      });
       expect(readdirSync(sftp.root)).toHaveLength(1);
     } finally {
       await sftp.close();
@@ -251,7 +325,12 @@ describe('the OpenImmo routes', () => {
     const response = await request('GET', '/api/openimmo/transfers');
     expect(response.statusCode).toBe(200);
     const overview = response.json() as TransfersOverview;
-    expect(overview.portals.find((portal) => portal.id === unset.id)).toEqual({ id: unset.id, name: 'Ohne Passwort', passwordEnv: 'PORTAL_NICHT_GESETZT_PASSWORD', passwordSet: false });
+    expect(overview.portals.find((portal) => portal.id === unset.id)).toEqual({
+      id: unset.id,
+      name: 'Ohne Passwort',
+      passwordEnv: 'PORTAL_NICHT_GESETZT_PASSWORD',
+      passwordSet: false,
+    });
     expect(overview.portals.find((portal) => portal.id === wrong.id)?.passwordSet).toBe(true);
     expect(response.body).not.toContain(PASSWORD);
     const summary = (entry: TransferLogEntry) => `${entry.portalName} ${entry.umfang} ${entry.status}`;
@@ -268,22 +347,58 @@ describe('the OpenImmo routes', () => {
   }, 60_000);
 
   it('takes only PORTAL_<NAME>_PASSWORD as a portal’s password variable: nothing else is saved, read, sent or reported', async () => {
-    for (const passwordEnv of ['ADMIN_PASSWORD', 'SMTP_URL', 'FIREBASE_MAIL_PASSWORD', 'PORTAL_PASSWORD', 'PORTAL_test_PASSWORD', 'PORTAL_X_PASSWORD_2']) {
-      const refused = await request('POST', '/api/portals', { payload: { name: 'Köder', channel: 'immoscout24', protocol: 'ftp', host: '127.0.0.1', username: 'makler', passwordEnv, anid: 'X', scope: 'teil' } });
+    for (const passwordEnv of [
+      'ADMIN_PASSWORD',
+      'SMTP_URL',
+      'FIREBASE_MAIL_PASSWORD',
+      'PORTAL_PASSWORD',
+      'PORTAL_test_PASSWORD',
+      'PORTAL_X_PASSWORD_2',
+    ]) {
+      const refused = await request('POST', '/api/portals', {
+        payload: {
+          name: 'Köder',
+          channel: 'immoscout24',
+          protocol: 'ftp',
+          host: '127.0.0.1',
+          username: 'makler',
+          passwordEnv,
+          anid: 'X',
+          scope: 'teil',
+        },
+      });
       expect(refused.statusCode, passwordEnv).toBe(400);
-      expect(refused.json().errors.passwordEnv).toBe('Bitte geben Sie einen Namen der Form PORTAL_NAME_PASSWORD an (Großbuchstaben, Ziffern und Unterstriche), z. B. PORTAL_IMMOWELT_PASSWORD.');
+      expect(refused.json().errors.passwordEnv).toBe(
+        'Bitte geben Sie einen Namen der Form PORTAL_NAME_PASSWORD an (Großbuchstaben, Ziffern und Unterstriche), z. B. PORTAL_IMMOWELT_PASSWORD.',
+      );
     }
 
     // A record saved before the rule (or written past the API) names the administrator's password, for a host that takes it.
     const attacker = await startFtpServer('makler', ADMIN.password);
     try {
-      const fields = { name: 'Alter Eintrag', channel: 'immoscout24', protocol: 'ftp', host: '127.0.0.1', port: attacker.port, username: 'makler', passwordEnv: 'ADMIN_PASSWORD', hostKey: null, directory: null, anid: 'X', scope: 'voll', acceptsWebp: false, takesReferences: false, active: true };
+      const fields = {
+        name: 'Alter Eintrag',
+        channel: 'immoscout24',
+        protocol: 'ftp',
+        host: '127.0.0.1',
+        port: attacker.port,
+        username: 'makler',
+        passwordEnv: 'ADMIN_PASSWORD',
+        hostKey: null,
+        directory: null,
+        anid: 'X',
+        scope: 'voll',
+        acceptsWebp: false,
+        takesReferences: false,
+        active: true,
+      };
       const legacy = store.create('portals', fields, 'test');
       const response = await transfer(legacy.id, 'VOLL');
       expect(response.json()).toMatchObject({
         status: 'failed',
         fileName: null,
-        error: 'Die Umgebungsvariable für das Passwort muss PORTAL_NAME_PASSWORD heißen (Großbuchstaben, Ziffern und Unterstriche); bitte korrigieren Sie das Portal. Es wurde nichts übertragen.',
+        error:
+          'Die Umgebungsvariable für das Passwort muss PORTAL_NAME_PASSWORD heißen (Großbuchstaben, Ziffern und Unterstriche); bitte korrigieren Sie das Portal. Es wurde nichts übertragen.',
       });
       expect(readdirSync(attacker.root)).toEqual([]);
 
@@ -306,6 +421,8 @@ async function uploaded(server: TestServer, fileName: string) {
   const { node } = parseXml(decodeXml(files.get('openimmo.xml')!));
   return {
     umfang: attribute(child(node, 'uebertragung'), 'umfang'),
-    aktionen: children(child(node, 'anbieter'), 'immobilie').map((immobilie) => attribute(child(child(immobilie, 'verwaltung_techn'), 'aktion'), 'aktionart') ?? ''),
+    aktionen: children(child(node, 'anbieter'), 'immobilie').map(
+      (immobilie) => attribute(child(child(immobilie, 'verwaltung_techn'), 'aktion'), 'aktionart') ?? '',
+    ),
   };
 }

@@ -8,7 +8,9 @@ import type { PortalPasswords } from '../config';
  */
 export function portalPassword(passwordEnv: string, passwords: PortalPasswords): string {
   if (!isPortalPasswordEnv(passwordEnv)) {
-    throw new Error('Die Umgebungsvariable für das Passwort muss PORTAL_NAME_PASSWORD heißen (Großbuchstaben, Ziffern und Unterstriche); bitte korrigieren Sie das Portal. Es wurde nichts übertragen.');
+    throw new Error(
+      'Die Umgebungsvariable für das Passwort muss PORTAL_NAME_PASSWORD heißen (Großbuchstaben, Ziffern und Unterstriche); bitte korrigieren Sie das Portal. Es wurde nichts übertragen.',
+    );
   }
   const password = passwords[passwordEnv];
   if (!password) throw new Error(`Die Umgebungsvariable ${passwordEnv} mit dem Passwort ist auf dem Server nicht gesetzt.`);
@@ -16,4 +18,5 @@ export function portalPassword(passwordEnv: string, passwords: PortalPasswords):
 }
 
 /** Whether the portal's password is there, answered only for a name a portal may use. */
-export const portalPasswordSet = (passwordEnv: string, passwords: PortalPasswords) => isPortalPasswordEnv(passwordEnv) && Boolean(passwords[passwordEnv]);
+export const portalPasswordSet = (passwordEnv: string, passwords: PortalPasswords) =>
+  isPortalPasswordEnv(passwordEnv) && Boolean(passwords[passwordEnv]);

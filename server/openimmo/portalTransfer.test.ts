@@ -36,16 +36,42 @@ afterAll(() => instance?.close());
 type Protocol = 'ftp' | 'ftps' | 'sftp';
 
 /** FTPS trusting one certificate authority: a test server's certificate stands in for the public ones portals use. */
-const trustingCa = (ca: string): TransferDeps => ({ ...deps, upload: (target, fileName, zip) => uploadZip({ ...target, tls: { ca } }, fileName, zip) });
+const trustingCa = (ca: string): TransferDeps => ({
+  ...deps,
+  upload: (target, fileName, zip) => uploadZip({ ...target, tls: { ca } }, fileName, zip),
+});
 
-function portal(server: TestServer & { fingerprint?: string }, protocol: Protocol, scope: 'teil' | 'voll' = 'teil', hostKey = server.fingerprint ?? null): Portal {
-  const data = { name: `Testportal ${protocol}`, channel: 'immoscout24', protocol, host: '127.0.0.1', port: server.port, username: 'makler', passwordEnv: 'PORTAL_TEST_PASSWORD', hostKey, directory: null, anid: 'OTEST123', scope, acceptsWebp: false, takesReferences: false, active: true };
+function portal(
+  server: TestServer & { fingerprint?: string },
+  protocol: Protocol,
+  scope: 'teil' | 'voll' = 'teil',
+  hostKey = server.fingerprint ?? null,
+): Portal {
+  const data = {
+    name: `Testportal ${protocol}`,
+    channel: 'immoscout24',
+    protocol,
+    host: '127.0.0.1',
+    port: server.port,
+    username: 'makler',
+    passwordEnv: 'PORTAL_TEST_PASSWORD',
+    hostKey,
+    directory: null,
+    anid: 'OTEST123',
+    scope,
+    acceptsWebp: false,
+    takesReferences: false,
+    active: true,
+  };
   return instance.store.create(portals.name, data, 'test') as unknown as Portal;
 }
 
 /** The ZIPs on the server, oldest first, each as its listings' object numbers with their aktion. */
 async function arrived(server: TestServer, portalId: string) {
-  const logged = new SqliteTransferLedger(instance.db).log(portalId).flatMap((entry) => (entry.fileName ? [entry.fileName] : [])).reverse();
+  const logged = new SqliteTransferLedger(instance.db)
+    .log(portalId)
+    .flatMap((entry) => (entry.fileName ? [entry.fileName] : []))
+    .reverse();
   const names = readdirSync(server.root);
   expect(names.sort()).toEqual([...logged].sort());
   return Promise.all(
@@ -82,7 +108,8 @@ async function voll_then_teil(server: TestServer & { fingerprint?: string }, pro
 
   const zips = await arrived(server, target.id);
   expect(zips).toHaveLength(2);
-  const byNumber = (a: { objectNumber?: string | null }, b: { objectNumber?: string | null }) => String(a.objectNumber).localeCompare(String(b.objectNumber));
+  const byNumber = (a: { objectNumber?: string | null }, b: { objectNumber?: string | null }) =>
+    String(a.objectNumber).localeCompare(String(b.objectNumber));
   expect({ ...zips[0], listings: zips[0].listings.sort(byNumber) }).toEqual({
     umfang: 'VOLL',
     anid: 'OTEST123',
@@ -140,7 +167,9 @@ describe('OpenImmo transfers to portals', () => {
       const ledger = new SqliteTransferLedger(instance.db);
       const log = ledger.log(target.id);
       expect(log.map((entry) => entry.error)).toEqual([
-        expect.stringMatching(/^Dem TLS-Zertifikat des FTPS-Servers 127\.0\.0\.1 wird nicht vertraut \([A-Z_]+\)\. Die Verbindung wurde abgebrochen, das Passwort nicht gesendet\./),
+        expect.stringMatching(
+          /^Dem TLS-Zertifikat des FTPS-Servers 127\.0\.0\.1 wird nicht vertraut \([A-Z_]+\)\. Die Verbindung wurde abgebrochen, das Passwort nicht gesendet\./,
+        ),
         expect.stringMatching(/^Dem TLS-Zertifikat des FTPS-Servers 127\.0\.0\.1 wird nicht vertraut/),
       ]);
       expect(JSON.stringify(log)).not.toContain(PASSWORD);
@@ -174,7 +203,9 @@ describe('OpenImmo transfers to portals', () => {
       expect(ledger.log(redirected.id).map((entry) => entry.error)).toEqual([
         `Der SFTP-Server meldet den Schlüssel ${impostor.fingerprint}, hinterlegt ist ${server.fingerprint}. Die Verbindung wurde abgebrochen, das Passwort nicht gesendet. Hat das Portal den Schlüssel gewechselt, tragen Sie den neuen Fingerabdruck im Portal ein.`,
       ]);
-      expect(ledger.log(withoutKey.id).map((entry) => entry.error)).toEqual([expect.stringContaining('SFTP ohne SSH-Fingerabdruck: Bitte tragen Sie im Portal den SHA256-Fingerabdruck')]);
+      expect(ledger.log(withoutKey.id).map((entry) => entry.error)).toEqual([
+        expect.stringContaining('SFTP ohne SSH-Fingerabdruck: Bitte tragen Sie im Portal den SHA256-Fingerabdruck'),
+      ]);
       expect([readdirSync(server.root), readdirSync(impostor.root)]).toEqual([[], []]);
       expect([ledger.sent(redirected.id).size, ledger.sent(withoutKey.id).size]).toEqual([0, 0]);
     } finally {
@@ -182,7 +213,7 @@ describe('OpenImmo transfers to portals', () => {
     }
   }, 60_000);
 
-  it('logs the server\'s refusal and a missing password, and changes nothing it was to send', async () => {
+  it("logs the server's refusal and a missing password, and changes nothing it was to send", async () => {
     const server = await startFtpServer('makler', 'anderes-passwort');
     try {
       const target = portal(server, 'ftp');
@@ -205,8 +236,14 @@ describe('OpenImmo transfers to portals', () => {
     try {
       const target = { ...portal(server, 'ftp'), passwordEnv: 'ADMIN_PASSWORD' };
       const read: string[] = [];
-      const portalPasswords = new Proxy({ ADMIN_PASSWORD: 'admin-geheim', PORTAL_TEST_PASSWORD: PASSWORD }, { get: (values, name) => (read.push(String(name)), Reflect.get(values, name)) });
-      expect(await transferToPortal(target, { ...deps, portalPasswords }, 'manuell', 'VOLL')).toMatchObject({ ran: true, status: 'failed' });
+      const portalPasswords = new Proxy(
+        { ADMIN_PASSWORD: 'admin-geheim', PORTAL_TEST_PASSWORD: PASSWORD },
+        { get: (values, name) => (read.push(String(name)), Reflect.get(values, name)) },
+      );
+      expect(await transferToPortal(target, { ...deps, portalPasswords }, 'manuell', 'VOLL')).toMatchObject({
+        ran: true,
+        status: 'failed',
+      });
       expect(read).not.toContain('ADMIN_PASSWORD');
       expect(readdirSync(server.root)).toEqual([]);
       expect(new SqliteTransferLedger(instance.db).log(target.id).map((entry) => entry.error)).toEqual([
@@ -217,12 +254,15 @@ describe('OpenImmo transfers to portals', () => {
     }
   }, 60_000);
 
-  it('runs once while another process holds the portal\'s lease', async () => {
+  it("runs once while another process holds the portal's lease", async () => {
     const server = await startFtpServer('makler', PASSWORD);
     try {
       const target = portal(server, 'ftp');
       new JobLease(instance.db).take(`openimmo:${target.id}`, 'andere-instanz', Date.now(), Date.now() + 60_000);
-      expect(await transferToPortal(target, deps, 'manuell')).toEqual({ ran: false, reason: 'Eine Übertragung an dieses Portal läuft bereits.' });
+      expect(await transferToPortal(target, deps, 'manuell')).toEqual({
+        ran: false,
+        reason: 'Eine Übertragung an dieses Portal läuft bereits.',
+      });
       expect(readdirSync(server.root)).toEqual([]);
       expect(new SqliteTransferLedger(instance.db).log(target.id)).toEqual([]);
     } finally {

@@ -36,7 +36,12 @@ const stamp = (now: Date) => now.toISOString().slice(0, 23).replaceAll('-', '').
  * TEIL, build the ZIP, upload it, then log it and remember what the portal holds. A TEIL with nothing to say sends
  * nothing. Failures (no password, the server's refusal) land in the log with the server's text.
  */
-export async function transferToPortal(portal: Portal, deps: TransferDeps, reason: string, umfang: 'VOLL' | 'TEIL' = portal.scope === 'voll' ? 'VOLL' : 'TEIL'): Promise<TransferOutcome> {
+export async function transferToPortal(
+  portal: Portal,
+  deps: TransferDeps,
+  reason: string,
+  umfang: 'VOLL' | 'TEIL' = portal.scope === 'voll' ? 'VOLL' : 'TEIL',
+): Promise<TransferOutcome> {
   const { ledger } = deps;
   let outcome: TransferOutcome = { ran: false, reason: 'Eine Übertragung an dieses Portal läuft bereits.' };
   // A holder per run, not per process: the scheduler and "Jetzt übertragen" in one process exclude each other too.

@@ -78,7 +78,8 @@ async function uploadSftp(target: UploadTarget, paths: { partial: string; comple
  */
 export async function uploadZip(target: UploadTarget, fileName: string, zip: Buffer): Promise<void> {
   const partial = `${fileName}.part`;
-  if (target.protocol === 'sftp') return uploadSftp(target, { partial: remotePath(target.directory, partial), complete: remotePath(target.directory, fileName) }, zip);
+  if (target.protocol === 'sftp')
+    return uploadSftp(target, { partial: remotePath(target.directory, partial), complete: remotePath(target.directory, fileName) }, zip);
   const ftp = new FtpClient(TIMEOUT_MS);
   try {
     await ftp

@@ -7,6 +7,11 @@ parentPort!.on('message', ({ id, xml }: { id: number; xml: Uint8Array }) => {
   try {
     parentPort!.postMessage({ id, document: readOpenImmoXml(xml) });
   } catch (error) {
-    parentPort!.postMessage({ id, ...(error instanceof ImportRefused ? { refused: error.message } : { failed: error instanceof Error ? (error.stack ?? error.message) : String(error) }) });
+    parentPort!.postMessage({
+      id,
+      ...(error instanceof ImportRefused
+        ? { refused: error.message }
+        : { failed: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    });
   }
 });

@@ -44,8 +44,11 @@ beforeAll(async () => {
   source = await seededInstance();
   target = emptyInstance();
   // Team members are not part of OpenImmo; the importing office has its own, found by e-mail.
-  for (const member of source.store.list(team.name, { conditions: [], sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: -1 }).data) {
-    const data = Object.fromEntries(Object.entries(member).filter(([key]) => !['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'].includes(key)));
+  for (const member of source.store.list(team.name, { conditions: [], sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: -1 })
+    .data) {
+    const data = Object.fromEntries(
+      Object.entries(member).filter(([key]) => !['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'].includes(key)),
+    );
     target.store.create(team.name, data, null, `copy-${member.id}`);
   }
   offers = publishedOffers(source.store);
@@ -69,7 +72,12 @@ describe('OpenImmo round trip: export from a seeded instance, import into an emp
 
   it('brings back every field OpenImmo carries, equal', () => {
     for (const record of offers) {
-      const [copy] = target.store.list(properties.name, { conditions: [{ kind: 'equals', field: 'objectNumber', values: [record.objectNumber] }], sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 1 }).data as unknown as (ListingRecord & StoredRecord)[];
+      const [copy] = target.store.list(properties.name, {
+        conditions: [{ kind: 'equals', field: 'objectNumber', values: [record.objectNumber] }],
+        sort: { field: 'createdAt', order: 'ASC' },
+        offset: 0,
+        limit: 1,
+      }).data as unknown as (ListingRecord & StoredRecord)[];
       expect(copy, record.objectNumber ?? record.id).toBeDefined();
       for (const field of CARRIED_FIELDS) {
         const back = RICH_TEXT.has(field) ? richTextToPlain(copy[field] as string) : comparable(field, copy[field]);

@@ -17,7 +17,8 @@ import { SqliteTransferLedger } from './transferLedger';
 const EVERYTHING = { conditions: [], sort: { field: 'createdAt', order: 'ASC' as const }, offset: 0, limit: -1 };
 
 export function findPortals(store: DocumentStore): Portal[] {
-  return store.list(portals.name, { conditions: [], sort: { field: 'name', order: 'ASC' }, offset: 0, limit: -1 }).data as unknown as Portal[];
+  return store.list(portals.name, { conditions: [], sort: { field: 'name', order: 'ASC' }, offset: 0, limit: -1 })
+    .data as unknown as Portal[];
 }
 
 /** Every property, oldest first (a transfer's order stays the same from run to run). */

@@ -70,19 +70,28 @@ export class SqliteTransferLedger implements TransferLedger {
   constructor(private readonly db: Db) {}
 
   sent(portalId: string): Map<string, SentListing> {
-    const rows = this.db.prepare('SELECT property_id, aktion, fingerprint, record FROM openimmo_sent WHERE portal_id = ?').all(portalId) as {
+    const rows = this.db
+      .prepare('SELECT property_id, aktion, fingerprint, record FROM openimmo_sent WHERE portal_id = ?')
+      .all(portalId) as {
       property_id: string;
       aktion: string;
       fingerprint: string;
       record: string;
     }[];
-    return new Map(rows.map((row) => [row.property_id, { propertyId: row.property_id, aktion: row.aktion, fingerprint: row.fingerprint, record: JSON.parse(row.record) as ListingRecord }]));
+    return new Map(
+      rows.map((row) => [
+        row.property_id,
+        { propertyId: row.property_id, aktion: row.aktion, fingerprint: row.fingerprint, record: JSON.parse(row.record) as ListingRecord },
+      ]),
+    );
   }
 
   start(portal: { id: string; name: string }, umfang: 'VOLL' | 'TEIL', reason: string, now = Date.now()): string {
     const id = randomUUID();
     this.db
-      .prepare("INSERT INTO openimmo_transfers (id, portal_id, portal_name, umfang, reason, status, started_at) VALUES (?, ?, ?, ?, ?, 'running', ?)")
+      .prepare(
+        "INSERT INTO openimmo_transfers (id, portal_id, portal_name, umfang, reason, status, started_at) VALUES (?, ?, ?, ?, ?, 'running', ?)",
+      )
       .run(id, portal.id, portal.name, umfang, reason, now);
     return id;
   }
@@ -92,22 +101,31 @@ export class SqliteTransferLedger implements TransferLedger {
     const counts = planCounts(plan);
     this.db.transaction(() => {
       this.db
-        .prepare("UPDATE openimmo_transfers SET status = 'success', finished_at = ?, listings = ?, changes = ?, deletions = ?, references_sent = ?, file_name = ? WHERE id = ?")
+        .prepare(
+          "UPDATE openimmo_transfers SET status = 'success', finished_at = ?, listings = ?, changes = ?, deletions = ?, references_sent = ?, file_name = ? WHERE id = ?",
+        )
         .run(now, counts.listings, counts.changes, counts.deletions, counts.references, fileName, id);
       this.db.prepare('DELETE FROM openimmo_sent WHERE portal_id = ?').run(portalId);
-      const insert = this.db.prepare('INSERT INTO openimmo_sent (portal_id, property_id, aktion, fingerprint, record, sent_at) VALUES (?, ?, ?, ?, ?, ?)');
-      for (const entry of plan.after) insert.run(portalId, entry.propertyId, entry.aktion, entry.fingerprint, JSON.stringify(entry.record), now);
+      const insert = this.db.prepare(
+        'INSERT INTO openimmo_sent (portal_id, property_id, aktion, fingerprint, record, sent_at) VALUES (?, ?, ?, ?, ?, ?)',
+      );
+      for (const entry of plan.after)
+        insert.run(portalId, entry.propertyId, entry.aktion, entry.fingerprint, JSON.stringify(entry.record), now);
     })();
   }
 
   failed(id: string, error: string, now = Date.now()) {
-    this.db.prepare("UPDATE openimmo_transfers SET status = 'failed', finished_at = ?, error = ? WHERE id = ?").run(now, loggedError(error), id);
+    this.db
+      .prepare("UPDATE openimmo_transfers SET status = 'failed', finished_at = ?, error = ? WHERE id = ?")
+      .run(now, loggedError(error), id);
   }
 
   log(portalId?: string, limit = 50): TransferLogEntry[] {
     const rows = (
       portalId
-        ? this.db.prepare('SELECT * FROM openimmo_transfers WHERE portal_id = ? ORDER BY started_at DESC, rowid DESC LIMIT ?').all(portalId, limit)
+        ? this.db
+            .prepare('SELECT * FROM openimmo_transfers WHERE portal_id = ? ORDER BY started_at DESC, rowid DESC LIMIT ?')
+            .all(portalId, limit)
         : this.db.prepare('SELECT * FROM openimmo_transfers ORDER BY started_at DESC, rowid DESC LIMIT ?').all(limit)
     ) as LogRow[];
     return rows.map(entryOf);
@@ -123,6 +141,11 @@ export class SqliteTransferLedger implements TransferLedger {
   }
 
   lastSuccess(portalId: string, reason: string): number | null {
-    return (this.db.prepare("SELECT max(finished_at) FROM openimmo_transfers WHERE portal_id = ? AND reason = ? AND status = 'success'").pluck().get(portalId, reason) as number | null) ?? null;
+    return (
+      (this.db
+        .prepare("SELECT max(finished_at) FROM openimmo_transfers WHERE portal_id = ? AND reason = ? AND status = 'success'")
+        .pluck()
+        .get(portalId, reason) as number | null) ?? null
+    );
   }
 }

@@ -25,7 +25,12 @@ export interface TransferPlan {
  * the contact person, a picture) changes it; an edit of something not sent (internal notes) does not.
  */
 export function fingerprint(record: ListingRecord, source: ExportSource): string {
-  const pictures = [...record.images, ...record.floorPlans].map((image) => ({ group: 'BILD' as const, title: image.alt, path: image.src, format: '' }));
+  const pictures = [...record.images, ...record.floorPlans].map((image) => ({
+    group: 'BILD' as const,
+    title: image.alt,
+    path: image.src,
+    format: '',
+  }));
   const element = immobilieElement({ ...record, updatedAt: '' }, listingContext(record, source, pictures), '');
   return createHash('sha256').update(serializeElement(element)).digest('hex');
 }

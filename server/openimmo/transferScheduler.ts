@@ -13,7 +13,8 @@ export const NIGHTLY_REASON = 'nächtlicher Vollabgleich';
 export const CHANGE_REASON = 'nach Änderungen';
 
 /** The hour in Cologne, whatever the server's time zone. */
-const cologneHour = (now: Date) => Number(new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: 'numeric', hourCycle: 'h23' }).format(now));
+const cologneHour = (now: Date) =>
+  Number(new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: 'numeric', hourCycle: 'h23' }).format(now));
 
 /**
  * When transfers run by themselves: TEIL to every active portal some minutes after the last change of content a
@@ -50,7 +51,8 @@ export class TransferScheduler {
    * calls it, and so can a scheduled job (Firebase mode, docs/firebase.md); whichever comes second finds it done.
    */
   async nightlyVoll(now: Date) {
-    const due = async (portalId: string) => ((await this.deps.ledger.lastSuccess(portalId, NIGHTLY_REASON)) ?? 0) < now.getTime() - 20 * 60 * 60 * 1000;
+    const due = async (portalId: string) =>
+      ((await this.deps.ledger.lastSuccess(portalId, NIGHTLY_REASON)) ?? 0) < now.getTime() - 20 * 60 * 60 * 1000;
     await this.runAll('VOLL', NIGHTLY_REASON, due);
   }
 
@@ -66,7 +68,8 @@ export class TransferScheduler {
       try {
         if (!portal.active || !(await due(portal.id))) continue;
         const outcome = await transferToPortal(portal, this.deps, reason, umfang === 'VOLL' ? 'VOLL' : undefined);
-        if (outcome.ran && outcome.status === 'failed') this.log.warn({ portal: portal.name }, 'OpenImmo transfer failed (see the transfer log)');
+        if (outcome.ran && outcome.status === 'failed')
+          this.log.warn({ portal: portal.name }, 'OpenImmo transfer failed (see the transfer log)');
       } catch (error) {
         this.log.error({ err: error, portal: portal.name }, 'OpenImmo transfer crashed');
       }

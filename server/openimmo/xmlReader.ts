@@ -28,7 +28,9 @@ const parser = new XMLParser({
 function refuseDtd(text: string) {
   const upper = text.toUpperCase();
   if (upper.includes('<!DOCTYPE') || upper.includes('<!ENTITY')) {
-    throw new ImportRefused('Die XML-Datei enthält eine DTD (DOCTYPE oder ENTITY). Aus Sicherheitsgründen liest der Import solche Dateien nicht; OpenImmo braucht keine.');
+    throw new ImportRefused(
+      'Die XML-Datei enthält eine DTD (DOCTYPE oder ENTITY). Aus Sicherheitsgründen liest der Import solche Dateien nicht; OpenImmo braucht keine.',
+    );
   }
 }
 
@@ -51,7 +53,8 @@ export function decodeXml(bytes: Buffer): string {
   if (bytes.length > MAX_XML_BYTES) throw new ImportRefused('Die XML-Datei ist größer als 50 MB.');
   const encoding = declaredEncoding(bytes);
   if (LATIN.has(encoding)) return new TextDecoder('windows-1252').decode(bytes);
-  if (encoding !== 'utf-8' && encoding !== 'utf8') throw new ImportRefused(`Die Zeichenkodierung „${encoding}“ wird nicht unterstützt. Bitte exportieren Sie als UTF-8 oder ISO-8859-1.`);
+  if (encoding !== 'utf-8' && encoding !== 'utf8')
+    throw new ImportRefused(`Die Zeichenkodierung „${encoding}“ wird nicht unterstützt. Bitte exportieren Sie als UTF-8 oder ISO-8859-1.`);
   try {
     return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {

@@ -15,7 +15,11 @@ export function el(name: string, attributes: Record<string, string | undefined> 
 }
 
 /** An element holding text, or nothing when the value is empty: OpenImmo leaves unknown values out. */
-export function textEl(name: string, value: string | number | boolean | null | undefined, attributes: Record<string, string | undefined> = {}): XmlElement | null {
+export function textEl(
+  name: string,
+  value: string | number | boolean | null | undefined,
+  attributes: Record<string, string | undefined> = {},
+): XmlElement | null {
   if (value === null || value === undefined || value === '') return null;
   return { ...el(name, attributes), text: String(value) };
 }

@@ -24,7 +24,11 @@ const TOO_MANY = `Die ZIP-Datei enthält mehr als ${ZIP_LIMITS.entries} Einträg
 
 /** yauzl refuses unsafe names itself; the German reason for each. */
 function nameProblem(error: Error): string | undefined {
-  if (error.message.includes('invalid relative path') || error.message.includes('absolute path') || error.message.includes('invalid characters')) {
+  if (
+    error.message.includes('invalid relative path') ||
+    error.message.includes('absolute path') ||
+    error.message.includes('invalid characters')
+  ) {
     return 'Die ZIP-Datei enthält einen Eintrag, dessen Pfad aus dem Archiv herausführt (z. B. „../“) oder absolut ist. Sie wurde abgewiesen.';
   }
   return undefined;
@@ -32,7 +36,9 @@ function nameProblem(error: Error): string | undefined {
 
 function open(bytes: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true }, (error, zip) => (error ? reject(error) : resolve(zip)));
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true, strictFileNames: true }, (error, zip) =>
+      error ? reject(error) : resolve(zip),
+    );
   });
 }
 

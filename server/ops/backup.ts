@@ -6,7 +6,12 @@ export const DB_FILE = 'content.sqlite';
 export const MEDIA_DIR = 'media';
 export const PID_FILE = 'server.pid';
 
-const stamp = (date = new Date()) => date.toISOString().replace(/\.\d+Z$/, '').replace(/:/g, '-').replace('T', '_');
+const stamp = (date = new Date()) =>
+  date
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/:/g, '-')
+    .replace('T', '_');
 
 /**
  * A consistent copy of the database plus the uploaded images, in a dated folder. Returns that folder.

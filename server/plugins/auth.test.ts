@@ -13,7 +13,9 @@ describe('CSRF protection of /api/', () => {
   it('refuses a state-changing request from another origin even with a valid cookie, and changes nothing', async () => {
     ({ app } = await build({ plugins: authPlugins() }));
     const { cookieHeader } = await login(app);
-    const attack = await post(app, '/api/auth/password', passwordChange, { headers: { origin: 'https://evil.example', cookie: cookieHeader } });
+    const attack = await post(app, '/api/auth/password', passwordChange, {
+      headers: { origin: 'https://evil.example', cookie: cookieHeader },
+    });
     expect(attack.statusCode).toBe(403);
     expect(attack.json()).toEqual(FOREIGN);
     const logout = await post(app, '/api/auth/logout', undefined, { headers: { origin: 'https://evil.example', cookie: cookieHeader } });
@@ -26,9 +28,17 @@ describe('CSRF protection of /api/', () => {
   it('judges by the Referer when the Origin is missing', async () => {
     ({ app } = await build({ plugins: authPlugins() }));
     const { cookieHeader } = await login(app);
-    const foreign = await app.inject({ method: 'POST', url: '/api/private', headers: { cookie: cookieHeader, referer: 'https://evil.example/seite' } });
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/api/private',
+      headers: { cookie: cookieHeader, referer: 'https://evil.example/seite' },
+    });
     expect(foreign.statusCode).toBe(403);
-    const own = await app.inject({ method: 'POST', url: '/api/private', headers: { cookie: cookieHeader, referer: `${ORIGIN}/dashboard` } });
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/private',
+      headers: { cookie: cookieHeader, referer: `${ORIGIN}/dashboard` },
+    });
     expect(own.statusCode).toBe(200);
   });
 
@@ -46,7 +56,11 @@ describe('CSRF protection of /api/', () => {
     ({ app } = await build({ plugins: authPlugins() }));
     const { cookieHeader } = await login(app);
     const bearer = { authorization: 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' };
-    const attack = await app.inject({ method: 'POST', url: '/api/private', headers: { ...bearer, origin: 'https://evil.example', cookie: cookieHeader } });
+    const attack = await app.inject({
+      method: 'POST',
+      url: '/api/private',
+      headers: { ...bearer, origin: 'https://evil.example', cookie: cookieHeader },
+    });
     expect(attack.statusCode).toBe(403);
     expect(attack.json()).toEqual(FOREIGN);
     const tokenOnly = await app.inject({ method: 'POST', url: '/api/private', headers: { ...bearer, origin: ORIGIN } });
@@ -56,7 +70,11 @@ describe('CSRF protection of /api/', () => {
   it('also guards a percent-encoded path that reaches an /api/ route', async () => {
     ({ app } = await build({ plugins: authPlugins() }));
     const { cookieHeader } = await login(app);
-    const sneaky = await app.inject({ method: 'POST', url: '/%61pi/auth/logout', headers: { origin: 'https://evil.example', cookie: cookieHeader } });
+    const sneaky = await app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/logout',
+      headers: { origin: 'https://evil.example', cookie: cookieHeader },
+    });
     expect(sneaky.statusCode).toBe(403);
     expect((await app.inject({ url: '/%61pi/auth/me', headers: { cookie: cookieHeader } })).statusCode).toBe(200);
   });
@@ -88,14 +106,18 @@ describe('the session cookie over HTTPS (behind the proxy)', () => {
   it('clears __Host-sid on logout with the attributes the browser needs to accept it', async () => {
     ({ app } = await build({ plugins: authPlugins() }));
     const { cookie } = await login(app, ADMIN.email, ADMIN.password, { headers: { ...https, origin: httpsOrigin } });
-    const response = await post(app, '/api/auth/logout', undefined, { headers: { ...https, origin: httpsOrigin, cookie: `__Host-sid=${cookie?.value}` } });
+    const response = await post(app, '/api/auth/logout', undefined, {
+      headers: { ...https, origin: httpsOrigin, cookie: `__Host-sid=${cookie?.value}` },
+    });
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((c) => c.name === '__Host-sid')).toMatchObject({ value: '', secure: true, path: '/' });
   });
 
   it('compares the Origin with the forwarded protocol', async () => {
     ({ app } = await build({ plugins: authPlugins() }));
-    const { response } = await login(app, ADMIN.email, ADMIN.password, { headers: { ...https, origin: 'http://www.rheinkontor-immobilien.de' } });
+    const { response } = await login(app, ADMIN.email, ADMIN.password, {
+      headers: { ...https, origin: 'http://www.rheinkontor-immobilien.de' },
+    });
     expect(response.statusCode).toBe(403);
   });
 });
@@ -116,7 +138,9 @@ describe('app.sessionSource', () => {
     ({ app } = await build({ plugins: authPlugins() }));
     const { cookie } = await login(app);
     const request = (url: string, cookieHeader?: string) => new Request(url, { headers: cookieHeader ? { cookie: cookieHeader } : {} });
-    const session = await app.sessionSource.getSession(request('http://localhost/dashboard', `viewport=desktopMedium; sid=${cookie?.value}`));
+    const session = await app.sessionSource.getSession(
+      request('http://localhost/dashboard', `viewport=desktopMedium; sid=${cookie?.value}`),
+    );
     expect(session).toEqual({ email: ADMIN.email, name: 'Administrator' });
     expect(await app.sessionSource.getSession(request('http://localhost/dashboard'))).toBeNull();
     expect(await app.sessionSource.getSession(request('http://localhost/dashboard', 'sid=erfunden'))).toBeNull();

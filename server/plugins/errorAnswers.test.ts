@@ -9,9 +9,17 @@ const GENERIC_500 = 'Es ist ein interner Fehler aufgetreten. Bitte versuchen Sie
 
 describe('isStorageFull', () => {
   it('knows SQLite\'s and the file system\'s "no room" codes, also wrapped as a cause', () => {
-    for (const code of ['SQLITE_FULL', 'ENOSPC', 'EDQUOT', 'EFBIG']) expect(isStorageFull(Object.assign(new Error('x'), { code })), code).toBe(true);
+    for (const code of ['SQLITE_FULL', 'ENOSPC', 'EDQUOT', 'EFBIG'])
+      expect(isStorageFull(Object.assign(new Error('x'), { code })), code).toBe(true);
     expect(isStorageFull(new Error('wrapped', { cause: Object.assign(new Error('inner'), { code: 'ENOSPC' }) }))).toBe(true);
-    for (const error of [new Error('x'), Object.assign(new Error('x'), { code: 'SQLITE_BUSY' }), Object.assign(new Error('x'), { code: 'EACCES' }), null, 'ENOSPC', 42]) {
+    for (const error of [
+      new Error('x'),
+      Object.assign(new Error('x'), { code: 'SQLITE_BUSY' }),
+      Object.assign(new Error('x'), { code: 'EACCES' }),
+      null,
+      'ENOSPC',
+      42,
+    ]) {
       expect(isStorageFull(error), String(error)).toBe(false);
     }
   });
@@ -26,7 +34,8 @@ describe('the whole app when SQLite reports SQLITE_FULL', () => {
     const pages = capped ? Number(s.app.db.pragma('page_count', { simple: true })) : 1_073_741_823;
     s.app.db.pragma(`max_page_count = ${pages}`);
   };
-  const count = (collection: string) => Number(s.app.db.prepare('SELECT count(*) FROM documents WHERE collection = ?').pluck().get(collection));
+  const count = (collection: string) =>
+    Number(s.app.db.prepare('SELECT count(*) FROM documents WHERE collection = ?').pluck().get(collection));
   // Big enough to need new pages (the free space inside existing pages cannot take it).
   const bigTeamMember = () => validRecords.team({ name: 'Platz Probe', bio: 'Kurzvorstellung '.repeat(60).slice(0, 1000) });
   const bigInquiry = () => validRecords.inquiries({ message: 'Bitte um Rückruf. '.repeat(160).slice(0, 3000) });
@@ -54,7 +63,7 @@ describe('the whole app when SQLite reports SQLITE_FULL', () => {
     expect(s.logs.some((line) => line.level === 50 && line.msg === 'storage full: write refused with 507')).toBe(true);
   });
 
-  it('answers a visitor\'s inquiry with 507 too, and takes it once there is room again', async () => {
+  it("answers a visitor's inquiry with 507 too, and takes it once there is room again", async () => {
     const before = count('inquiries');
     capDatabase(true);
     try {
@@ -106,7 +115,7 @@ describe('file system errors (ENOSPC from /dev/full)', () => {
   });
   afterAll(() => app.close());
 
-  it.skipIf(!existsSync('/dev/full'))('answers 507 instead of a route\'s own 500', async () => {
+  it.skipIf(!existsSync('/dev/full'))("answers 507 instead of a route's own 500", async () => {
     const response = await app.inject({ method: 'POST', url: '/media' });
     expect(response.statusCode).toBe(507);
     expect(response.json()).toEqual({ message: STORAGE_FULL_MESSAGE });

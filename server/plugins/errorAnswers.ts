@@ -106,7 +106,11 @@ function wordedAnswer(error: FastifyError, wording: ErrorWording | undefined): A
   const byCode = error.code ? wording.byCode?.[error.code] : undefined;
   if (byCode) return { ...byCode, body: wording.refusalBody };
   if (general.status >= 500) return wording.failure ? { status: general.status, message: wording.failure } : null;
-  return { status: general.status, message: wording.byStatus?.[general.status] ?? wording.otherRefusal ?? general.message, body: wording.refusalBody };
+  return {
+    status: general.status,
+    message: wording.byStatus?.[general.status] ?? wording.otherRefusal ?? general.message,
+    body: wording.refusalBody,
+  };
 }
 
 /**
@@ -123,17 +127,23 @@ async function errorAnswers(app: FastifyInstance) {
       request.log.error({ err: error, code: error.code }, 'storage full: write refused with 507');
       return json().code(STORAGE_FULL_STATUS).send({ message: STORAGE_FULL_MESSAGE });
     }
-    const { status, message, body }: Answer = ownAnswer(error) ?? wordedAnswer(error, request.routeOptions.config.errorWording) ?? errorAnswer(error);
+    const { status, message, body }: Answer =
+      ownAnswer(error) ?? wordedAnswer(error, request.routeOptions.config.errorWording) ?? errorAnswer(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, status, reason: error instanceof RequestRefused ? message : undefined }, 'request refused');
     // Fastify's own errors may carry headers that belong to the answer (Retry-After, Allow).
     const { headers } = error as { headers?: Record<string, string> };
     if (headers) reply.headers(headers);
-    return json().code(status).send({ message, ...body });
+    return json()
+      .code(status)
+      .send({ message, ...body });
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).type('application/json; charset=utf-8').send({ message: notFoundMessage(request) }),
+    reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({ message: notFoundMessage(request) }),
   );
 }
 

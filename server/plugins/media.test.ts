@@ -23,7 +23,9 @@ beforeAll(async () => {
   await mkdir(join(mediaDir, ID), { recursive: true });
   await mkdir(join(mediaDir, '.tmp-unfinished'), { recursive: true });
   await mkdir(clientDir);
-  webp = await sharp({ create: { width: 480, height: 320, channels: 3, background: '#c7bc8f' } }).webp().toBuffer();
+  webp = await sharp({ create: { width: 480, height: 320, channels: 3, background: '#c7bc8f' } })
+    .webp()
+    .toBuffer();
   await writeFile(join(mediaDir, ID, '480.webp'), webp);
   await writeFile(join(mediaDir, '.tmp-unfinished', '480.webp'), webp);
   await writeFile(join(mediaDir, ID, 'notes.txt'), SECRET);

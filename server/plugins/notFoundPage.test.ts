@@ -10,7 +10,12 @@ let cookie: string;
 const ids: Record<string, string> = {};
 
 const create = async (name: string, record: Record<string, unknown>) => {
-  const response = await testApp.app.inject({ method: 'POST', url: '/api/properties', payload: record, headers: { origin: ORIGIN, cookie } });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/properties',
+    payload: record,
+    headers: { origin: ORIGIN, cookie },
+  });
   expect(response.statusCode).toBe(201);
   ids[name] = response.json().id;
 };
@@ -22,9 +27,27 @@ beforeAll(async () => {
   await create('kauf1', offer('Altbauwohnung zum Kauf in Sülz'));
   await create('kauf2', offer('Reihenhaus zum Kauf in Rodenkirchen', { objectType: 'haus', district: 'rodenkirchen', postcode: '50996' }));
   await create('miete1', offer('Mietwohnung am Stadtgarten', { marketingType: 'miete', price: undefined, coldRent: 1_250 }));
-  await create('miete2', offer('Loft zur Miete in Ehrenfeld', { marketingType: 'miete', price: undefined, coldRent: 1_890, district: 'ehrenfeld', postcode: '50823' }));
+  await create(
+    'miete2',
+    offer('Loft zur Miete in Ehrenfeld', {
+      marketingType: 'miete',
+      price: undefined,
+      coldRent: 1_890,
+      district: 'ehrenfeld',
+      postcode: '50823',
+    }),
+  );
   // Let and not shown as a reference: published, so visitors may still read it, but no page of its own.
-  await create('vermietet', offer('Vermietete Wohnung in Nippes', { marketingType: 'miete', price: undefined, coldRent: 900, status: 'vermietet', showAsReference: false }));
+  await create(
+    'vermietet',
+    offer('Vermietete Wohnung in Nippes', {
+      marketingType: 'miete',
+      price: undefined,
+      coldRent: 900,
+      status: 'vermietet',
+      showAsReference: false,
+    }),
+  );
   await create('referenz', offer('Verkaufte Villa in Marienburg', { status: 'verkauft', showAsReference: true }));
 }, 300_000);
 

@@ -45,11 +45,14 @@ describe('server-rendered pages', () => {
     },
   );
 
-  it.each(['/angebote/gibt-es-nicht', '/referenzen/gibt-es-nicht', '/angebote/..%2Fapi'])('answers %s (no published record) with 404 and the error page', async (path) => {
-    const response = await app.inject(path);
-    expect(response.statusCode).toBe(404);
-    expect(response.body).toMatch(/Die Seite <code[^>]*>[^<]+<\/code> gibt es nicht/);
-  });
+  it.each(['/angebote/gibt-es-nicht', '/referenzen/gibt-es-nicht', '/angebote/..%2Fapi'])(
+    'answers %s (no published record) with 404 and the error page',
+    async (path) => {
+      const response = await app.inject(path);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toMatch(/Die Seite <code[^>]*>[^<]+<\/code> gibt es nicht/);
+    },
+  );
 
   it('answers unknown paths with 404, the error page and a log line', async () => {
     const response = await app.inject('/gibt-es-nicht');
@@ -84,7 +87,9 @@ describe('payload files', () => {
   it.each(['/_payload.json', '/angebote/_payload.json', '/kontakt/_payload.json?x=1'])('answers %s with the render data', async (url) => {
     const response = await app.inject(url);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ cache: expect.arrayContaining([expect.objectContaining({ key: ['public', 'settings', 'one', 'agency'] })]) });
+    expect(response.json()).toMatchObject({
+      cache: expect.arrayContaining([expect.objectContaining({ key: ['public', 'settings', 'one', 'agency'] })]),
+    });
   });
 
   it('answers 404 for the payload of an unknown page', async () => {
@@ -120,7 +125,9 @@ describe('static files and deployments', () => {
   it('serves the build-time .gz of a hashed asset to gzip-only clients and the .br to browsers', async () => {
     const assets = join(distDir, 'client', 'assets');
     // scripts/precompress.ts: Zopfli for .gz, Brotli 11 for .br (files under 1 KB stay uncompressed).
-    const name = readdirSync(assets).find((file) => file.endsWith('.js.gz'))?.slice(0, -'.gz'.length);
+    const name = readdirSync(assets)
+      .find((file) => file.endsWith('.js.gz'))
+      ?.slice(0, -'.gz'.length);
     expect(name).toBeDefined();
     const original = readFileSync(join(assets, name!));
     const gzip = await app.inject({ url: `/assets/${name}`, headers: { 'accept-encoding': 'gzip' } });
@@ -136,7 +143,7 @@ describe('static files and deployments', () => {
     expect(plain.rawPayload.equals(original)).toBe(true);
   });
 
-  it('ships React\'s production code, even when the test run itself made the build (NODE_ENV=test)', async () => {
+  it("ships React's production code, even when the test run itself made the build (NODE_ENV=test)", async () => {
     const assets = join(distDir, 'client', 'assets');
     const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
     expect(scripts.some((file) => file.startsWith('react-dom-'))).toBe(true);

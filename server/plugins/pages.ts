@@ -48,7 +48,10 @@ const badRequest = (reply: FastifyReply) => reply.code(400).send({ message: INVA
  * Every path without a route of its own is a page: rendered on the server and hydrated in
  * the browser, or `<path>/_payload.json` with the data that render used.
  */
-async function pages(app: FastifyInstance, { renderer, session, data, publicUrl, cache, rendersPerMinute = DEFAULT_VISITOR_READS_PER_MINUTE }: PagesOptions) {
+async function pages(
+  app: FastifyInstance,
+  { renderer, session, data, publicUrl, cache, rendersPerMinute = DEFAULT_VISITOR_READS_PER_MINUTE }: PagesOptions,
+) {
   // Every render counts (an answer from the cache is none), with or without a session cookie: a made-up cookie
   // skips the cache too. Staff stay far below the limit.
   const mayRender = await readLimit(app, rendersPerMinute, refuseRender);
@@ -85,7 +88,13 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
         reply.send({ redirect: result.location });
         return undefined;
       }
-      return { status: result.status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }, body: JSON.stringify(result.body), reads, log };
+      return {
+        status: result.status,
+        headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' },
+        body: JSON.stringify(result.body),
+        reads,
+        log,
+      };
     });
   }
 
@@ -102,12 +111,24 @@ async function pages(app: FastifyInstance, { renderer, session, data, publicUrl,
       }
       if (result.error && result.status >= 500) request.log.error(result.error);
       const html = fillTemplate(await renderer.template(request.url), result);
-      return { status: result.status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': pageCacheControl }, body: html, reads, log };
+      return {
+        status: result.status,
+        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': pageCacheControl },
+        body: html,
+        reads,
+        log,
+      };
     });
   }
 
   /** A page rendered once for this request alone, past the cache and the render limit: always `no-store`. */
-  async function sendUncached(request: FastifyRequest, reply: FastifyReply, url: URL, options: RenderOptions, template: (html: string) => string = (html) => html) {
+  async function sendUncached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    url: URL,
+    options: RenderOptions,
+    template: (html: string) => string = (html) => html,
+  ) {
     const result = await (await renderer.entry()).render(toWebRequest(request, url), options);
     if (result.kind === 'redirect') return reply.redirect(result.location, result.status);
     if (result.error && result.status >= 500) request.log.error(result.error);

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 describe('security headers', () => {
-  it('run only the site\'s own script files, and the page has no inline script to need more', async () => {
+  it("run only the site's own script files, and the page has no inline script to need more", async () => {
     const response = await testApp.app.inject('/');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self';");

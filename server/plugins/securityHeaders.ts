@@ -42,7 +42,6 @@ export const BARE_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
  * over HTTPS, and no powerful browser features.
  */
 async function securityHeaders(app: FastifyInstance, { development = false, extraSources = {} }: SecurityHeadersOptions) {
-
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: development

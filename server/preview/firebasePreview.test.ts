@@ -36,13 +36,25 @@ let offerId: string;
 
 const now = () => Math.floor(Date.now() / 1000);
 const idToken = (uid = ANNA.uid) =>
-  new SignJWT({ iss: `https://securetoken.google.com/${PROJECT}`, aud: PROJECT, sub: uid, iat: now() - 60, exp: now() + 3540, auth_time: now() - 60 })
+  new SignJWT({
+    iss: `https://securetoken.google.com/${PROJECT}`,
+    aud: PROJECT,
+    sub: uid,
+    iat: now() - 60,
+    exp: now() + 3540,
+    auth_time: now() - 60,
+  })
     .setProtectedHeader({ alg: 'RS256', kid: 'key-1' })
     .sign(signingKey);
 
 /** The dashboard's request: the ID token as Bearer, no cookie (idTokenFetch.ts). */
 const askForPreview = async (payload: object, token?: string) =>
-  app.inject({ method: 'POST', url: `/api/previews/properties/${offerId}`, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  app.inject({
+    method: 'POST',
+    url: `/api/previews/properties/${offerId}`,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 
 const claimCookie = (response: LightMyRequestResponse) => response.cookies.find((cookie) => cookie.name === 'vorschau');
 
@@ -54,7 +66,13 @@ beforeAll(async () => {
   firestore = new MemoryFirestore();
   data = createLivePublicData({ resources: resourceList, port: firestore });
   await firestore.commit([
-    { kind: 'set', collection: STAFF_COLLECTION, id: ANNA.uid, fields: { email: ANNA.email, name: 'Anna Berger', role: 'editor' }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } },
+    {
+      kind: 'set',
+      collection: STAFF_COLLECTION,
+      id: ANNA.uid,
+      fields: { email: ANNA.email, name: 'Anna Berger', role: 'editor' },
+      meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null },
+    },
   ]);
   const staff = createPortDataProvider(firestore, { resources: resourceList, actor: () => ANNA.email });
   await staff.update('settings', { id: 'agency', data: { ...agency, id: 'agency' }, previousData: { id: 'agency' } });

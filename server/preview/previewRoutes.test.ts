@@ -28,7 +28,12 @@ async function signIn(account: { email: string; password: string }) {
 }
 
 async function create(resource: string, payload: object) {
-  const response = await testApp.app.inject({ method: 'POST', url: `/api/${resource}`, payload, headers: { origin: ORIGIN, cookie: staffCookie } });
+  const response = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/${resource}`,
+    payload,
+    headers: { origin: ORIGIN, cookie: staffCookie },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return (response.json() as { id: string }).id;
 }
@@ -120,7 +125,10 @@ describe('Vorschau', () => {
   it('refuses invalid values in German and is for staff only', async () => {
     const invalid = await askForPreview('properties', offerId, offer('', { price: -5 }));
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toMatchObject({ message: 'Bitte prüfen Sie die markierten Felder.', errors: { title: expect.any(String), price: expect.any(String) } });
+    expect(invalid.json()).toMatchObject({
+      message: 'Bitte prüfen Sie die markierten Felder.',
+      errors: { title: expect.any(String), price: expect.any(String) },
+    });
     const nowhere = await askForPreview('properties', offerId, offer('Entwurf', { status: 'verkauft', showAsReference: false }));
     expect(nowhere.statusCode).toBe(400);
     expect(nowhere.json().message).toMatch(/auf keiner öffentlichen Seite/);

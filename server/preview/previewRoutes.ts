@@ -43,7 +43,12 @@ const notFound = (reply: FastifyReply) =>
   reply
     .code(404)
     .type('text/html; charset=utf-8')
-    .send(refusalPage('Vorschau nicht gefunden', 'Diese Vorschau gibt es nicht oder nicht mehr (sie gilt 30 Minuten). Bitte öffnen Sie sie erneut aus dem Dashboard.'));
+    .send(
+      refusalPage(
+        'Vorschau nicht gefunden',
+        'Diese Vorschau gibt es nicht oder nicht mehr (sie gilt 30 Minuten). Bitte öffnen Sie sie erneut aus dem Dashboard.',
+      ),
+    );
 
 /**
  * "Vorschau" (docs/caching.md, docs/security.md): the dashboard posts a form's unsaved values, the server checks them
@@ -51,23 +56,27 @@ const notFound = (reply: FastifyReply) =>
  * public page with them, for the member of staff who asked only, never cached, never indexed.
  */
 export default async function previewRoutes(app: FastifyInstance, { requireStaff, data, sessionOwner, store }: PreviewRoutesOptions) {
-  app.post<{ Params: { resource: string; id: string } }>('/api/previews/:resource/:id', { preHandler: requireStaff }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const { resource: name, id } = request.params;
-    const resource = findResource(name);
-    if (!resource || !isPreviewResource(name)) return reply.code(404).send({ message: 'Für diese Daten gibt es keine Vorschau.' });
-    if (!RECORD_ID.test(id)) return reply.code(404).send({ message: 'Diesen Datensatz gibt es nicht.' });
-    const result = validateRecord(resource, request.body);
-    if (!result.success) return reply.code(400).send({ message: INVALID_FIELDS, errors: result.errors });
-    // Timestamps are the server's: the stored ones where visitors see the record already (lists sort by them).
-    const stored = await data.getOne<Record<string, unknown>>(name, id);
-    const now = new Date().toISOString();
-    const record = { createdAt: stored?.createdAt ?? now, updatedAt: now, ...result.data, id, published: true };
-    const path = previewPagePath(name, record);
-    if (!path) return reply.code(400).send({ message: NO_PUBLIC_PAGE, errors: { status: NO_PUBLIC_PAGE } });
-    const previewId = await store.add({ resource: name, record, path, owner: sessionOwner?.(request) ?? null });
-    return { url: `${PREVIEW_PAGE_PREFIX}${previewId}`, path };
-  });
+  app.post<{ Params: { resource: string; id: string } }>(
+    '/api/previews/:resource/:id',
+    { preHandler: requireStaff },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const { resource: name, id } = request.params;
+      const resource = findResource(name);
+      if (!resource || !isPreviewResource(name)) return reply.code(404).send({ message: 'Für diese Daten gibt es keine Vorschau.' });
+      if (!RECORD_ID.test(id)) return reply.code(404).send({ message: 'Diesen Datensatz gibt es nicht.' });
+      const result = validateRecord(resource, request.body);
+      if (!result.success) return reply.code(400).send({ message: INVALID_FIELDS, errors: result.errors });
+      // Timestamps are the server's: the stored ones where visitors see the record already (lists sort by them).
+      const stored = await data.getOne<Record<string, unknown>>(name, id);
+      const now = new Date().toISOString();
+      const record = { createdAt: stored?.createdAt ?? now, updatedAt: now, ...result.data, id, published: true };
+      const path = previewPagePath(name, record);
+      if (!path) return reply.code(400).send({ message: NO_PUBLIC_PAGE, errors: { status: NO_PUBLIC_PAGE } });
+      const previewId = await store.add({ resource: name, record, path, owner: sessionOwner?.(request) ?? null });
+      return { url: `${PREVIEW_PAGE_PREFIX}${previewId}`, path };
+    },
+  );
 
   app.get<{ Params: { id: string } }>(`${PREVIEW_PAGE_PREFIX}:id`, async (request, reply) => {
     // A staff member's draft: never kept by a browser or proxy, never indexed, whatever the answer.
@@ -78,7 +87,12 @@ export default async function previewRoutes(app: FastifyInstance, { requireStaff
       return reply
         .code(401)
         .type('text/html; charset=utf-8')
-        .send(refusalPage('Bitte melden Sie sich an', 'Die Vorschau sehen nur angemeldete Mitarbeiterinnen und Mitarbeiter.', { href: login, label: 'Zur Anmeldung' }));
+        .send(
+          refusalPage('Bitte melden Sie sich an', 'Die Vorschau sehen nur angemeldete Mitarbeiterinnen und Mitarbeiter.', {
+            href: login,
+            label: 'Zur Anmeldung',
+          }),
+        );
     }
     const preview = await store.get(request.params.id);
     if (!preview) return notFound(reply);
@@ -91,7 +105,13 @@ export default async function previewRoutes(app: FastifyInstance, { requireStaff
       const secret = sent && sent.length >= 32 ? sent : newToken();
       if (!(await store.claim(request.params.id, secret))) return notFound(reply);
       // Sent again on every opening: the cookie then lasts as long as the latest preview it holds.
-      reply.setCookie(cookie, secret, { httpOnly: true, sameSite: 'strict', path: '/', secure: request.protocol === 'https', maxAge: PREVIEW_LIFETIME_MS / 1000 });
+      reply.setCookie(cookie, secret, {
+        httpOnly: true,
+        sameSite: 'strict',
+        path: '/',
+        secure: request.protocol === 'https',
+        maxAge: PREVIEW_LIFETIME_MS / 1000,
+      });
     }
     return app.renderPreview(request, reply, preview.path, previewData(data, preview));
   });

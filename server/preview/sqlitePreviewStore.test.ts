@@ -8,7 +8,12 @@ import { MAX_PREVIEWS, PREVIEW_LIFETIME_MS, newToken } from './previewStore';
 import { SqlitePreviewStore } from './sqlitePreviewStore';
 
 const T0 = Date.parse('2026-11-27T10:00:00Z');
-const preview = (title: string) => ({ resource: 'team' as const, record: { id: 'team-1', name: title }, path: '/unser-team', owner: 'user-1' });
+const preview = (title: string) => ({
+  resource: 'team' as const,
+  record: { id: 'team-1', name: title },
+  path: '/unser-team',
+  owner: 'user-1',
+});
 
 let dir: string;
 let dbs: Db[];

@@ -1,6 +1,15 @@
 import type { ResourceName } from '../../src/shared/resources/registry';
 import type { Db } from '../db/database';
-import { claimHeldBy, MAX_PREVIEWS, newToken, PREVIEW_LIFETIME_MS, sha256, type NewPreview, type Preview, type PreviewStore } from './previewStore';
+import {
+  claimHeldBy,
+  MAX_PREVIEWS,
+  newToken,
+  PREVIEW_LIFETIME_MS,
+  sha256,
+  type NewPreview,
+  type Preview,
+  type PreviewStore,
+} from './previewStore';
 
 interface Row {
   resource: ResourceName;
@@ -33,7 +42,9 @@ export class SqlitePreviewStore implements PreviewStore {
       'DELETE FROM previews WHERE id IN (SELECT id FROM previews ORDER BY expires_at, rowid LIMIT max(0, (SELECT count(*) FROM previews) - ?))',
     );
     this.insert = db.prepare('INSERT INTO previews (id, resource, record, path, owner, claim, expires_at) VALUES (?, ?, ?, ?, ?, NULL, ?)');
-    this.select = db.prepare<[string, number], Row>('SELECT resource, record, path, owner, expires_at FROM previews WHERE id = ? AND expires_at > ?');
+    this.select = db.prepare<[string, number], Row>(
+      'SELECT resource, record, path, owner, expires_at FROM previews WHERE id = ? AND expires_at > ?',
+    );
     this.setClaim = db.prepare('UPDATE previews SET claim = ? WHERE id = ? AND claim IS NULL AND expires_at > ?');
     this.readClaim = db.prepare<[string], { claim: string | null }>('SELECT claim FROM previews WHERE id = ?');
   }

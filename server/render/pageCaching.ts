@@ -22,7 +22,8 @@ const PAGES_WITH_SECRETS = new Set([routePath('login'), routePath('suchauftrag')
  * cold, which cost 400-800 ms of Total Blocking Time in Lighthouse's mobile run (docs/performance.md). Pages with a
  * session or a secret, the dashboard, previews, posted forms and every other answer keep it.
  */
-export const needsOwnWindowGroup = (request: FastifyRequest, pathname: string) => !cacheable(request, pathname) || PAGES_WITH_SECRETS.has(pathname);
+export const needsOwnWindowGroup = (request: FastifyRequest, pathname: string) =>
+  !cacheable(request, pathname) || PAGES_WITH_SECRETS.has(pathname);
 
 /**
  * Everything a render depends on besides the data: what is answered (page or payload), the origin (canonical

@@ -25,25 +25,39 @@ export const WRONG_PASSWORD = 'Das Passwort ist nicht richtig.';
 const CHECK_WINDOW_MS = 15 * 60 * 1000;
 
 /** "Mein Zugang" (embedded): the account's own sessions, two-factor sign-in, and the admins' two-factor setting. */
-export default async function accountRoutes(app: FastifyInstance, { now = Date.now, attempts = DEFAULT_LOGIN_ATTEMPTS }: AccountRoutesOptions) {
+export default async function accountRoutes(
+  app: FastifyInstance,
+  { now = Date.now, attempts = DEFAULT_LOGIN_ATTEMPTS }: AccountRoutesOptions,
+) {
   await app.register(rateLimit, { global: false });
   // Wrong codes and passwords here are guesses too, made with a session: limited per member of staff.
-  const perUserChecks = app.createRateLimit({ max: attempts, timeWindow: CHECK_WINDOW_MS, keyGenerator: (request) => request.staff?.id ?? '' });
+  const perUserChecks = app.createRateLimit({
+    max: attempts,
+    timeWindow: CHECK_WINDOW_MS,
+    keyGenerator: (request) => request.staff?.id ?? '',
+  });
   const checksRefused = async (request: FastifyRequest, reply: FastifyReply) => {
     const state = await perUserChecks(request);
     if (state.isAllowed || !state.isExceeded) return false;
     const seconds = Math.max(1, Math.ceil(state.ttl / 1000));
-    await reply.code(429).header('Retry-After', seconds).send({ message: tooManyAttempts(seconds) });
+    await reply
+      .code(429)
+      .header('Retry-After', seconds)
+      .send({ message: tooManyAttempts(seconds) });
     return true;
   };
   const staffOf = (request: FastifyRequest) => request.staff!;
-  const refuse = (reply: FastifyReply, field: string, message: string) => reply.code(400).send({ message: INVALID_INPUT, errors: { [field]: message } });
+  const refuse = (reply: FastifyReply, field: string, message: string) =>
+    reply.code(400).send({ message: INVALID_INPUT, errors: { [field]: message } });
   const opts = { preHandler: app.requireStaff, bodyLimit: 16 * 1024 };
 
-  app.get('/api/account/sessions', opts, async (request) => listUserSessions(app.db, staffOf(request).id, readSessionToken(request), now()));
+  app.get('/api/account/sessions', opts, async (request) =>
+    listUserSessions(app.db, staffOf(request).id, readSessionToken(request), now()),
+  );
 
   app.delete<{ Params: { id: string } }>('/api/account/sessions/:id', opts, async (request, reply) => {
-    if (!endUserSession(app.db, staffOf(request).id, request.params.id, readSessionToken(request))) return reply.code(404).send({ message: NO_SUCH_SESSION });
+    if (!endUserSession(app.db, staffOf(request).id, request.params.id, readSessionToken(request)))
+      return reply.code(404).send({ message: NO_SUCH_SESSION });
     request.log.info({ userId: staffOf(request).id }, 'staff ended one of their sessions');
     return reply.code(204).send();
   });
@@ -116,7 +130,8 @@ export default async function accountRoutes(app: FastifyInstance, { now = Date.n
     }
     const { password, code } = parsed.data;
     const user = findUserById(app.db, staffOf(request).id);
-    const valid = user && (password ? await verifyPassword(password, user.passwordHash) : verifySecondFactor(app.db, user.id, code ?? '', now()));
+    const valid =
+      user && (password ? await verifyPassword(password, user.passwordHash) : verifySecondFactor(app.db, user.id, code ?? '', now()));
     if (!valid) await refuse(reply, password ? 'password' : 'code', WRONG_CONFIRMATION);
     return Boolean(valid);
   }
@@ -129,7 +144,8 @@ export default async function accountRoutes(app: FastifyInstance, { now = Date.n
   });
 
   app.post('/api/account/two-factor/recovery-codes', opts, async (request, reply) => {
-    if (!totpStatus(app.db, staffOf(request).id).enabled) return reply.code(409).send({ message: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.' });
+    if (!totpStatus(app.db, staffOf(request).id).enabled)
+      return reply.code(409).send({ message: 'Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.' });
     if (!(await passwordConfirmed(request, reply))) return reply;
     return { recoveryCodes: newRecoveryCodes(app.db, staffOf(request).id, now()) };
   });
@@ -140,7 +156,10 @@ export default async function accountRoutes(app: FastifyInstance, { now = Date.n
     const parsed = parseBody(policySchema, request.body);
     if ('failure' in parsed) return reply.code(400).send(parsed.failure);
     setTotpRequiredForAdmins(app.db, parsed.data.requiredForAdmins);
-    request.log.info({ userId: staffOf(request).id, requiredForAdmins: parsed.data.requiredForAdmins }, 'two-factor setting for admins changed');
+    request.log.info(
+      { userId: staffOf(request).id, requiredForAdmins: parsed.data.requiredForAdmins },
+      'two-factor setting for admins changed',
+    );
     return { requiredForAdmins: parsed.data.requiredForAdmins };
   });
 }

@@ -5,7 +5,8 @@ import { ADMIN, authPlugins, login, ORIGIN, post } from '../../test-support/serv
 import { build } from '../../test-support/server/build';
 
 const CHROME_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const SAFARI_IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const SAFARI_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const FIREFOX_LINUX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 let app: FastifyInstance;
@@ -16,12 +17,19 @@ beforeEach(async () => {
 });
 afterEach(() => app?.close());
 
-const signInWith = async (userAgent: string, email = ADMIN.email) => (await login(app, email, ADMIN.password, { headers: { 'user-agent': userAgent } })).cookieHeader;
-const sessions = async (cookie: string) => (await app.inject({ url: '/api/account/sessions', headers: { cookie } })).json() as { id: string; device: string; current: boolean; lastUsedAt: string }[];
+const signInWith = async (userAgent: string, email = ADMIN.email) =>
+  (await login(app, email, ADMIN.password, { headers: { 'user-agent': userAgent } })).cookieHeader;
+const sessions = async (cookie: string) =>
+  (await app.inject({ url: '/api/account/sessions', headers: { cookie } })).json() as {
+    id: string;
+    device: string;
+    current: boolean;
+    lastUsedAt: string;
+  }[];
 const signedIn = async (cookie: string) => (await app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode === 200;
 
 describe('the account\'s own sessions ("Mein Zugang")', () => {
-  it('lists the device and last use of each, this one first and marked, and no other account\'s', async () => {
+  it("lists the device and last use of each, this one first and marked, and no other account's", async () => {
     await createUser(app.db, { email: 'assistenz@example.de', name: 'Assistenz', password: ADMIN.password });
     await signInWith(SAFARI_IPHONE, 'assistenz@example.de');
     await signInWith(SAFARI_IPHONE);
@@ -45,14 +53,15 @@ describe('the account\'s own sessions ("Mein Zugang")', () => {
     }
   });
 
-  it('ends one other session, not another account\'s and not this one (that is signing out)', async () => {
+  it("ends one other session, not another account's and not this one (that is signing out)", async () => {
     await createUser(app.db, { email: 'assistenz@example.de', name: 'Assistenz', password: ADMIN.password });
     const phone = await signInWith(SAFARI_IPHONE);
     const laptop = await signInWith(FIREFOX_LINUX);
     const colleague = await signInWith(CHROME_WINDOWS, 'assistenz@example.de');
     const mine = await signInWith(CHROME_WINDOWS);
     const [current, ...others] = await sessions(mine);
-    const end = (id: string, cookie = mine) => app.inject({ method: 'DELETE', url: `/api/account/sessions/${id}`, headers: { origin: ORIGIN, cookie } });
+    const end = (id: string, cookie = mine) =>
+      app.inject({ method: 'DELETE', url: `/api/account/sessions/${id}`, headers: { origin: ORIGIN, cookie } });
 
     const phoneEntry = others.find((entry) => entry.device === 'Safari auf iPhone')!;
     expect((await end(phoneEntry.id)).statusCode).toBe(204);
@@ -81,7 +90,12 @@ describe('the account\'s own sessions ("Mein Zugang")', () => {
     const phone = await signInWith(SAFARI_IPHONE);
     const mine = await signInWith(CHROME_WINDOWS);
     const change = (currentPassword: string) =>
-      post(app, '/api/auth/password', { currentPassword, newPassword: 'Neues-Passwort-2026' }, { headers: { cookie: mine, 'user-agent': CHROME_WINDOWS } });
+      post(
+        app,
+        '/api/auth/password',
+        { currentPassword, newPassword: 'Neues-Passwort-2026' },
+        { headers: { cookie: mine, 'user-agent': CHROME_WINDOWS } },
+      );
     const wrong = await change('falsch-geraten-123');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ currentPassword: 'Das bisherige Passwort ist nicht richtig.' });

@@ -31,7 +31,17 @@ const viewings = defineResource({
   icon: 'science',
   fields: [
     { name: 'title', type: 'text', label: 'Anlass', required: true, maxLength: 80, list: true, sortable: true },
-    { name: 'kind', type: 'select', label: 'Art', required: true, choices: [{ id: 'einzel', name: 'Einzeltermin' }, { id: 'offen', name: 'Offene Besichtigung' }], filter: true },
+    {
+      name: 'kind',
+      type: 'select',
+      label: 'Art',
+      required: true,
+      choices: [
+        { id: 'einzel', name: 'Einzeltermin' },
+        { id: 'offen', name: 'Offene Besichtigung' },
+      ],
+      filter: true,
+    },
     { name: 'guests', type: 'integer', label: 'Gäste', min: 1, max: 50, filter: true },
     { name: 'order', type: 'integer', label: 'Reihenfolge', min: 0, max: 10_000, sortable: true },
     { name: 'published', type: 'boolean', label: 'Veröffentlicht', filter: true },
@@ -72,7 +82,12 @@ beforeAll(async () => {
   const store = new DocumentStore(app.db);
   store.ensureIndexes([viewings, callbacks]);
   await app.register(visitorWriteRateLimit, { resources: [viewings, callbacks], max: 3 });
-  await app.register(resourceRoutes, { resources: [viewings, callbacks], writes: recordedWrites(app.db, store), content: new ContentService(store), requireStaff: app.requireStaff });
+  await app.register(resourceRoutes, {
+    resources: [viewings, callbacks],
+    writes: recordedWrites(app.db, store),
+    content: new ContentService(store),
+    requireStaff: app.requireStaff,
+  });
   origin = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const login = await fetch(`${origin}/api/auth/login`, {
@@ -81,7 +96,12 @@ beforeAll(async () => {
     body: JSON.stringify(ADMIN),
   });
   expect(login.status).toBe(200);
-  staff = client(login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; '));
+  staff = client(
+    login.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; '),
+  );
   visitor = client();
 });
 afterAll(async () => {
@@ -91,17 +111,33 @@ afterAll(async () => {
 
 describe('a resource that has nothing but its declaration', () => {
   it('gets create, list, update and delete routes that staff can use', async () => {
-    const { data: first } = await staff.create('viewings', { data: { title: 'Familie Schmitz', kind: 'einzel', order: 2, published: true } });
-    const { data: second } = await staff.create('viewings', { data: { title: 'Tag der offenen Tür', kind: 'offen', guests: 30, order: 1 } });
+    const { data: first } = await staff.create('viewings', {
+      data: { title: 'Familie Schmitz', kind: 'einzel', order: 2, published: true },
+    });
+    const { data: second } = await staff.create('viewings', {
+      data: { title: 'Tag der offenen Tür', kind: 'offen', guests: 30, order: 1 },
+    });
     expect(first).toMatchObject({ id: expect.any(String), title: 'Familie Schmitz', guests: null, createdBy: ADMIN.email });
 
-    const list = await staff.getList('viewings', { pagination: { page: 1, perPage: 10 }, sort: { field: 'order', order: 'ASC' }, filter: {} });
+    const list = await staff.getList('viewings', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'order', order: 'ASC' },
+      filter: {},
+    });
     expect(list.data.map((record) => record.title)).toEqual(['Tag der offenen Tür', 'Familie Schmitz']);
     expect(list.total).toBe(2);
-    const filtered = await staff.getList('viewings', { pagination: { page: 1, perPage: 10 }, sort: { field: 'order', order: 'ASC' }, filter: { kind: 'offen', guests_gte: 10, q: 'offen' } });
+    const filtered = await staff.getList('viewings', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'order', order: 'ASC' },
+      filter: { kind: 'offen', guests_gte: 10, q: 'offen' },
+    });
     expect(filtered.data.map((record) => record.id)).toEqual([second.id]);
 
-    const { data: updated } = await staff.update('viewings', { id: first.id, data: { ...first, title: 'Familie Schmitz-Berger' }, previousData: first });
+    const { data: updated } = await staff.update('viewings', {
+      id: first.id,
+      data: { ...first, title: 'Familie Schmitz-Berger' },
+      previousData: first,
+    });
     expect(updated.title).toBe('Familie Schmitz-Berger');
 
     await staff.delete('viewings', { id: second.id, previousData: second });
@@ -121,7 +157,11 @@ describe('a resource that has nothing but its declaration', () => {
 
   it('applies the declared access: visitors read published records only and write nothing', async () => {
     const { data: hidden } = await staff.create('viewings', { data: { title: 'Intern', kind: 'einzel', order: 5, published: false } });
-    const { data } = await visitor.getList('viewings', { pagination: { page: 1, perPage: 10 }, sort: { field: 'order', order: 'ASC' }, filter: {} });
+    const { data } = await visitor.getList('viewings', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'order', order: 'ASC' },
+      filter: {},
+    });
     expect(data.every((record) => record.published)).toBe(true);
     await expect(visitor.getOne('viewings', { id: hidden.id })).rejects.toMatchObject({ status: 401 });
     await expect(visitor.create('viewings', { data: { title: 'Spam', kind: 'einzel' } })).rejects.toMatchObject({ status: 401 });
@@ -130,7 +170,11 @@ describe('a resource that has nothing but its declaration', () => {
 
 describe('a resource visitors may create, with nothing but its declaration', () => {
   const send = (body: Record<string, unknown>) =>
-    fetch(`${origin}/api/callbacks`, { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: JSON.stringify(body) });
+    fetch(`${origin}/api/callbacks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify(body),
+    });
 
   it('takes the visitor fields only, drops bots silently and limits each address like the inquiries', async () => {
     const accepted = await send({ name: 'Familie Schmitz', phone: '0221 123456' });
@@ -142,17 +186,25 @@ describe('a resource visitors may create, with nothing but its declaration', () 
     expect(bot.status).toBe(201);
     expect((await send({ name: 'Noch einer', phone: '0221 123457' })).status).toBe(429);
 
-    const { data } = await staff.getList('callbacks', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+    const { data } = await staff.getList('callbacks', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: {},
+    });
     expect(data.map((record) => record.name)).toEqual(['Familie Schmitz']);
-    await expect(visitor.getList('callbacks', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      visitor.getList('callbacks', { pagination: { page: 1, perPage: 10 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }),
+    ).rejects.toMatchObject({ status: 401 });
   });
 
   it('gets the visitor-create rule in the Firestore rules', () => {
     const rules = rulesFileText([...resourceList, callbacks]);
     // Staff with the capability the role matrix gives a resource it does not name (rolePolicy.ts: content).
-    expect(rules).toContain(`allow create: if may('${resourceCapability('callbacks', 'write')}') || isVisitorCallbacks(request.resource.data);`);
+    expect(rules).toContain(
+      `allow create: if may('${resourceCapability('callbacks', 'write')}') || isVisitorCallbacks(request.resource.data);`,
+    );
     expect(rules).toContain('data.handled == false');
-    expect(rules).toContain("data.phone.matches(");
+    expect(rules).toContain('data.phone.matches(');
   });
 });
 
@@ -169,7 +221,9 @@ describe('Firebase mode for a new declaration (docs/adding-a-resource.md)', () =
 
   it('gets the composite indexes its filters and default order need', () => {
     const indexes = JSON.parse(indexFileText(withViewings)) as { indexes: { collectionGroup: string; fields: { fieldPath: string }[] }[] };
-    const own = indexes.indexes.filter((index) => index.collectionGroup === 'viewings').map((index) => index.fields.map((field) => field.fieldPath));
+    const own = indexes.indexes
+      .filter((index) => index.collectionGroup === 'viewings')
+      .map((index) => index.fields.map((field) => field.fieldPath));
     expect(own).toContainEqual(['kind', 'order']);
     expect(own.some((fields) => fields.includes('_keywords'))).toBe(true);
   });

@@ -29,7 +29,8 @@ async function summary({ app, staffCookie }: AnalyticsTestApp, query = '') {
   return response.json<VisitorSummary>();
 }
 
-const rows = (app: FastifyInstance) => app.db.prepare('SELECT * FROM analytics_daily ORDER BY event, path').all() as Record<string, unknown>[];
+const rows = (app: FastifyInstance) =>
+  app.db.prepare('SELECT * FROM analytics_daily ORDER BY event, path').all() as Record<string, unknown>[];
 
 const pageView = (path: string, extra: Record<string, unknown> = {}) => ({ type: 'page_view', path, device: 'mobile', ...extra });
 
@@ -41,7 +42,9 @@ describe('POST /api/analytics', () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     await testApp.beacon(pageView('/angebote', { referrer: 'google.de' }));
-    expect(rows(app)).toEqual([{ day: '2026-03-15', path: '/angebote', referrer_host: 'google.de', device: 'mobile', event: 'page_view', subject: '', count: 2 }]);
+    expect(rows(app)).toEqual([
+      { day: '2026-03-15', path: '/angebote', referrer_host: 'google.de', device: 'mobile', event: 'page_view', subject: '', count: 2 },
+    ]);
   });
 
   it('stores no address, no user agent, no query string and no own-site referrer', async () => {
@@ -79,7 +82,15 @@ describe('POST /api/analytics', () => {
   ])('refuses %s with 400', async (_name, payload) => {
     const testApp = await analyticsApp();
     const { app } = testApp;
-    const response = typeof payload === 'string' ? await app.inject({ method: 'POST', url: '/api/analytics', payload, headers: { 'content-type': 'text/plain', 'user-agent': BROWSER_AGENT } }) : await testApp.beacon(payload);
+    const response =
+      typeof payload === 'string'
+        ? await app.inject({
+            method: 'POST',
+            url: '/api/analytics',
+            payload,
+            headers: { 'content-type': 'text/plain', 'user-agent': BROWSER_AGENT },
+          })
+        : await testApp.beacon(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: INVALID_BEACON });
     expect(rows(app)).toEqual([]);
@@ -89,7 +100,12 @@ describe('POST /api/analytics', () => {
     const testApp = await analyticsApp();
     const { app } = testApp;
     expect((await testApp.beacon('{"type": "page_view",')).statusCode).toBe(400);
-    const xml = await app.inject({ method: 'POST', url: '/api/analytics', payload: '<x/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await app.inject({
+      method: 'POST',
+      url: '/api/analytics',
+      payload: '<x/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(xml.statusCode).toBe(415);
     const big = await testApp.beacon(pageView('/', { referrer: `${'a'.repeat(2100)}.de` }));
     expect(big.statusCode).toBe(413);
@@ -107,7 +123,10 @@ describe('POST /api/analytics', () => {
   it.each([
     ['Googlebot', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
     ['headless Chrome', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36'],
-    ['Lighthouse', 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse'],
+    [
+      'Lighthouse',
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+    ],
     ['curl', 'curl/8.5.0'],
     ['no user agent', ''],
   ])('leaves out %s without telling it', async (_name, userAgent) => {
@@ -155,7 +174,11 @@ describe('GET /api/analytics/summary', () => {
   it.each(['0', '366', '2.5', 'dreißig'])('refuses days=%s', async (days) => {
     const testApp = await analyticsApp();
     const { app } = testApp;
-    const response = await app.inject({ method: 'GET', url: `/api/analytics/summary?days=${days}`, headers: { cookie: await testApp.staffCookie() } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/analytics/summary?days=${days}`,
+      headers: { cookie: await testApp.staffCookie() },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: INVALID_DAYS });
   });
@@ -221,7 +244,18 @@ describe('GET /api/analytics/summary', () => {
     await view(suelz);
     await testApp.beacon({ type: 'inquiry_sent', path: `/angebote/${deutz}`, device: 'mobile', topic: 'expose' });
     const inquiry = (property: string | undefined, createdAt = '2026-03-10T09:00:00.000Z') => {
-      const { id } = store.create('inquiries', { name: 'Max Mustermann', email: 'max@example.de', topic: 'expose', message: 'Bitte Exposé', privacyConsent: true, ...(property ? { property } : {}) }, null);
+      const { id } = store.create(
+        'inquiries',
+        {
+          name: 'Max Mustermann',
+          email: 'max@example.de',
+          topic: 'expose',
+          message: 'Bitte Exposé',
+          privacyConsent: true,
+          ...(property ? { property } : {}),
+        },
+        null,
+      );
       app.db.prepare("UPDATE documents SET created_at = ? WHERE collection = 'inquiries' AND id = ?").run(createdAt, id);
     };
     inquiry(deutz);

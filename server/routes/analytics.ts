@@ -66,7 +66,10 @@ export default async function analyticsRoutes(app: FastifyInstance, options: Ana
       const decision = limiter.hit(clientKey(request.ip));
       if (decision.allowed) return;
       request.log.warn('analytics rate limit reached');
-      return reply.code(429).header('Retry-After', Math.max(1, Math.ceil(decision.retryAfterMs / 1000))).send({ message: TOO_MANY_BEACONS });
+      return reply
+        .code(429)
+        .header('Retry-After', Math.max(1, Math.ceil(decision.retryAfterMs / 1000)))
+        .send({ message: TOO_MANY_BEACONS });
     },
     handler: async (request, reply) => {
       const parsed = parseBeacon(request.body, request.host);

@@ -89,12 +89,17 @@ describe('POST /api/auth/login', () => {
     });
     const empty = await post(app, '/api/auth/login');
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().errors).toEqual({ email: 'Bitte geben Sie Ihre E-Mail-Adresse ein.', password: 'Bitte geben Sie Ihr Passwort ein.' });
-    const malformed = await post(app, '/api/auth/login', undefined, { payload: '{kaputt', headers: { 'content-type': 'application/json' } });
+    expect(empty.json().errors).toEqual({
+      email: 'Bitte geben Sie Ihre E-Mail-Adresse ein.',
+      password: 'Bitte geben Sie Ihr Passwort ein.',
+    });
+    const malformed = await post(app, '/api/auth/login', undefined, {
+      payload: '{kaputt',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: 'Bitte überprüfen Sie Ihre Eingaben.', errors: {} });
   });
-
 });
 
 // Each test signs in twenty times or more, and each sign-in hashes a password with scrypt on purpose: slow on a busy machine.
@@ -212,7 +217,14 @@ describe('POST /api/auth/login throttling', { timeout: 60_000 }, () => {
     expect(attackWarnings()).toEqual([]);
     await wrong('10.9.0.4');
     expect(attackWarnings()).toEqual([
-      expect.objectContaining({ level: 40, email: ADMIN.email, userId: expect.any(String), failures: 5, addresses: 5, since: '2025-01-06T08:00:00.000Z' }),
+      expect.objectContaining({
+        level: 40,
+        email: ADMIN.email,
+        userId: expect.any(String),
+        failures: 5,
+        addresses: 5,
+        since: '2025-01-06T08:00:00.000Z',
+      }),
     ]);
     // A sixth failure (after the second it is asked to wait) warns no more.
     expect((await wrong('10.9.0.5')).response.statusCode).toBe(429);

@@ -21,8 +21,10 @@ export const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 const WRONG_CURRENT_PASSWORD = 'Das bisherige Passwort ist nicht richtig.';
 const SAME_PASSWORD = 'Das neue Passwort muss sich vom bisherigen unterscheiden.';
 export const WRONG_CODE = 'Der Code ist nicht richtig oder wurde bereits verwendet.';
-export const CODE_ATTEMPTS_USED_UP = 'Der Code ist nicht richtig. Nach mehreren falschen Codes melden Sie sich bitte erneut mit Ihrem Passwort an.';
-export const ACCOUNT_DISABLED = 'Ihr Zugang ist deaktiviert. Bitte wenden Sie sich an eine Administratorin oder einen Administrator Ihrer Agentur.';
+export const CODE_ATTEMPTS_USED_UP =
+  'Der Code ist nicht richtig. Nach mehreren falschen Codes melden Sie sich bitte erneut mit Ihrem Passwort an.';
+export const ACCOUNT_DISABLED =
+  'Ihr Zugang ist deaktiviert. Bitte wenden Sie sich an eine Administratorin oder einen Administrator Ihrer Agentur.';
 
 const PASSWORD_CHANGE_WINDOW_MS = 15 * 60 * 1000;
 
@@ -43,11 +45,17 @@ export function tooManyAttempts(seconds: number): string {
 
 function tooMany(reply: FastifyReply, retryAfterMs: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-  return reply.code(429).header('Retry-After', seconds).send({ message: tooManyAttempts(seconds) });
+  return reply
+    .code(429)
+    .header('Retry-After', seconds)
+    .send({ message: tooManyAttempts(seconds) });
 }
 
 /** Sign-in (with the second factor where the account has one), sign-out, the current member of staff and password change under /api/auth/. */
-export default async function authRoutes(app: FastifyInstance, { now = Date.now, attempts = DEFAULT_LOGIN_ATTEMPTS, notifyAttack }: AuthRoutesOptions) {
+export default async function authRoutes(
+  app: FastifyInstance,
+  { now = Date.now, attempts = DEFAULT_LOGIN_ATTEMPTS, notifyAttack }: AuthRoutesOptions,
+) {
   // Registered inside this plugin, so the limiter exists only here and touches no other route.
   await app.register(rateLimit, { global: false });
   // A counter rather than route config: the key is the signed-in member of staff, known only after the preHandler.
@@ -81,8 +89,17 @@ export default async function authRoutes(app: FastifyInstance, { now = Date.now,
 
   /** A failure that makes the account's failures an attack (wrong passwords, or wrong codes that locked the code step) is logged and told to its owner. */
   function reportAttack(request: FastifyRequest, user: UserRecord, attack: AccountAttack) {
-    const details = { userId: user.id, failures: attack.failures, addresses: attack.addresses, since: new Date(attack.since).toISOString(), codeLockMs: attack.codeLockMs };
-    request.log.warn({ ...details, email: user.email }, attack.codeLockMs ? 'second-factor attack on account' : 'sign-in attack on account');
+    const details = {
+      userId: user.id,
+      failures: attack.failures,
+      addresses: attack.addresses,
+      since: new Date(attack.since).toISOString(),
+      codeLockMs: attack.codeLockMs,
+    };
+    request.log.warn(
+      { ...details, email: user.email },
+      attack.codeLockMs ? 'second-factor attack on account' : 'sign-in attack on account',
+    );
     // Not awaited: the 401 must take as long for an attacked account as for any other, or it names the account.
     void notifyAttack?.(user, attack).then(
       (outcome) => request.log.info({ ...details, outcome }, 'sign-in attack notice'),

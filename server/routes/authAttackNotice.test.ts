@@ -48,7 +48,12 @@ beforeAll(async () => {
   first = await start(appEnv(smtp.url));
   const signedIn = await first.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: PUBLIC_URL } });
   const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  const saved = await first.app.inject({ method: 'PUT', url: '/api/settings/agency', payload: agency, headers: { origin: PUBLIC_URL, cookie } });
+  const saved = await first.app.inject({
+    method: 'PUT',
+    url: '/api/settings/agency',
+    payload: agency,
+    headers: { origin: PUBLIC_URL, cookie },
+  });
   expect(saved.statusCode).toBe(200);
 }, 180_000);
 

@@ -14,7 +14,12 @@ let testApp: TestApp;
 let client = 0;
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  testApp.app.inject({ method: 'POST', url, payload, headers: { origin: ORIGIN, 'x-forwarded-for': `198.51.100.${++client % 250}`, ...headers } });
+  testApp.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { origin: ORIGIN, 'x-forwarded-for': `198.51.100.${++client % 250}`, ...headers },
+  });
 const login = (password: string) => post('/api/auth/login', { email: ADMIN.email, password });
 const me = (cookie: string) => testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
 const cookieOf = (response: Awaited<ReturnType<typeof login>>) => response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -42,7 +47,10 @@ beforeAll(async () => {
   // No PUBLIC_URL: links lead to the configured http://<HOST or localhost>:<PORT>, here http://localhost.
   testApp = await build({ env: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: '80' } });
   const cookie = cookieOf(await login(ADMIN.password));
-  expect((await testApp.app.inject({ method: 'PUT', url: '/api/settings/agency', payload: agency, headers: { origin: ORIGIN, cookie } })).statusCode).toBe(200);
+  expect(
+    (await testApp.app.inject({ method: 'PUT', url: '/api/settings/agency', payload: agency, headers: { origin: ORIGIN, cookie } }))
+      .statusCode,
+  ).toBe(200);
 }, 180_000);
 
 afterAll(async () => {
@@ -100,7 +108,10 @@ describe('password reset for staff', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(unknown.json().message).toBe(RESET_REQUESTED);
-    const strip = (headers: Record<string, unknown>) => Object.keys(headers).filter((name) => !['date', 'content-length'].includes(name)).sort();
+    const strip = (headers: Record<string, unknown>) =>
+      Object.keys(headers)
+        .filter((name) => !['date', 'content-length'].includes(name))
+        .sort();
     expect(strip(unknown.headers)).toEqual(strip(known.headers));
     await smtp.waitFor(1);
     await new Promise((done) => setTimeout(done, 300));
@@ -128,8 +139,12 @@ describe('password reset for staff', () => {
     const response = await post('/api/auth/password-reset/confirm', { token, password: 'noch-ein-anderes-Passwort' });
     expect(response.statusCode).toBe(410);
     expect(response.json().message).toBe(RESET_LINK_INVALID);
-    expect((await post('/api/auth/password-reset/confirm', { token: 'x'.repeat(43), password: 'noch-ein-anderes-Passwort' })).statusCode).toBe(410);
-    expect((await post('/api/auth/password-reset/confirm', { token: "' OR 1=1 --", password: 'noch-ein-anderes-Passwort' })).statusCode).toBe(410);
+    expect(
+      (await post('/api/auth/password-reset/confirm', { token: 'x'.repeat(43), password: 'noch-ein-anderes-Passwort' })).statusCode,
+    ).toBe(410);
+    expect(
+      (await post('/api/auth/password-reset/confirm', { token: "' OR 1=1 --", password: 'noch-ein-anderes-Passwort' })).statusCode,
+    ).toBe(410);
   });
 
   it('refuses a short password without using up the link', async () => {
@@ -176,7 +191,11 @@ describe('password reset for staff', () => {
     const token = await requestLink(email);
     const adminCookie = cookieOf(await login(ADMIN.password));
     const admin = (action: 'deactivate' | 'reactivate') =>
-      testApp.app.inject({ method: 'POST', url: `/api/accounts/${accountIds.get(email)}/${action}`, headers: { origin: ORIGIN, cookie: adminCookie } });
+      testApp.app.inject({
+        method: 'POST',
+        url: `/api/accounts/${accountIds.get(email)}/${action}`,
+        headers: { origin: ORIGIN, cookie: adminCookie },
+      });
     expect((await admin('deactivate')).json()).toMatchObject({ active: false });
 
     expect((await post('/api/auth/password-reset/check', { token })).statusCode).toBe(410);

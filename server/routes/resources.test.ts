@@ -35,7 +35,10 @@ beforeAll(async () => {
   origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
   const login = await post('/api/auth/login', ADMIN);
   expect(login.status).toBe(200);
-  staffCookie = login.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  staffCookie = login.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
   visitor = client();
   staff = client(staffCookie);
 });
@@ -49,7 +52,11 @@ describe('REST API with the unmodified ra-data-simple-rest client', () => {
     const { data: one } = await staff.getOne('team', { id: created.id });
     expect(one.name).toBe('Anna Berger');
 
-    const { data: updated } = await staff.update('team', { id: created.id, data: { ...one, role: 'Geschäftsführerin' }, previousData: one });
+    const { data: updated } = await staff.update('team', {
+      id: created.id,
+      data: { ...one, role: 'Geschäftsführerin' },
+      previousData: one,
+    });
     expect(updated).toMatchObject({ role: 'Geschäftsführerin', updatedBy: ADMIN.email });
 
     const { data: deleted } = await staff.delete('team', { id: created.id, previousData: updated });
@@ -61,19 +68,36 @@ describe('REST API with the unmodified ra-data-simple-rest client', () => {
     const ids = [];
     for (const [index, district] of ['suelz', 'nippes', 'suelz', 'deutz', 'ehrenfeld'].entries()) {
       const { data } = await staff.create('properties', {
-        data: offer(`Wohnung ${index + 1} in ${district}`, { district, price: 300_000 + index * 100_000, rooms: 2 + index, livingArea: 60 + index * 20 }),
+        data: offer(`Wohnung ${index + 1} in ${district}`, {
+          district,
+          price: 300_000 + index * 100_000,
+          rooms: 2 + index,
+          livingArea: 60 + index * 20,
+        }),
       });
       ids.push(data.id);
     }
 
-    const page = await visitor.getList('properties', { pagination: { page: 1, perPage: 2 }, sort: { field: 'price', order: 'DESC' }, filter: {} });
+    const page = await visitor.getList('properties', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'price', order: 'DESC' },
+      filter: {},
+    });
     expect(page.total).toBe(5);
     expect(page.data.map((record) => record.price)).toEqual([700_000, 600_000]);
 
-    const second = await visitor.getList('properties', { pagination: { page: 2, perPage: 2 }, sort: { field: 'price', order: 'DESC' }, filter: {} });
+    const second = await visitor.getList('properties', {
+      pagination: { page: 2, perPage: 2 },
+      sort: { field: 'price', order: 'DESC' },
+      filter: {},
+    });
     expect(second.data.map((record) => record.price)).toEqual([500_000, 400_000]);
 
-    const suelz = await visitor.getList('properties', { pagination: { page: 1, perPage: 10 }, sort: { field: 'price', order: 'ASC' }, filter: { district: 'suelz' } });
+    const suelz = await visitor.getList('properties', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'price', order: 'ASC' },
+      filter: { district: 'suelz' },
+    });
     expect(suelz.data.map((record) => record.title)).toEqual(['Wohnung 1 in suelz', 'Wohnung 3 in suelz']);
 
     const range = await visitor.getList('properties', {
@@ -83,10 +107,18 @@ describe('REST API with the unmodified ra-data-simple-rest client', () => {
     });
     expect(range.data.map((record) => record.price)).toEqual([500_000, 600_000]);
 
-    const area = await visitor.getList('properties', { pagination: { page: 1, perPage: 10 }, sort: { field: 'livingArea', order: 'ASC' }, filter: { livingArea_gte: 120 } });
+    const area = await visitor.getList('properties', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'livingArea', order: 'ASC' },
+      filter: { livingArea_gte: 120 },
+    });
     expect(area.total).toBe(2);
 
-    const search = await visitor.getList('properties', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'EHRENFELD' } });
+    const search = await visitor.getList('properties', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'EHRENFELD' },
+    });
     expect(search.data.map((record) => record.title)).toEqual(['Wohnung 5 in ehrenfeld']);
 
     const many = await visitor.getMany('properties', { ids: [ids[0], ids[4]] });
@@ -97,7 +129,11 @@ describe('REST API with the unmodified ra-data-simple-rest client', () => {
 
   it('finds "Sülz" when searching for "sulz"', async () => {
     const { data } = await staff.create('properties', { data: offer('Altbau in Sülz') });
-    const found = await visitor.getList('properties', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { q: 'sulz' } });
+    const found = await visitor.getList('properties', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { q: 'sulz' },
+    });
     expect(found.data.map((record) => record.id)).toContain(data.id);
     await staff.delete('properties', { id: data.id, previousData: data });
   });
@@ -107,7 +143,11 @@ describe('authorisation', () => {
   const resources = ['properties', 'team', 'testimonials', 'numbers', 'inquiries', 'settings'];
 
   it.each(resources)('refuses every write to %s without a session with 401', async (resource) => {
-    const put = await fetch(`${origin}/api/${resource}/abc`, { method: 'PUT', headers: { 'content-type': 'application/json', origin }, body: '{}' });
+    const put = await fetch(`${origin}/api/${resource}/abc`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', origin },
+      body: '{}',
+    });
     expect(put.status).toBe(401);
     const del = await fetch(`${origin}/api/${resource}/abc`, { method: 'DELETE', headers: { origin } });
     expect(del.status).toBe(401);
@@ -117,17 +157,29 @@ describe('authorisation', () => {
   it('hides unpublished records from visitors', async () => {
     const { data: hidden } = await staff.create('team', { data: team('Verena Versteckt', 9, false) });
     const { data: shown } = await staff.create('team', { data: team('Paul Public', 8, true) });
-    const list = await visitor.getList('team', { pagination: { page: 1, perPage: 50 }, sort: { field: 'order', order: 'ASC' }, filter: {} });
+    const list = await visitor.getList('team', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'order', order: 'ASC' },
+      filter: {},
+    });
     expect(list.data.map((record) => record.id)).toEqual([shown.id]);
     await expect(visitor.getOne('team', { id: hidden.id })).rejects.toMatchObject({ status: 401 });
     expect((await visitor.getMany('team', { ids: [hidden.id, shown.id] })).data.map((record) => record.id)).toEqual([shown.id]);
-    const byFilter = await visitor.getList('team', { pagination: { page: 1, perPage: 50 }, sort: { field: 'order', order: 'ASC' }, filter: { published: false } });
+    const byFilter = await visitor.getList('team', {
+      pagination: { page: 1, perPage: 50 },
+      sort: { field: 'order', order: 'ASC' },
+      filter: { published: false },
+    });
     expect(byFilter.data).toEqual([]);
-    expect((await staff.getList('team', { pagination: { page: 1, perPage: 50 }, sort: { field: 'order', order: 'ASC' }, filter: {} })).total).toBe(2);
+    expect(
+      (await staff.getList('team', { pagination: { page: 1, perPage: 50 }, sort: { field: 'order', order: 'ASC' }, filter: {} })).total,
+    ).toBe(2);
   });
 
   it('never shows visitors private fields, nor filters by them', async () => {
-    const { data } = await staff.create('properties', { data: offer('Mit Notiz', { internalNotes: 'Eigentümer will 10 % weniger', street: 'Geheimweg', houseNumber: '1' }) });
+    const { data } = await staff.create('properties', {
+      data: offer('Mit Notiz', { internalNotes: 'Eigentümer will 10 % weniger', street: 'Geheimweg', houseNumber: '1' }),
+    });
     const { data: seen } = await visitor.getOne('properties', { id: data.id });
     expect(seen).not.toHaveProperty('internalNotes');
     expect(seen.street).toBeNull();
@@ -154,23 +206,41 @@ describe('authorisation', () => {
 
   it('does not let visitors set staff-only inquiry fields', async () => {
     const response = await post('/api/inquiries', {
-      name: 'Eve', email: 'eve@example.de', topic: 'allgemein', message: 'Hallo', privacyConsent: true, status: 'erledigt', note: 'x',
+      name: 'Eve',
+      email: 'eve@example.de',
+      topic: 'allgemein',
+      message: 'Hallo',
+      privacyConsent: true,
+      status: 'erledigt',
+      note: 'x',
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: Record<string, string> }).errors).toMatchObject({ status: 'Dieses Feld ist unbekannt.' });
   });
 
   it('drops inquiries whose honeypot field is filled, without telling the bot', async () => {
-    const before = (await staff.getList('inquiries', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total;
-    const response = await post('/api/inquiries', { name: 'Bot', email: 'bot@example.de', topic: 'allgemein', message: 'Spam', privacyConsent: true, website: 'http://spam.example' });
+    const before = (
+      await staff.getList('inquiries', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+    ).total;
+    const response = await post('/api/inquiries', {
+      name: 'Bot',
+      email: 'bot@example.de',
+      topic: 'allgemein',
+      message: 'Spam',
+      privacyConsent: true,
+      website: 'http://spam.example',
+    });
     expect(response.status).toBe(201);
-    const after = (await staff.getList('inquiries', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total;
+    const after = (
+      await staff.getList('inquiries', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })
+    ).total;
     expect(after).toBe(before);
   });
 });
 
 describe('bad input', () => {
-  const countTeam = async () => (await staff.getList('team', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total;
+  const countTeam = async () =>
+    (await staff.getList('team', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total;
 
   it('answers bad bodies with 400, German field messages and nothing written', async () => {
     const before = await countTeam();
@@ -180,7 +250,10 @@ describe('bad input', () => {
       [{ ...team('X', 1), order: 'eins' }, { order: 'Bitte geben Sie eine Zahl ein.' }],
       [{ ...team('X', 1), email: 'keine-mail' }, { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' }],
       [{ ...team('X', 1), name: 'x'.repeat(101) }, { name: 'Höchstens 100 Zeichen.' }],
-      [{ ...team('X', 1), photo: { src: 'javascript:alert(1)', srcset: '', width: 1, height: 1, alt: '' } }, { photo: 'Ungültige Bildadresse.' }],
+      [
+        { ...team('X', 1), photo: { src: 'javascript:alert(1)', srcset: '', width: 1, height: 1, alt: '' } },
+        { photo: 'Ungültige Bildadresse.' },
+      ],
     ];
     for (const [body, errors] of cases) {
       const response = await post('/api/team', body, staffCookie);
@@ -245,9 +318,17 @@ describe('bad input', () => {
 describe('settings', () => {
   it('is one record that staff update with PUT and visitors read', async () => {
     const settings = {
-      companyName: 'Rheinkontor Immobilien GmbH', legalForm: 'GmbH', representatives: 'Anna Berger', street: 'Dürener Straße 1',
-      postcode: '50931', city: 'Köln', phone: '0221 123456-0', email: 'info@rheinkontor-immobilien.de', permit34c: 'Erlaubnis nach § 34c GewO',
-      supervisoryAuthority: 'Stadt Köln', consumerDispute: 'Wir nehmen nicht teil.',
+      companyName: 'Rheinkontor Immobilien GmbH',
+      legalForm: 'GmbH',
+      representatives: 'Anna Berger',
+      street: 'Dürener Straße 1',
+      postcode: '50931',
+      city: 'Köln',
+      phone: '0221 123456-0',
+      email: 'info@rheinkontor-immobilien.de',
+      permit34c: 'Erlaubnis nach § 34c GewO',
+      supervisoryAuthority: 'Stadt Köln',
+      consumerDispute: 'Wir nehmen nicht teil.',
     };
     expect((await post('/api/settings', settings, staffCookie)).status).toBe(405);
     const { data } = await staff.update('settings', { id: 'agency', data: settings, previousData: { id: 'agency' } });

@@ -47,7 +47,15 @@ const signInRequired = (reply: FastifyReply) => reply.code(401).send({ message: 
  * GET /api/<name>?sort=&range=&filter= with Content-Range, GET/PUT/DELETE /api/<name>/<id>, POST /api/<name>.
  */
 export default async function resourceRoutes(app: FastifyInstance, options: ResourceRoutesOptions) {
-  const { writes, content, requireStaff, cache, visitorMails, onChange = () => {}, visitorReadsPerMinute = DEFAULT_VISITOR_READS_PER_MINUTE } = options;
+  const {
+    writes,
+    content,
+    requireStaff,
+    cache,
+    visitorMails,
+    onChange = () => {},
+    visitorReadsPerMinute = DEFAULT_VISITOR_READS_PER_MINUTE,
+  } = options;
   const visitorRead = await visitorReads(app, { cache, perMinute: visitorReadsPerMinute });
   const byName = new Map(options.resources.map((resource) => [resource.name, resource]));
   const readAsVisitor = (name: string, id: string) => {
@@ -108,7 +116,10 @@ export default async function resourceRoutes(app: FastifyInstance, options: Reso
       const viewer = viewerOf(request);
       if (!canCreate(resource, viewer)) return signInRequired(reply);
       if (refuseWithout(request, reply, mayWrite)) return reply;
-      if (resource.singleton) return reply.code(405).send({ message: `Diesen Eintrag gibt es nur einmal; ändern Sie ihn mit PUT ${base}/${resource.singleton}.` });
+      if (resource.singleton)
+        return reply
+          .code(405)
+          .send({ message: `Diesen Eintrag gibt es nur einmal; ändern Sie ihn mit PUT ${base}/${resource.singleton}.` });
       let data: Record<string, unknown>;
       if (viewer === 'visitor') {
         const check = await checkVisitorWrite(resource, request.body, readAsVisitor);

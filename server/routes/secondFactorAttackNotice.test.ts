@@ -14,7 +14,12 @@ let secret: string;
 let host = 0;
 
 const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-  testApp.app.inject({ method: 'POST', url, payload, headers: { origin: PUBLIC_URL, 'x-forwarded-for': `203.0.113.${++host}`, ...headers } });
+  testApp.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { origin: PUBLIC_URL, 'x-forwarded-for': `203.0.113.${++host}`, ...headers },
+  });
 
 /** The right password: the guesser has it, and gets the token of the code step (after the wait the wrong passwords caused). */
 async function pendingToken(): Promise<string> {
@@ -32,7 +37,10 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   testApp = await build({ env: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PUBLIC_URL } });
   const cookie = (await post('/api/auth/login', ADMIN)).cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-  expect((await testApp.app.inject({ method: 'PUT', url: '/api/settings/agency', payload: agency, headers: { origin: PUBLIC_URL, cookie } })).statusCode).toBe(200);
+  expect(
+    (await testApp.app.inject({ method: 'PUT', url: '/api/settings/agency', payload: agency, headers: { origin: PUBLIC_URL, cookie } }))
+      .statusCode,
+  ).toBe(200);
   secret = (await post('/api/account/two-factor/setup', { password: ADMIN.password }, { cookie })).json().secret;
   const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
   expect((await post('/api/account/two-factor/confirm', { code }, { cookie })).statusCode).toBe(200);
@@ -47,14 +55,16 @@ afterAll(async () => {
 describe('wrong codes of the second step', { timeout: 120_000 }, () => {
   it('lock the code step after ten and mail the owner, even on a day a notice about wrong passwords went out', async () => {
     // Earlier the same day: five wrong passwords, reported as usual.
-    for (let i = 0; i < 5; i++) expect((await post('/api/auth/login', { email: ADMIN.email, password: 'falsch-geraten-123' })).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/auth/login', { email: ADMIN.email, password: 'falsch-geraten-123' })).statusCode).toBe(401);
     const [passwordNotice] = await smtp.waitFor(1);
     expect(passwordNotice.parsed.subject).toBe(signInAttackSubject);
 
     // The guesser has the password: five wrong codes per pending sign-in, twice, each from another address.
     for (let round = 0; round < 2; round++) {
       const token = await pendingToken();
-      for (let attempt = 0; attempt < 5; attempt++) expect((await post('/api/auth/login/second-factor', { pendingToken: token, code: '000000' })).statusCode).toBe(401);
+      for (let attempt = 0; attempt < 5; attempt++)
+        expect((await post('/api/auth/login/second-factor', { pendingToken: token, code: '000000' })).statusCode).toBe(401);
     }
     const [, notice] = await smtp.waitFor(2);
     expect(notice.envelopeTo).toEqual([ADMIN.email]);
@@ -66,7 +76,10 @@ describe('wrong codes of the second step', { timeout: 120_000 }, () => {
     expect(testApp.logs.some((line) => line.msg === 'second-factor attack on account')).toBe(true);
 
     // Locked: the right code waits too.
-    const refused = await post('/api/auth/login/second-factor', { pendingToken: await pendingToken(), code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() });
+    const refused = await post('/api/auth/login/second-factor', {
+      pendingToken: await pendingToken(),
+      code: new TOTP({ secret: Secret.fromBase32(secret) }).generate(),
+    });
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
   });

@@ -54,12 +54,22 @@ describe('two-factor sign-in (TOTP)', () => {
   it('enrols with a code from the secret and then asks for a second step at sign-in', async () => {
     const { cookieHeader } = await login(app);
     const { secret, uri, qrCode, recoveryCodes } = await enrol(cookieHeader);
-    expect(uri).toBe(`otpauth://totp/Rheinkontor%20Immobilien:chefin%40example.de?issuer=Rheinkontor%20Immobilien&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
-    expect(Buffer.from(qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(uri).toBe(
+      `otpauth://totp/Rheinkontor%20Immobilien:chefin%40example.de?issuer=Rheinkontor%20Immobilien&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    );
+    expect(Buffer.from(qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(
+      /^<svg[^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/,
+    );
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){3}$/);
-    expect((await get('/api/account/two-factor', cookieHeader)).json()).toEqual({ enabled: true, recoveryCodesLeft: 10, requiredForAdmins: false, setupRequired: false, mayChangeSetting: true });
+    expect((await get('/api/account/two-factor', cookieHeader)).json()).toEqual({
+      enabled: true,
+      recoveryCodesLeft: 10,
+      requiredForAdmins: false,
+      setupRequired: false,
+      mayChangeSetting: true,
+    });
     // Stored hashed: no recovery code is in the database.
     const stored = JSON.stringify(app.db.prepare('SELECT * FROM totp_recovery_codes').all());
     for (const code of recoveryCodes) expect(stored).not.toContain(code);
@@ -71,7 +81,10 @@ describe('two-factor sign-in (TOTP)', () => {
     const response = await secondStep(pendingToken, codeAt(secret, now));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: ADMIN.email, role: 'admin' });
-    expect((await get('/api/auth/me', sessionCookie(response))).json()).toMatchObject({ email: ADMIN.email, twoFactorSetupRequired: false });
+    expect((await get('/api/auth/me', sessionCookie(response))).json()).toMatchObject({
+      email: ADMIN.email,
+      twoFactorSetupRequired: false,
+    });
     // Used up: the same pending token opens nothing a second time.
     now += STEP_MS;
     const again = await secondStep(pendingToken, codeAt(secret, now));
@@ -81,8 +94,15 @@ describe('two-factor sign-in (TOTP)', () => {
 
   it('refuses an enrolment whose first code is wrong, and keeps two factors off', async () => {
     const { cookieHeader } = await login(app);
-    const { secret } = (await post(app, '/api/account/two-factor/setup', { password: ADMIN.password }, { headers: { cookie: cookieHeader } })).json() as { secret: string };
-    const wrong = await post(app, '/api/account/two-factor/confirm', { code: codeAt(secret, now + 5 * STEP_MS) }, { headers: { cookie: cookieHeader } });
+    const { secret } = (
+      await post(app, '/api/account/two-factor/setup', { password: ADMIN.password }, { headers: { cookie: cookieHeader } })
+    ).json() as { secret: string };
+    const wrong = await post(
+      app,
+      '/api/account/two-factor/confirm',
+      { code: codeAt(secret, now + 5 * STEP_MS) },
+      { headers: { cookie: cookieHeader } },
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.code).toBe('Der Code ist nicht richtig. Bitte geben Sie den aktuellen Code aus Ihrer App ein.');
     expect((await login(app)).cookie).toBeDefined();
@@ -109,76 +129,86 @@ describe('two-factor sign-in (TOTP)', () => {
   });
 
   // Every first step runs scrypt: slow on a busy machine.
-  it('counts wrong codes per account until a right code: the right password forgives none, five end the sign-in, ten lock the step', { timeout: 90_000 }, async () => {
-    const { cookieHeader } = await login(app);
-    const { secret, recoveryCodes } = await enrol(cookieHeader);
-    // Wrong app codes and wrong recovery codes alike.
-    const wrong = (attempt: number) => (attempt % 2 ? '000000' : 'AAAA-BBBB-CCCC-DDDD');
+  it(
+    'counts wrong codes per account until a right code: the right password forgives none, five end the sign-in, ten lock the step',
+    { timeout: 90_000 },
+    async () => {
+      const { cookieHeader } = await login(app);
+      const { secret, recoveryCodes } = await enrol(cookieHeader);
+      // Wrong app codes and wrong recovery codes alike.
+      const wrong = (attempt: number) => (attempt % 2 ? '000000' : 'AAAA-BBBB-CCCC-DDDD');
 
-    // The probe: the right password, four wrong codes, again and again. Every fifth wrong code ends the pending sign-in
-    // (the rest of that round finds it expired), the tenth locks the code step: the fifth round is refused outright.
-    const answers: string[] = [];
-    for (let round = 0; round < 5; round++) {
-      const pendingToken = await firstStep();
-      for (let attempt = 0; attempt < 4; attempt++) {
-        const answer = await secondStep(pendingToken, wrong(attempt));
-        answers.push(`${answer.statusCode} ${answer.json().message}`);
+      // The probe: the right password, four wrong codes, again and again. Every fifth wrong code ends the pending sign-in
+      // (the rest of that round finds it expired), the tenth locks the code step: the fifth round is refused outright.
+      const answers: string[] = [];
+      for (let round = 0; round < 5; round++) {
+        const pendingToken = await firstStep();
+        for (let attempt = 0; attempt < 4; attempt++) {
+          const answer = await secondStep(pendingToken, wrong(attempt));
+          answers.push(`${answer.statusCode} ${answer.json().message}`);
+        }
       }
-    }
-    const used = `401 ${CODE_ATTEMPTS_USED_UP}`;
-    const expired = `401 ${LOGIN_EXPIRED}`;
-    const tried = `401 ${WRONG_CODE}`;
-    const locked = '429 Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';
-    expect(answers).toEqual([
-      ...[tried, tried, tried, tried],
-      ...[used, expired, expired, expired],
-      ...[tried, tried, tried, tried],
-      ...[used, expired, expired, expired],
-      ...[locked, locked, locked, locked],
-    ]);
+      const used = `401 ${CODE_ATTEMPTS_USED_UP}`;
+      const expired = `401 ${LOGIN_EXPIRED}`;
+      const tried = `401 ${WRONG_CODE}`;
+      const locked = '429 Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.';
+      expect(answers).toEqual([
+        ...[tried, tried, tried, tried],
+        ...[used, expired, expired, expired],
+        ...[tried, tried, tried, tried],
+        ...[used, expired, expired, expired],
+        ...[locked, locked, locked, locked],
+      ]);
 
-    // Locked for 15 minutes: the right app code and an unused recovery code wait too, and the recovery code stays unused.
-    now += STEP_MS;
-    const refused = await secondStep(await firstStep(), codeAt(secret, now));
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toBe('Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.');
-    expect(Number(refused.headers['retry-after'])).toBe(15 * 60 - STEP_MS / 1000);
-    expect(sessionCookie(refused)).toBe('');
-    expect((await secondStep(await firstStep(), recoveryCodes[0])).statusCode).toBe(429);
+      // Locked for 15 minutes: the right app code and an unused recovery code wait too, and the recovery code stays unused.
+      now += STEP_MS;
+      const refused = await secondStep(await firstStep(), codeAt(secret, now));
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe('Zu viele Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.');
+      expect(Number(refused.headers['retry-after'])).toBe(15 * 60 - STEP_MS / 1000);
+      expect(sessionCookie(refused)).toBe('');
+      expect((await secondStep(await firstStep(), recoveryCodes[0])).statusCode).toBe(429);
 
-    // After the lock, ten more wrong codes lock it twice as long.
-    now += 15 * 60 * 1000;
-    for (let round = 0; round < 2; round++) {
+      // After the lock, ten more wrong codes lock it twice as long.
+      now += 15 * 60 * 1000;
+      for (let round = 0; round < 2; round++) {
+        const pendingToken = await firstStep();
+        for (let attempt = 0; attempt < 5; attempt++) expect((await secondStep(pendingToken, wrong(attempt))).statusCode).toBe(401);
+      }
+      expect(Number((await secondStep(await firstStep(), recoveryCodes[0])).headers['retry-after'])).toBe(30 * 60);
+      now += 30 * 60 * 1000;
+      expect((await secondStep(await firstStep(), recoveryCodes[0])).statusCode).toBe(200);
+    },
+  );
+
+  it(
+    'ends the pending sign-in after five wrong codes, so the password must be entered again; a right code starts the count afresh',
+    { timeout: 60_000 },
+    async () => {
+      const { cookieHeader } = await login(app);
+      const { secret } = await enrol(cookieHeader);
       const pendingToken = await firstStep();
-      for (let attempt = 0; attempt < 5; attempt++) expect((await secondStep(pendingToken, wrong(attempt))).statusCode).toBe(401);
-    }
-    expect(Number((await secondStep(await firstStep(), recoveryCodes[0])).headers['retry-after'])).toBe(30 * 60);
-    now += 30 * 60 * 1000;
-    expect((await secondStep(await firstStep(), recoveryCodes[0])).statusCode).toBe(200);
-  });
+      for (let attempt = 0; attempt < 4; attempt++)
+        expect((await secondStep(pendingToken, '000000')).json()).toEqual({ message: WRONG_CODE });
+      // A second pending sign-in of the account (another tab, or the guesser in parallel) counts for the same account.
+      const parallel = await firstStep();
+      const fifth = await secondStep(parallel, '000000');
+      expect(fifth.statusCode).toBe(401);
+      expect(fifth.json()).toEqual({ message: CODE_ATTEMPTS_USED_UP });
+      now += STEP_MS;
+      for (const token of [pendingToken, parallel])
+        expect((await secondStep(token, codeAt(secret, now))).json()).toEqual({ message: LOGIN_EXPIRED });
 
-  it('ends the pending sign-in after five wrong codes, so the password must be entered again; a right code starts the count afresh', { timeout: 60_000 }, async () => {
-    const { cookieHeader } = await login(app);
-    const { secret } = await enrol(cookieHeader);
-    const pendingToken = await firstStep();
-    for (let attempt = 0; attempt < 4; attempt++) expect((await secondStep(pendingToken, '000000')).json()).toEqual({ message: WRONG_CODE });
-    // A second pending sign-in of the account (another tab, or the guesser in parallel) counts for the same account.
-    const parallel = await firstStep();
-    const fifth = await secondStep(parallel, '000000');
-    expect(fifth.statusCode).toBe(401);
-    expect(fifth.json()).toEqual({ message: CODE_ATTEMPTS_USED_UP });
-    now += STEP_MS;
-    for (const token of [pendingToken, parallel]) expect((await secondStep(token, codeAt(secret, now))).json()).toEqual({ message: LOGIN_EXPIRED });
-
-    // Four wrong codes and then the right one: the count starts again, so four more wrong ones keep the sign-in open.
-    const first = await firstStep();
-    for (let attempt = 0; attempt < 4; attempt++) expect((await secondStep(first, '000000')).json()).toEqual({ message: WRONG_CODE });
-    expect((await secondStep(first, codeAt(secret, now))).statusCode).toBe(200);
-    const second = await firstStep();
-    for (let attempt = 0; attempt < 4; attempt++) expect((await secondStep(second, '000000')).json()).toEqual({ message: WRONG_CODE });
-    now += STEP_MS;
-    expect((await secondStep(second, codeAt(secret, now))).statusCode).toBe(200);
-  });
+      // Four wrong codes and then the right one: the count starts again, so four more wrong ones keep the sign-in open.
+      const first = await firstStep();
+      for (let attempt = 0; attempt < 4; attempt++) expect((await secondStep(first, '000000')).json()).toEqual({ message: WRONG_CODE });
+      expect((await secondStep(first, codeAt(secret, now))).statusCode).toBe(200);
+      const second = await firstStep();
+      for (let attempt = 0; attempt < 4; attempt++) expect((await secondStep(second, '000000')).json()).toEqual({ message: WRONG_CODE });
+      now += STEP_MS;
+      expect((await secondStep(second, codeAt(secret, now))).statusCode).toBe(200);
+    },
+  );
 
   it('takes each recovery code once, typed in any case and without hyphens', async () => {
     const { cookieHeader } = await login(app);
@@ -240,7 +270,12 @@ describe('the setting "Zwei-Faktor-Anmeldung für Administratoren verpflichtend"
   it('may be changed by admins only', async () => {
     await createUser(app.db, { email: 'assistenz@example.de', name: 'Assistenz', password: ADMIN.password });
     const { cookieHeader: other } = await login(app, 'assistenz@example.de');
-    const refused = await app.inject({ method: 'PUT', url: '/api/account/two-factor-policy', payload: { requiredForAdmins: true }, headers: { origin: ORIGIN, cookie: other } });
+    const refused = await app.inject({
+      method: 'PUT',
+      url: '/api/account/two-factor-policy',
+      payload: { requiredForAdmins: true },
+      headers: { origin: ORIGIN, cookie: other },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: NO_PERMISSION });
     expect((await get('/api/account/two-factor', other)).json()).toMatchObject({ requiredForAdmins: false, mayChangeSetting: false });
@@ -249,7 +284,8 @@ describe('the setting "Zwei-Faktor-Anmeldung für Administratoren verpflichtend"
   it('sends an admin without two factors to the enrolment: every other staff request answers 403 until it is done', async () => {
     await createUser(app.db, { email: 'assistenz@example.de', name: 'Assistenz', password: ADMIN.password });
     const { cookieHeader } = await login(app);
-    const put = (payload: object) => app.inject({ method: 'PUT', url: '/api/account/two-factor-policy', payload, headers: { origin: ORIGIN, cookie: cookieHeader } });
+    const put = (payload: object) =>
+      app.inject({ method: 'PUT', url: '/api/account/two-factor-policy', payload, headers: { origin: ORIGIN, cookie: cookieHeader } });
     expect((await put({ requiredForAdmins: 'ja' })).statusCode).toBe(400);
     expect((await put({ requiredForAdmins: true })).json()).toEqual({ requiredForAdmins: true });
 

@@ -98,7 +98,9 @@ describe('POST /api/uploads', () => {
   });
 
   it('judges the bytes, not the name or type the browser sends: a PNG named .jpg is accepted', async () => {
-    const png = await sharp({ create: { width: 600, height: 400, channels: 4, background: '#6b5f33' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 400, channels: 4, background: '#6b5f33' } })
+      .png()
+      .toBuffer();
     const response = await upload([{ name: 'file', filename: 'foto.jpg', type: 'image/jpeg', data: png }]);
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ width: 480, height: 320 });
@@ -174,7 +176,9 @@ describe('POST /api/uploads', () => {
   });
 
   it('answers 422 for a picture that is too small, without a stack trace', async () => {
-    const tiny = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#fff' } }).png().toBuffer();
+    const tiny = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     const response = await upload([{ name: 'file', filename: 'a.png', data: tiny }]);
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json())).toEqual(['message']);
@@ -183,11 +187,16 @@ describe('POST /api/uploads', () => {
   });
 
   it('answers 422 in German for a picture too narrow for its height to be stored as WebP, and logs a warning', async () => {
-    const tall = await sharp({ create: { width: 300, height: 20_000, channels: 3, background: '#fff' } }).png().toBuffer();
+    const tall = await sharp({ create: { width: 300, height: 20_000, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
     logs.length = 0;
     const response = await upload([{ name: 'file', filename: 'a.png', data: tall }]);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: 'Das Bild ist mit 300 × 20000 Pixeln zu schmal für seine Höhe. Bitte schneiden Sie es auf ein weniger langgestrecktes Format zu.' });
+    expect(response.json()).toEqual({
+      message:
+        'Das Bild ist mit 300 × 20000 Pixeln zu schmal für seine Höhe. Bitte schneiden Sie es auf ein weniger langgestrecktes Format zu.',
+    });
     expect(logs.map(({ level, msg }) => [level, msg])).toEqual([[40, 'image refused']]);
     expect(await stored()).toEqual([]);
   });

@@ -61,7 +61,12 @@ export default async function uploads(app: FastifyInstance, { mediaDir, preHandl
     limits: { fileSize: MAX_INPUT_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 100 },
   });
 
-  wordErrors(app, { byCode: MESSAGES, byStatus: BY_STATUS, otherRefusal: BROKEN_REQUEST, failure: 'Das Bild konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.' });
+  wordErrors(app, {
+    byCode: MESSAGES,
+    byStatus: BY_STATUS,
+    otherRefusal: BROKEN_REQUEST,
+    failure: 'Das Bild konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.',
+  });
 
   app.post('/api/uploads', { preHandler }, async (request, reply) => {
     const image = await processImage(await readUpload(request), mediaDir).catch((error: unknown) => {

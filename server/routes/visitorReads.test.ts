@@ -9,7 +9,8 @@ import { build, type TestApp } from '../../test-support/server/build';
 const ADMIN = { email: 'lesen@rheinkontor-immobilien.de', password: 'Lese-Testpasswort-2025' };
 const ORIGIN = 'http://localhost:80';
 const READS_PER_MINUTE = 20;
-const TOO_MANY_READS_MESSAGE = 'Sie haben in kurzer Zeit sehr viele Daten abgerufen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
+const TOO_MANY_READS_MESSAGE =
+  'Sie haben in kurzer Zeit sehr viele Daten abgerufen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.';
 
 let testApp: TestApp;
 let staffCookie: string;
@@ -18,11 +19,19 @@ let someoneId: string;
 let addressCounter = 0;
 /** Every call from its own address, unless a test says otherwise: the read limit is per address. */
 const nextAddress = () => `198.51.100.${++addressCounter}`;
-const get = (url: string, options: Partial<InjectOptions> = {}) => testApp.app.inject({ method: 'GET', url, remoteAddress: nextAddress(), ...options });
+const get = (url: string, options: Partial<InjectOptions> = {}) =>
+  testApp.app.inject({ method: 'GET', url, remoteAddress: nextAddress(), ...options });
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 
 beforeAll(async () => {
-  testApp = await build({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SEED_DEMO: 'false', VISITOR_READS_PER_MINUTE: String(READS_PER_MINUTE) } });
+  testApp = await build({
+    env: {
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      SEED_DEMO: 'false',
+      VISITOR_READS_PER_MINUTE: String(READS_PER_MINUTE),
+    },
+  });
   const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: ADMIN, headers: { origin: ORIGIN } });
   expect(login.statusCode).toBe(200);
   const cookie = login.cookies.find((candidate) => candidate.name === 'sid')!;
@@ -93,7 +102,8 @@ describe('reads the cache cannot answer', () => {
 
   it(`are limited to ${READS_PER_MINUTE} a minute per visitor, then 429 in German with Retry-After; cached answers still come, staff are not limited`, async () => {
     const visitor = '203.0.113.7';
-    for (let n = 0; n < READS_PER_MINUTE; n++) expect((await get(distinctRead(n), { remoteAddress: visitor })).statusCode, `read ${n}`).toBe(200);
+    for (let n = 0; n < READS_PER_MINUTE; n++)
+      expect((await get(distinctRead(n), { remoteAddress: visitor })).statusCode, `read ${n}`).toBe(200);
     const refused = await get(distinctRead(READS_PER_MINUTE), { remoteAddress: visitor });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ message: TOO_MANY_READS_MESSAGE });

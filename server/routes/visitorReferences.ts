@@ -11,14 +11,20 @@ export const UNAVAILABLE_REFERENCE = 'Der gewählte Eintrag ist nicht (mehr) ver
  * to what staff later read as a fact (the dashboard counts inquiries per offer). Both backends call this with their
  * own visitor read.
  */
-export async function unavailableReferences(resource: ResourceDefinition, record: Record<string, unknown>, read: ReadAsVisitor): Promise<Record<string, string>> {
+export async function unavailableReferences(
+  resource: ResourceDefinition,
+  record: Record<string, unknown>,
+  read: ReadAsVisitor,
+): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   for (const field of resource.fields) {
     const id = record[field.name];
     if (field.type !== 'reference' || typeof id !== 'string' || id === '') continue;
     const target = await read(field.reference, id);
     const scope = field.visitorScope;
-    const inScope = target !== null && (!scope || Object.entries(scope.match).every(([name, allowed]) => allowed.includes(target[name] as string | number | boolean)));
+    const inScope =
+      target !== null &&
+      (!scope || Object.entries(scope.match).every(([name, allowed]) => allowed.includes(target[name] as string | number | boolean)));
     if (!inScope) errors[field.name] = scope?.message ?? UNAVAILABLE_REFERENCE;
   }
   return errors;

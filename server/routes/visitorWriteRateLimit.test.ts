@@ -63,7 +63,13 @@ describe('visitor write rate limit', () => {
     const app = await appWithLimit(1);
     expect((await send(app, '203.0.113.10')).statusCode).toBe(201);
     expect((await send(app, '203.0.113.10')).statusCode).toBe(429);
-    const callback = () => app.inject({ method: 'POST', url: '/api/callbacks', payload: { name: 'Schmitz', phone: '0221 123456' }, headers: { 'x-forwarded-for': '203.0.113.10' } });
+    const callback = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/callbacks',
+        payload: { name: 'Schmitz', phone: '0221 123456' },
+        headers: { 'x-forwarded-for': '203.0.113.10' },
+      });
     expect((await callback()).statusCode).toBe(201);
     const blocked = await callback();
     expect(blocked.statusCode).toBe(429);

@@ -28,7 +28,9 @@ export const TOO_MANY_WRITES =
  */
 async function visitorWriteRateLimit(app: FastifyInstance, options: VisitorWriteRateLimitOptions) {
   const { max = 5, windowMs = 10 * 60 * 1000, now = Date.now } = options;
-  const paths = new Set(options.resources.filter((resource) => resource.access.create === 'public').map((resource) => `/api/${resource.name}`));
+  const paths = new Set(
+    options.resources.filter((resource) => resource.access.create === 'public').map((resource) => `/api/${resource.name}`),
+  );
   const counts = new Map((options.alsoLimit ?? []).map(({ path, counts: when }) => [path, when] as const));
   for (const path of counts.keys()) paths.add(path);
   const attempts = new Map<string, number[]>();

@@ -18,7 +18,11 @@ export type VisitorWriteCheck =
  * references only to records the visitor may read (within the field's `visitorScope`). The rate limit in front of it
  * is server/routes/visitorWriteRateLimit.ts.
  */
-export async function checkVisitorWrite(resource: ResourceDefinition, body: unknown, readAsVisitor: ReadAsVisitor): Promise<VisitorWriteCheck> {
+export async function checkVisitorWrite(
+  resource: ResourceDefinition,
+  body: unknown,
+  readAsVisitor: ReadAsVisitor,
+): Promise<VisitorWriteCheck> {
   let fields = body;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     const { [HONEYPOT_FIELD]: trap, ...rest } = body as Record<string, unknown>;
@@ -26,9 +30,11 @@ export async function checkVisitorWrite(resource: ResourceDefinition, body: unkn
     fields = rest;
   }
   const result = validateRecord(resource, fields, resource.visitorFields);
-  if (!result.success) return { outcome: 'refused', status: 400, message: 'Bitte prüfen Sie die markierten Felder.', errors: result.errors };
+  if (!result.success)
+    return { outcome: 'refused', status: 400, message: 'Bitte prüfen Sie die markierten Felder.', errors: result.errors };
   const unavailable = await unavailableReferences(resource, result.data, readAsVisitor);
-  if (Object.keys(unavailable).length > 0) return { outcome: 'refused', status: 422, message: Object.values(unavailable)[0], errors: unavailable };
+  if (Object.keys(unavailable).length > 0)
+    return { outcome: 'refused', status: 422, message: Object.values(unavailable)[0], errors: unavailable };
   return { outcome: 'accepted', data: result.data };
 }
 

@@ -6,7 +6,8 @@ export const ALERT_ADDRESS_LIMIT =
 export const ALERT_CLIENT_LIMIT = 'Sie haben in kurzer Zeit sehr viele Suchaufträge angelegt. Bitte versuchen Sie es später erneut.';
 export const ALERTS_UNAVAILABLE = 'Suchaufträge sind gerade nicht möglich. Bitte versuchen Sie es später erneut oder rufen Sie uns an.';
 export const ALERT_CONFIRMED = 'Vielen Dank! Ihr Suchauftrag ist bestätigt. Sobald ein passendes Angebot erscheint, schreiben wir Ihnen.';
-export const CONFIRM_LINK_USED = 'Dieser Bestätigungslink wurde bereits verwendet. Ihr Suchauftrag ist bestätigt; Sie müssen nichts weiter tun.';
+export const CONFIRM_LINK_USED =
+  'Dieser Bestätigungslink wurde bereits verwendet. Ihr Suchauftrag ist bestätigt; Sie müssen nichts weiter tun.';
 export const CONFIRM_LINK_INVALID =
   'Dieser Bestätigungslink ist abgelaufen oder ungültig. Unbestätigte Suchaufträge löschen wir nach 7 Tagen – legen Sie den Suchauftrag auf der Angebotsseite einfach neu an.';
 export const MANAGE_LINK_INVALID =

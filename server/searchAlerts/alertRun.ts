@@ -59,7 +59,11 @@ async function announce(options: AlertRunOptions, settings: Partial<SettingsReco
     for (const alert of await alerts.matching(listing)) {
       const digest = alert.frequency === 'taeglich';
       const context = contextOf(options, settings, alert);
-      const mail = digest ? undefined : await withToken((token) => composeListingMail(alert, [alertListingOf(listing, context.origin, options.publicUrl)], false, token, context));
+      const mail = digest
+        ? undefined
+        : await withToken((token) =>
+            composeListingMail(alert, [alertListingOf(listing, context.origin, options.publicUrl)], false, token, context),
+          );
       matches.push({ alert, digest, mail });
     }
     await alerts.recordMatches(listing.id, matches, now);
@@ -74,7 +78,9 @@ async function sendDigests(options: AlertRunOptions, settings: Partial<SettingsR
   for (const { alert, propertyIds } of await alerts.pendingDigests()) {
     const context = contextOf(options, settings, alert);
     // A listing taken off the market since it was noted is no longer news.
-    const current = (await Promise.all(propertyIds.map((id) => alerts.listing(id)))).filter((listing) => listing?.published === true && listing.status === 'verfuegbar');
+    const current = (await Promise.all(propertyIds.map((id) => alerts.listing(id)))).filter(
+      (listing) => listing?.published === true && listing.status === 'verfuegbar',
+    );
     const digest = await withToken((token) =>
       composeListingMail(
         alert,

@@ -39,7 +39,9 @@ export const newToken = () => randomBytes(32).toString('base64url');
 
 /** Stores a token as its SHA-256 only (a leaked database or backup holds no usable link); in its mail's transaction. */
 export function storeToken(db: Db, token: string, alertId: string, purpose: TokenPurpose, now: number): void {
-  db.prepare('INSERT INTO search_alert_tokens (token_hash, alert_id, purpose, created_at, expires_at) VALUES (@hash, @alert_id, @purpose, @created_at, @expires_at)').run({
+  db.prepare(
+    'INSERT INTO search_alert_tokens (token_hash, alert_id, purpose, created_at, expires_at) VALUES (@hash, @alert_id, @purpose, @created_at, @expires_at)',
+  ).run({
     hash: hashOf(token),
     ...storedToken(alertId, purpose, now),
   });
@@ -48,7 +50,11 @@ export function storeToken(db: Db, token: string, alertId: string, purpose: Toke
 export type TokenLookup = { state: 'valid'; alertId: string } | { state: 'used'; alertId: string } | { state: 'invalid' };
 
 /** What a stored token (or none) is for this purpose: working for its request, already used, or unknown/expired. */
-export function tokenState(row: Pick<StoredToken, 'alert_id' | 'purpose' | 'expires_at' | 'used_at'> | undefined, purpose: TokenPurpose, now: number): TokenLookup {
+export function tokenState(
+  row: Pick<StoredToken, 'alert_id' | 'purpose' | 'expires_at' | 'used_at'> | undefined,
+  purpose: TokenPurpose,
+  now: number,
+): TokenLookup {
   if (!row || row.purpose !== purpose) return { state: 'invalid' };
   if (row.used_at !== null) return { state: 'used', alertId: row.alert_id };
   return row.expires_at > now ? { state: 'valid', alertId: row.alert_id } : { state: 'invalid' };
@@ -57,14 +63,17 @@ export function tokenState(row: Pick<StoredToken, 'alert_id' | 'purpose' | 'expi
 /** What a token is: working for its request, already used (a confirmation link clicked twice), or unknown/expired. */
 export function lookUpToken(db: Db, token: string, purpose: TokenPurpose, now: number): TokenLookup {
   if (!TOKEN_PATTERN.test(token)) return { state: 'invalid' };
-  const row = db.prepare('SELECT alert_id, purpose, expires_at, used_at FROM search_alert_tokens WHERE token_hash = ? AND purpose = ?').get(hashOf(token), purpose) as
-    StoredToken | undefined;
+  const row = db
+    .prepare('SELECT alert_id, purpose, expires_at, used_at FROM search_alert_tokens WHERE token_hash = ? AND purpose = ?')
+    .get(hashOf(token), purpose) as StoredToken | undefined;
   return tokenState(row, purpose, now);
 }
 
 /** Marks a single-use token used; false when another request used it first. */
 export function useToken(db: Db, token: string, now: number): boolean {
-  return db.prepare('UPDATE search_alert_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').run(now, hashOf(token)).changes === 1;
+  return (
+    db.prepare('UPDATE search_alert_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL').run(now, hashOf(token)).changes === 1
+  );
 }
 
 export function dropExpiredTokens(db: Db, now: number) {

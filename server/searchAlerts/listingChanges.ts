@@ -45,11 +45,15 @@ export function listingsToAnnounce(db: Db): Listing[] {
     } as Listing;
     const current = seenOf(listing);
     const before = seen.get(row.id) as { available: number; price: number | null } | undefined;
-    if (watermark !== undefined && isNews(current, before && { available: before.available === 1, price: before.price })) announce.push(listing);
+    if (watermark !== undefined && isNews(current, before && { available: before.available === 1, price: before.price }))
+      announce.push(listing);
     note.run(row.id, current.available ? 1 : 0, current.price);
   }
   const last = rows.at(-1)?.updated_at ?? watermark ?? '';
-  db.prepare('INSERT INTO search_alert_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value').run(WATERMARK, last);
+  db.prepare('INSERT INTO search_alert_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value').run(
+    WATERMARK,
+    last,
+  );
   return announce;
 }
 

@@ -58,10 +58,13 @@ export default async function searchAlertRoutes(app: FastifyInstance, options: S
   };
 
   // The one-click unsubscribe arrives as a form post from the mail provider (body "List-Unsubscribe=One-Click").
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post('/api/suchauftraege', async (request, reply) => {
-    if (!perClient.hit(clientKey(request.ip))) return reply.code(429).header('Retry-After', 3600).send({ message: messages.ALERT_CLIENT_LIMIT });
+    if (!perClient.hit(clientKey(request.ip)))
+      return reply.code(429).header('Retry-After', 3600).send({ message: messages.ALERT_CLIENT_LIMIT });
     const parsed = parseBody(newAlertSchema, request.body);
     if ('failure' in parsed) return reply.code(400).send(parsed.failure);
     const at = now();

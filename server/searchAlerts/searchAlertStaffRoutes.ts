@@ -31,7 +31,10 @@ export interface SearchAlertStaffRoutesOptions {
  * Staff's routes of search requests in the embedded backend, under /api/search-alerts: the list with filters and
  * counts, deletion on request (DSGVO Art. 17), CSV export, and how many active requests a listing meets.
  */
-export default async function searchAlertStaffRoutes(staff: FastifyInstance, { store, alerts, requireStaff }: SearchAlertStaffRoutesOptions) {
+export default async function searchAlertStaffRoutes(
+  staff: FastifyInstance,
+  { store, alerts, requireStaff }: SearchAlertStaffRoutesOptions,
+) {
   staff.addHook('preHandler', requireStaff);
   const queryOf = (query: Record<string, string | undefined>) => ({
     status: STATUSES.has(query.status as AlertStatus) ? (query.status as AlertStatus) : undefined,

@@ -33,7 +33,10 @@ describe('matching in SQL', () => {
         ...(marketingType && { marketingType }),
         ...(next() < 0.5 && { objectType: pick(types) }),
         ...(next() < 0.6 && { districts: [...new Set([pick(areas), pick(areas)])].sort() as OfferCriteria['districts'] }),
-        ...(marketingType && next() < 0.6 && { maxPrice: marketingType === 'kauf' ? 200_000 + Math.floor(next() * 1_000_000) : 500 + Math.floor(next() * 2500) }),
+        ...(marketingType &&
+          next() < 0.6 && {
+            maxPrice: marketingType === 'kauf' ? 200_000 + Math.floor(next() * 1_000_000) : 500 + Math.floor(next() * 2500),
+          }),
         ...(next() < 0.4 && { minRooms: pick([1, 2, 2.5, 3, 4]) }),
         ...(next() < 0.4 && { minArea: pick([40, 60, 80, 100]) }),
       };
@@ -81,7 +84,11 @@ describe('requests for a whole Stadtbezirk', () => {
   it('are met by a listing in any of its Stadtteile and found by staff under the Bezirk and each of its Stadtteile', () => {
     const db = openDatabase(':memory:');
     const store = new SearchAlertStore(db);
-    const porz = store.create({ email: 'porz@example.org', frequency: 'sofort', criteria: { districts: ['bezirk-porz'] } }, 'http://localhost', 0);
+    const porz = store.create(
+      { email: 'porz@example.org', frequency: 'sofort', criteria: { districts: ['bezirk-porz'] } },
+      'http://localhost',
+      0,
+    );
     const poll = store.create({ email: 'poll@example.org', frequency: 'sofort', criteria: { districts: ['poll'] } }, 'http://localhost', 0);
     store.confirm(porz, 0);
     store.confirm(poll, 0);

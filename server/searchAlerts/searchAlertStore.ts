@@ -68,7 +68,9 @@ export class SearchAlertStore {
 
   /** Confirms once; a click on a link also counts as a sign of life. */
   confirm(id: string, now: number) {
-    this.db.prepare('UPDATE search_alerts SET confirmed_at = coalesce(confirmed_at, ?), last_click_at = ?, reminded_at = NULL WHERE id = ?').run(now, now, id);
+    this.db
+      .prepare('UPDATE search_alerts SET confirmed_at = coalesce(confirmed_at, ?), last_click_at = ?, reminded_at = NULL WHERE id = ?')
+      .run(now, now, id);
   }
 
   /** A click on a management link: the request is wanted (the 12-month question starts again). */
@@ -151,7 +153,10 @@ export class SearchAlertStore {
 
   /** Unconfirmed requests older than `before`: deleted, they never agreed to anything. */
   deleteUnconfirmedBefore(before: number): string[] {
-    return this.db.prepare('DELETE FROM search_alerts WHERE confirmed_at IS NULL AND created_at < ? RETURNING id').pluck().all(before) as string[];
+    return this.db
+      .prepare('DELETE FROM search_alerts WHERE confirmed_at IS NULL AND created_at < ? RETURNING id')
+      .pluck()
+      .all(before) as string[];
   }
 
   /** Active requests without a click since `before` that were not asked yet. */
@@ -167,7 +172,10 @@ export class SearchAlertStore {
 
   /** Requests asked before `before` that got no click since: deleted. */
   deleteUnansweredBefore(before: number): string[] {
-    return this.db.prepare('DELETE FROM search_alerts WHERE reminded_at IS NOT NULL AND reminded_at < ? RETURNING id').pluck().all(before) as string[];
+    return this.db
+      .prepare('DELETE FROM search_alerts WHERE reminded_at IS NOT NULL AND reminded_at < ? RETURNING id')
+      .pluck()
+      .all(before) as string[];
   }
 
   /** The list in SQL; Firebase mode filters the same way in the browser (matchesAlertFilters). */

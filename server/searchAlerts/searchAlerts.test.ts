@@ -30,7 +30,8 @@ const inject = (method: 'POST' | 'PUT' | 'GET' | 'DELETE', url: string, payload?
       ...headers,
     },
   });
-const staff = (method: 'POST' | 'PUT' | 'GET' | 'DELETE', url: string, payload?: object) => inject(method, url, payload, { cookie: staffCookie });
+const staff = (method: 'POST' | 'PUT' | 'GET' | 'DELETE', url: string, payload?: object) =>
+  inject(method, url, payload, { cookie: staffCookie });
 const tokenIn = (text: string, action: string) => new RegExp(`#${action}=([A-Za-z0-9_-]{43})`).exec(text)![1];
 const newAddress = () => `interessent${++addresses}@example.org`;
 
@@ -105,14 +106,16 @@ async function passAt(now: number) {
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  testApp = await build({ env: {
-    SMTP_URL: smtp.url,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    MAIL_POLL_SECONDS: '1',
-    // No PUBLIC_URL: links lead to the configured http://<HOST or localhost>:<PORT>, here http://localhost.
-    PORT: '80',
-  } });
+  testApp = await build({
+    env: {
+      SMTP_URL: smtp.url,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      MAIL_POLL_SECONDS: '1',
+      // No PUBLIC_URL: links lead to the configured http://<HOST or localhost>:<PORT>, here http://localhost.
+      PORT: '80',
+    },
+  });
   const login = await inject('POST', '/api/auth/login', ADMIN);
   staffCookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   expect((await staff('PUT', '/api/settings/agency', agency)).statusCode).toBe(200);
@@ -138,7 +141,9 @@ describe('search requests (Suchaufträge)', () => {
       minRooms: 2,
     });
     expect(confirmation.parsed.subject).toBe('Bitte bestätigen Sie Ihren Suchauftrag');
-    expect(confirmation.parsed.text!.replace(/\u00a0/g, ' ')).toContain('Wohnung · Miete · Lindenthal, Sülz · Kaltmiete bis 1.500 € · ab 2 Zimmer');
+    expect(confirmation.parsed.text!.replace(/\u00a0/g, ' ')).toContain(
+      'Wohnung · Miete · Lindenthal, Sülz · Kaltmiete bis 1.500 € · ab 2 Zimmer',
+    );
     expect(header(confirmation, 'list-unsubscribe')).toBeUndefined();
 
     // Nothing but the confirmation before the click: a matching listing now sends nothing.
@@ -190,7 +195,10 @@ describe('search requests (Suchaufträge)', () => {
     expect(alert.parsed.text).toContain('#abmelden=');
 
     // The outbox forgets the links once sent.
-    const stored = testApp.app.db.prepare("SELECT text, headers FROM outbox WHERE kind = 'search-alert'").all() as { text: string; headers: string | null }[];
+    const stored = testApp.app.db.prepare("SELECT text, headers FROM outbox WHERE kind = 'search-alert'").all() as {
+      text: string;
+      headers: string | null;
+    }[];
     expect(stored.every((row) => !row.text.includes('abmelden=') && row.headers === null)).toBe(true);
   }, 120_000);
 
@@ -293,7 +301,9 @@ describe('search requests (Suchaufträge)', () => {
     expect(testApp.app.db.prepare('SELECT count(*) FROM search_alerts WHERE email = ?').pluck().get(email)).toBe(1);
     await passAt(created + 7 * DAY + 1000);
     expect(testApp.app.db.prepare('SELECT count(*) FROM search_alerts WHERE email = ?').pluck().get(email)).toBe(0);
-    expect(testApp.app.db.prepare("SELECT count(*) FROM outbox WHERE recipient = ? AND kind = 'search-alert-confirm'").pluck().get(email)).toBe(0);
+    expect(
+      testApp.app.db.prepare("SELECT count(*) FROM outbox WHERE recipient = ? AND kind = 'search-alert-confirm'").pluck().get(email),
+    ).toBe(0);
     const late = await inject('POST', '/api/suchauftraege/bestaetigen', {
       token: tokenIn(mail.parsed.text!, 'bestaetigen'),
     });
@@ -363,7 +373,10 @@ describe('search requests (Suchaufträge)', () => {
     // Gmail ignores dots and knows the address under two domains.
     const gmail = `opfer.nr${addresses}@googlemail.com`;
     expect((await inject('POST', '/api/suchauftraege', { email: gmail, frequency: 'sofort', criteria: {} })).statusCode).toBe(202);
-    expect((await inject('POST', '/api/suchauftraege', { email: `opfernr${addresses}+x@gmail.com`, frequency: 'sofort', criteria: {} })).statusCode).toBe(429);
+    expect(
+      (await inject('POST', '/api/suchauftraege', { email: `opfernr${addresses}+x@gmail.com`, frequency: 'sofort', criteria: {} }))
+        .statusCode,
+    ).toBe(429);
     await settle();
     expect(smtp.received.flatMap((mail) => mail.envelopeTo).sort()).toEqual([victim, gmail].sort());
   }, 60_000);
@@ -371,7 +384,12 @@ describe('search requests (Suchaufträge)', () => {
   it('links to the configured origin only, never to a forged Host header (without PUBLIC_URL)', async () => {
     for (const host of ['localhost:6666', 'suche-rheinkontor.example']) {
       const email = newAddress();
-      const created = await inject('POST', '/api/suchauftraege', { email, frequency: 'sofort', criteria: {} }, { host, origin: `http://${host}` });
+      const created = await inject(
+        'POST',
+        '/api/suchauftraege',
+        { email, frequency: 'sofort', criteria: {} },
+        { host, origin: `http://${host}` },
+      );
       expect(created.statusCode, created.body).toBe(202);
       const [confirmation] = await waitForMailsTo(email, 1);
       expect(confirmation.parsed.text).toMatch(/http:\/\/localhost\/suchauftrag#bestaetigen=[A-Za-z0-9_-]{43}/);
@@ -443,7 +461,11 @@ describe('search requests (Suchaufträge)', () => {
     });
     expect(demand.json().count).toBeGreaterThanOrEqual(3);
 
-    const figures = (await inject('GET', '/api/suchauftraege/nachfrage?vermarktung=kauf')).json() as { district: string; objectType: string; count: number }[];
+    const figures = (await inject('GET', '/api/suchauftraege/nachfrage?vermarktung=kauf')).json() as {
+      district: string;
+      objectType: string;
+      count: number;
+    }[];
     expect(figures).toContainEqual({
       district: 'klettenberg',
       objectType: 'wohnung',

@@ -34,7 +34,10 @@ export interface SearchAlertsOptions {
  * visitors' and staff's routes, and the worker that matches new listings, under the job lease so that one process
  * sends. Mails go through the outbox (app.mail), in the same transaction as what they record.
  */
-async function searchAlerts(app: FastifyInstance, { pollMs, store, requireStaff, publicUrl, linkOrigin, now = Date.now }: SearchAlertsOptions) {
+async function searchAlerts(
+  app: FastifyInstance,
+  { pollMs, store, requireStaff, publicUrl, linkOrigin, now = Date.now }: SearchAlertsOptions,
+) {
   const alerts = new SearchAlertStore(app.db);
   const from = app.mail.config.from;
   const data = sqliteAlertData({

@@ -76,7 +76,10 @@ export function sqliteAlertData({ db, store, alerts, enqueue, forgetMails }: Sql
     },
     digestDay: async () => db.prepare('SELECT value FROM search_alert_state WHERE name = ?').pluck().get(DIGEST_DAY) as string | undefined,
     async setDigestDay(day) {
-      db.prepare('INSERT INTO search_alert_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value').run(DIGEST_DAY, day);
+      db.prepare('INSERT INTO search_alert_state (name, value) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value').run(
+        DIGEST_DAY,
+        day,
+      );
     },
     dueForReminder: async (before) => alerts.dueForReminder(before),
     async reminded(id, now, question) {

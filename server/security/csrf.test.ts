@@ -49,12 +49,36 @@ function attacks(): [string, string, string, string | undefined, string][] {
   writes.push(['update settings', 'PUT', '/api/settings/agency', jsonBody('settings'), 'application/json']);
   // A plain HTML form can send these content types without a preflight.
   writes.push(['create an inquiry with a text/plain form', 'POST', '/api/inquiries', jsonBody('inquiries'), 'text/plain']);
-  writes.push(['create a team member with an urlencoded form', 'POST', '/api/team', 'name=Eve&role=Hacker', 'application/x-www-form-urlencoded']);
-  writes.push(['upload with a multipart form', 'POST', '/api/uploads', '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nx\r\n--b--\r\n', 'multipart/form-data; boundary=b']);
+  writes.push([
+    'create a team member with an urlencoded form',
+    'POST',
+    '/api/team',
+    'name=Eve&role=Hacker',
+    'application/x-www-form-urlencoded',
+  ]);
+  writes.push([
+    'upload with a multipart form',
+    'POST',
+    '/api/uploads',
+    '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nx\r\n--b--\r\n',
+    'multipart/form-data; boundary=b',
+  ]);
   writes.push(['sign out', 'POST', '/api/auth/logout', undefined, 'application/json']);
-  writes.push(['change the password', 'POST', '/api/auth/password', JSON.stringify({ currentPassword: 'x', newPassword: 'Angreifer-Passwort-1' }), 'application/json']);
+  writes.push([
+    'change the password',
+    'POST',
+    '/api/auth/password',
+    JSON.stringify({ currentPassword: 'x', newPassword: 'Angreifer-Passwort-1' }),
+    'application/json',
+  ]);
   // Login CSRF: signing the victim in to the attacker's account.
-  writes.push(['sign in', 'POST', '/api/auth/login', JSON.stringify({ email: 'angreifer@evil.example', password: 'Angreifer-Passwort-1' }), 'application/json']);
+  writes.push([
+    'sign in',
+    'POST',
+    '/api/auth/login',
+    JSON.stringify({ email: 'angreifer@evil.example', password: 'Angreifer-Passwort-1' }),
+    'application/json',
+  ]);
   writes.push(['a percent-encoded API path', 'DELETE', `/%61pi/team/${ids.team}`, undefined, 'application/json']);
   writes.push(['an unknown API path', 'POST', '/api/gibt-es-nicht', '{}', 'application/json']);
   return writes;
@@ -97,9 +121,19 @@ describe('forged state-changing requests', () => {
   });
 
   it('from the own origin, with the cookie, work (the check is not simply closed)', async () => {
-    const own = await s.app.inject({ method: 'PUT', url: `/api/team/${ids.team}`, headers: { cookie: s.staffCookie, origin: ORIGIN }, payload: validRecords.team({ role: 'Geschäftsführerin' }) });
+    const own = await s.app.inject({
+      method: 'PUT',
+      url: `/api/team/${ids.team}`,
+      headers: { cookie: s.staffCookie, origin: ORIGIN },
+      payload: validRecords.team({ role: 'Geschäftsführerin' }),
+    });
     expect(own.statusCode).toBe(200);
-    const byReferer = await s.app.inject({ method: 'PUT', url: `/api/team/${ids.team}`, headers: { cookie: s.staffCookie, referer: `${ORIGIN}/dashboard/team` }, payload: validRecords.team() });
+    const byReferer = await s.app.inject({
+      method: 'PUT',
+      url: `/api/team/${ids.team}`,
+      headers: { cookie: s.staffCookie, referer: `${ORIGIN}/dashboard/team` },
+      payload: validRecords.team(),
+    });
     expect(byReferer.statusCode).toBe(200);
   });
 });
@@ -129,7 +163,9 @@ describe('reading requests', () => {
   });
 
   it('keeps the session cookie away from cross-site requests (SameSite=Strict)', async () => {
-    const response = await s.call('POST', '/api/auth/login', { body: { email: 'sicherheit@rheinkontor-immobilien.de', password: 'Sicherheits-Testpasswort-2025' } });
+    const response = await s.call('POST', '/api/auth/login', {
+      body: { email: 'sicherheit@rheinkontor-immobilien.de', password: 'Sicherheits-Testpasswort-2025' },
+    });
     expect(response.cookies[0]).toMatchObject({ sameSite: 'Strict', httpOnly: true });
   });
 });

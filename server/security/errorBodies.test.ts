@@ -15,11 +15,16 @@ afterAll(() => s.close());
 
 /** Appears in every path below: an error body must never contain it. */
 const MARKER = 'spur-7f3a';
-const json = (body: string, extra: Partial<CallOptions> = {}): CallOptions => ({ body, headers: { 'content-type': 'application/json' }, ...extra });
+const json = (body: string, extra: Partial<CallOptions> = {}): CallOptions => ({
+  body,
+  headers: { 'content-type': 'application/json' },
+  ...extra,
+});
 const xml: CallOptions = { body: '<x/>', headers: { 'content-type': 'application/xml' } };
 
 /** Every shape of Fastify's own English texts and codes. */
-const FRAMEWORK_WORDING = /FST_|Route |not found|Not Found|Bad Request|Payload|Unsupported|Body is|Request body|statusCode|Internal Server Error|Method Not Allowed/;
+const FRAMEWORK_WORDING =
+  /FST_|Route |not found|Not Found|Bad Request|Payload|Unsupported|Body is|Request body|statusCode|Internal Server Error|Method Not Allowed/;
 
 function expectGermanError(response: LightMyRequestResponse, status: number) {
   expect(response.statusCode).toBe(status);

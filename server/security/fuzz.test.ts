@@ -13,7 +13,15 @@ import { resources } from '../../src/shared/resources/registry';
 import { validateRecord } from '../../src/shared/resources/validation';
 import { unavailableReferences } from '../routes/visitorReferences';
 import { HONEYPOT_FIELD } from '../routes/visitorWrites';
-import { createSecurityApp, listFiles, ORIGIN, RESOURCE_NAMES, validRecords, type ResourceName, type SecurityApp } from '../../test-support/server/security/securityTestApp';
+import {
+  createSecurityApp,
+  listFiles,
+  ORIGIN,
+  RESOURCE_NAMES,
+  validRecords,
+  type ResourceName,
+  type SecurityApp,
+} from '../../test-support/server/security/securityTestApp';
 
 const SCALE = Number(process.env.FUZZ_RUNS ?? 1);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
@@ -49,12 +57,17 @@ beforeAll(async () => {
   heapBefore = heapUsed();
 }, 120_000);
 afterAll(async () => {
-  console.info(`Fuzzing: ${totals.cases} cases (seed ${SEED}): ${Object.entries(totals.byFamily).map(([family, count]) => `${family} ${count}`).join(', ')}`);
+  console.info(
+    `Fuzzing: ${totals.cases} cases (seed ${SEED}): ${Object.entries(totals.byFamily)
+      .map(([family, count]) => `${family} ${count}`)
+      .join(', ')}`,
+  );
   await s.close();
 });
 
 /** encodeURIComponent refuses lone surrogates; a browser would send U+FFFD for them. */
-const encode = (value: string) => encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
+const encode = (value: string) =>
+  encodeURIComponent(value.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd'));
 
 function count(family: string) {
   totals.cases += 1;
@@ -72,7 +85,28 @@ function expectHandled(response: LightMyRequestResponse, context: string) {
 const nastyString = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom('', ' ', '\u0000', '\ud800', '💥', '<script>alert(1)</script>', "' OR 1=1 --", '../../etc/passwd', '%00', '{{7*7}}', '${7*7}', 'null', 'true', '-0', 'NaN', 'Infinity', '1e309', '__proto__', 'constructor', 'x'.repeat(6000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\ud800',
+    '💥',
+    '<script>alert(1)</script>',
+    "' OR 1=1 --",
+    '../../etc/passwd',
+    '%00',
+    '{{7*7}}',
+    '${7*7}',
+    'null',
+    'true',
+    '-0',
+    'NaN',
+    'Infinity',
+    '1e309',
+    '__proto__',
+    'constructor',
+    'x'.repeat(6000),
+  ),
 );
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   nastyString,
@@ -111,13 +145,37 @@ const rawBody = fc.oneof(
   fc.jsonValue({ maxDepth: 4 }).map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 200 }),
   fc.string({ unit: 'binary', maxLength: 200 }),
-  fc.constantFrom('', '{', '[', ']', '{"a":}', 'null', '"x"', '1', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}', '{"a":1,"a":2}', '\ufeff{}'),
+  fc.constantFrom(
+    '',
+    '{',
+    '[',
+    ']',
+    '{"a":}',
+    'null',
+    '"x"',
+    '1',
+    '{"__proto__":{"x":1}}',
+    '{"constructor":{"prototype":{}}}',
+    '{"a":1,"a":2}',
+    '\ufeff{}',
+  ),
   fc.integer({ min: 9, max: 20_000 }).map((depth) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth)),
 );
 
 const contentType = fc.oneof(
   fc.constant('application/json'),
-  fc.constantFrom('application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/xml', 'APPLICATION/JSON', 'application/json;;', ''),
+  fc.constantFrom(
+    'application/json; charset=utf-8',
+    'application/json; charset=latin1',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data',
+    'multipart/form-data; boundary=x',
+    'application/xml',
+    'APPLICATION/JSON',
+    'application/json;;',
+    '',
+  ),
   fc.string({ maxLength: 40 }),
 );
 
@@ -138,7 +196,8 @@ function poisoned(value: unknown): boolean {
 function visitorRecord(resource: string, id: string): Record<string, unknown> | null {
   const declaration = resources[resource as ResourceName];
   if (!declaration || declaration.access.read === 'staff') return null;
-  const row = s.app.db.prepare('SELECT data FROM documents WHERE collection = ? AND id = ?').get(resource, id) as { data: string } | undefined;
+  const row = s.app.db.prepare('SELECT data FROM documents WHERE collection = ? AND id = ?').get(resource, id) as
+    { data: string } | undefined;
   const record = row ? (JSON.parse(row.data) as Record<string, unknown>) : null;
   return record && (declaration.access.read !== 'published' || record.published === true) ? record : null;
 }
@@ -192,259 +251,409 @@ async function checkWrite(family: string, resource: ResourceName, method: 'POST'
 // ---- Properties ---------------------------------------------------------------------------------
 
 describe('fuzzing the content API', () => {
-  it('record writes: mutated records as staff and as visitor (POST and PUT), checked against the shared validator', async () => {
-    const resource = fc.constantFrom(...RESOURCE_NAMES);
-    await fc.assert(
-      fc.asyncProperty(
-        resource.chain((name) => fc.tuple(fc.constant(name), mutatedRecord(name), fc.constantFrom<'POST' | 'PUT'>('POST', 'PUT'), fc.boolean())),
-        async ([name, body, method, staff]) => checkWrite('record writes', name, method, body, staff),
-      ),
-      runs(1500),
-    );
-  }, TIMEOUT);
-
-  it('raw bodies: any text, any content type, to every write route', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...RESOURCE_NAMES),
-        fc.constantFrom<'POST' | 'PUT'>('POST', 'PUT'),
-        rawBody,
-        contentType,
-        fc.boolean(),
-        async (resource, method, body, type, staff) => {
-          count('raw bodies');
-          const before = s.snapshot();
-          const url = method === 'POST' ? `/api/${resource}` : `/api/${resource}/${existing[resource]}`;
-          const response = await s.call(method, url, { staff, body, headers: type ? { 'content-type': type } : {} });
-          expectHandled(response, `${method} ${url} [${type}] ${body.slice(0, 200)}`);
-          if (response.statusCode < 300) {
-            // Only a body that is a valid record in JSON may be written (or a filled honeypot swallowed).
-            const parsed = JSON.parse(body) as unknown;
-            expect(await expectedWrite(resource, parsed, staff), body).not.toBe('refuse');
-            if (method === 'POST' && response.json().id !== 'danke') await s.call('DELETE', `/api/${resource}/${response.json().id}`, { staff: true });
-            else if (method === 'PUT') await s.call('PUT', url, { staff: true, body: validRecords[resource]() });
-          } else {
-            expect(s.snapshot(), `${url} ${body.slice(0, 200)} changed the database`).toBe(before);
-          }
-        },
-      ),
-      runs(1200),
-    );
-  }, TIMEOUT);
-
-  it('list queries: generated sort, range, filter and q, as visitor and staff', async () => {
-    const key = (resource: ResourceName) =>
-      fc.oneof(
-        fc.constantFrom(...fieldNames(resource), 'q', 'id', 'createdAt', 'published'),
-        fc.constantFrom(...fieldNames(resource)).chain((field) => fc.constantFrom('_gte', '_lte', '_gt', '_lt', '_ne', '').map((suffix) => field + suffix)),
-        nastyString,
+  it(
+    'record writes: mutated records as staff and as visitor (POST and PUT), checked against the shared validator',
+    async () => {
+      const resource = fc.constantFrom(...RESOURCE_NAMES);
+      await fc.assert(
+        fc.asyncProperty(
+          resource.chain((name) =>
+            fc.tuple(fc.constant(name), mutatedRecord(name), fc.constantFrom<'POST' | 'PUT'>('POST', 'PUT'), fc.boolean()),
+          ),
+          async ([name, body, method, staff]) => checkWrite('record writes', name, method, body, staff),
+        ),
+        runs(1500),
       );
-    const filter = (resource: ResourceName) => fc.dictionary(key(resource), nastyValue, { maxKeys: 4 }).map((value) => JSON.stringify(value));
-    const param = (resource: ResourceName) =>
-      fc.record(
-        {
-          filter: fc.oneof(filter(resource), nastyString),
-          sort: fc.oneof(fc.tuple(fc.oneof(fc.constantFrom(...fieldNames(resource), 'id', 'createdAt'), nastyString), fc.oneof(fc.constantFrom('ASC', 'DESC'), nastyString)).map((value) => JSON.stringify(value)), nastyString),
-          range: fc.oneof(fc.tuple(fc.oneof(fc.integer({ min: -5, max: 2000 }), fc.double()), fc.oneof(fc.integer({ min: -5, max: 2000 }), nastyString)).map((value) => JSON.stringify(value)), nastyString),
-          extra: nastyString,
-        },
-        { requiredKeys: [] },
-      );
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...RESOURCE_NAMES).chain((resource) => fc.tuple(fc.constant(resource), param(resource), fc.boolean())),
-        async ([resource, params, staff]) => {
-          count('list queries');
-          const query = Object.entries(params)
-            .map(([name, value]) => `${name === 'extra' ? encode(String(value)) : name}=${encode(String(value))}`)
-            .join('&');
-          const before = s.snapshot();
-          const response = await s.call('GET', `/api/${resource}?${query}`, { staff });
-          const context = `GET /api/${resource}?${query.slice(0, 300)} as ${staff ? 'staff' : 'visitor'}`;
-          expectHandled(response, context);
-          expect([200, 400, 401], context).toContain(response.statusCode);
-          if (response.statusCode === 200 && !staff) {
-            for (const record of response.json() as Record<string, unknown>[]) {
-              if (resources[resource].access.read === 'published') expect(record.published, context).toBe(true);
-              expect(record, context).not.toHaveProperty('internalNotes');
-              expect(record, context).not.toHaveProperty('createdBy');
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'raw bodies: any text, any content type, to every write route',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...RESOURCE_NAMES),
+          fc.constantFrom<'POST' | 'PUT'>('POST', 'PUT'),
+          rawBody,
+          contentType,
+          fc.boolean(),
+          async (resource, method, body, type, staff) => {
+            count('raw bodies');
+            const before = s.snapshot();
+            const url = method === 'POST' ? `/api/${resource}` : `/api/${resource}/${existing[resource]}`;
+            const response = await s.call(method, url, { staff, body, headers: type ? { 'content-type': type } : {} });
+            expectHandled(response, `${method} ${url} [${type}] ${body.slice(0, 200)}`);
+            if (response.statusCode < 300) {
+              // Only a body that is a valid record in JSON may be written (or a filled honeypot swallowed).
+              const parsed = JSON.parse(body) as unknown;
+              expect(await expectedWrite(resource, parsed, staff), body).not.toBe('refuse');
+              if (method === 'POST' && response.json().id !== 'danke')
+                await s.call('DELETE', `/api/${resource}/${response.json().id}`, { staff: true });
+              else if (method === 'PUT') await s.call('PUT', url, { staff: true, body: validRecords[resource]() });
+            } else {
+              expect(s.snapshot(), `${url} ${body.slice(0, 200)} changed the database`).toBe(before);
             }
-          }
-          expect(s.snapshot(), context).toBe(before);
-        },
-      ),
-      runs(2000),
-    );
-  }, TIMEOUT);
+          },
+        ),
+        runs(1200),
+      );
+    },
+    TIMEOUT,
+  );
 
-  it('record ids: generated ids to GET, PUT and DELETE of every resource', async () => {
-    const id = fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 30 }), fc.stringMatching(/^[A-Za-z0-9_-]{1,70}$/), fc.constantFrom('agency', '.', '..', '%', '%00', 'a'.repeat(65)));
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...RESOURCE_NAMES), id, fc.constantFrom<'GET' | 'PUT' | 'DELETE'>('GET', 'PUT', 'DELETE'), fc.boolean(), async (resource, rawId, method, staff) => {
-        if (rawId === existing[resource]) return;
-        count('record ids');
-        const before = s.snapshot();
-        const url = `/api/${resource}/${encode(rawId)}`;
-        // PUT with an invalid body: the id must not matter before validation, and nothing is created.
-        const response = await s.call(method, url, { staff, ...(method === 'PUT' ? { body: { unbekannt: true } } : {}) });
-        const context = `${method} ${url} as ${staff ? 'staff' : 'visitor'}`;
-        expectHandled(response, context);
-        expect([400, 401, 404], context).toContain(response.statusCode);
-        expect(s.snapshot(), context).toBe(before);
-      }),
-      runs(1000),
-    );
-  }, TIMEOUT);
+  it(
+    'list queries: generated sort, range, filter and q, as visitor and staff',
+    async () => {
+      const key = (resource: ResourceName) =>
+        fc.oneof(
+          fc.constantFrom(...fieldNames(resource), 'q', 'id', 'createdAt', 'published'),
+          fc
+            .constantFrom(...fieldNames(resource))
+            .chain((field) => fc.constantFrom('_gte', '_lte', '_gt', '_lt', '_ne', '').map((suffix) => field + suffix)),
+          nastyString,
+        );
+      const filter = (resource: ResourceName) =>
+        fc.dictionary(key(resource), nastyValue, { maxKeys: 4 }).map((value) => JSON.stringify(value));
+      const param = (resource: ResourceName) =>
+        fc.record(
+          {
+            filter: fc.oneof(filter(resource), nastyString),
+            sort: fc.oneof(
+              fc
+                .tuple(
+                  fc.oneof(fc.constantFrom(...fieldNames(resource), 'id', 'createdAt'), nastyString),
+                  fc.oneof(fc.constantFrom('ASC', 'DESC'), nastyString),
+                )
+                .map((value) => JSON.stringify(value)),
+              nastyString,
+            ),
+            range: fc.oneof(
+              fc
+                .tuple(fc.oneof(fc.integer({ min: -5, max: 2000 }), fc.double()), fc.oneof(fc.integer({ min: -5, max: 2000 }), nastyString))
+                .map((value) => JSON.stringify(value)),
+              nastyString,
+            ),
+            extra: nastyString,
+          },
+          { requiredKeys: [] },
+        );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...RESOURCE_NAMES).chain((resource) => fc.tuple(fc.constant(resource), param(resource), fc.boolean())),
+          async ([resource, params, staff]) => {
+            count('list queries');
+            const query = Object.entries(params)
+              .map(([name, value]) => `${name === 'extra' ? encode(String(value)) : name}=${encode(String(value))}`)
+              .join('&');
+            const before = s.snapshot();
+            const response = await s.call('GET', `/api/${resource}?${query}`, { staff });
+            const context = `GET /api/${resource}?${query.slice(0, 300)} as ${staff ? 'staff' : 'visitor'}`;
+            expectHandled(response, context);
+            expect([200, 400, 401], context).toContain(response.statusCode);
+            if (response.statusCode === 200 && !staff) {
+              for (const record of response.json() as Record<string, unknown>[]) {
+                if (resources[resource].access.read === 'published') expect(record.published, context).toBe(true);
+                expect(record, context).not.toHaveProperty('internalNotes');
+                expect(record, context).not.toHaveProperty('createdBy');
+              }
+            }
+            expect(s.snapshot(), context).toBe(before);
+          },
+        ),
+        runs(2000),
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'record ids: generated ids to GET, PUT and DELETE of every resource',
+    async () => {
+      const id = fc.oneof(
+        fc.string({ maxLength: 80 }),
+        fc.string({ unit: 'binary', maxLength: 30 }),
+        fc.stringMatching(/^[A-Za-z0-9_-]{1,70}$/),
+        fc.constantFrom('agency', '.', '..', '%', '%00', 'a'.repeat(65)),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...RESOURCE_NAMES),
+          id,
+          fc.constantFrom<'GET' | 'PUT' | 'DELETE'>('GET', 'PUT', 'DELETE'),
+          fc.boolean(),
+          async (resource, rawId, method, staff) => {
+            if (rawId === existing[resource]) return;
+            count('record ids');
+            const before = s.snapshot();
+            const url = `/api/${resource}/${encode(rawId)}`;
+            // PUT with an invalid body: the id must not matter before validation, and nothing is created.
+            const response = await s.call(method, url, { staff, ...(method === 'PUT' ? { body: { unbekannt: true } } : {}) });
+            const context = `${method} ${url} as ${staff ? 'staff' : 'visitor'}`;
+            expectHandled(response, context);
+            expect([400, 401, 404], context).toContain(response.statusCode);
+            expect(s.snapshot(), context).toBe(before);
+          },
+        ),
+        runs(1000),
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 describe('fuzzing the other routes', () => {
-  it('sign-in and password change: generated bodies never sign anybody in or change a password', async () => {
-    const credentials = fc.oneof(
-      rawBody,
-      fc.record({ email: fc.oneof(nastyString, fc.emailAddress()), password: fc.oneof(nastyString, fc.integer(), fc.constant(null)) }, { requiredKeys: [] }).map((value) => JSON.stringify(value)),
-    );
-    await fc.assert(
-      fc.asyncProperty(fc.constantFrom('/api/auth/login', '/api/auth/password'), credentials, async (url, body) => {
-        count('auth');
-        const before = s.snapshot();
-        const response = await s.call('POST', url, { staff: url.endsWith('password'), body, headers: { 'content-type': 'application/json' } });
-        const context = `POST ${url} ${body.slice(0, 200)}`;
-        expectHandled(response, context);
-        expect([400, 401, 413, 429], context).toContain(response.statusCode);
-        expect(response.cookies.filter((cookie) => cookie.value !== ''), context).toEqual([]);
-        expect(s.snapshot(), context).toBe(before);
-      }),
-      runs(500),
-    );
-  }, TIMEOUT);
-
-  it('uploads: generated bytes and broken multipart bodies are refused, and nothing is stored', async () => {
-    const magic = fc.constantFrom(
-      Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-      Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ', 'latin1'),
-      Buffer.from('\u0000\u0000\u0000\u001cftypavif', 'latin1'),
-      Buffer.from('GIF89a'),
-      Buffer.from('<svg'),
-      Buffer.alloc(0),
-    );
-    const file = fc.tuple(magic, fc.uint8Array({ maxLength: 4096 })).map(([head, tail]) => Buffer.concat([head, Buffer.from(tail)]));
-    const envelope = fc.oneof(
-      fc.tuple(file, nastyString, nastyString).map(([data, name, field]) => ({
-        body: Buffer.concat([Buffer.from(`--b\r\nContent-Disposition: form-data; name="${field || 'file'}"; filename="${name}"\r\n\r\n`), data, Buffer.from('\r\n--b--\r\n')]),
-        type: 'multipart/form-data; boundary=b',
-      })),
-      fc.tuple(file, fc.integer({ min: 0, max: 200 })).map(([data, cut]) => {
-        const full = Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n'), data, Buffer.from('\r\n--b--\r\n')]);
-        return { body: full.subarray(0, Math.max(0, full.length - cut)), type: 'multipart/form-data; boundary=b' };
-      }),
-      fc.tuple(fc.uint8Array({ maxLength: 2048 }), contentType).map(([data, type]) => ({ body: Buffer.from(data), type })),
-    );
-    await fc.assert(
-      fc.asyncProperty(envelope, async ({ body, type }) => {
-        count('uploads');
-        const before = listFiles(`${s.dataDir}/media`);
-        const response = await s.call('POST', '/api/uploads', { staff: true, body, headers: type ? { 'content-type': type } : {} });
-        expectHandled(response, `upload [${type}] ${body.subarray(0, 80).toString('latin1')}`);
-        expect(response.statusCode).toBeGreaterThanOrEqual(400);
-        expect(listFiles(`${s.dataDir}/media`)).toEqual(before);
-      }),
-      runs(300),
-    );
-  }, TIMEOUT);
-
-  it('pages and payload files: generated paths and queries', async () => {
-    const path = fc.oneof(
-      fc.webPath(),
-      fc.tuple(fc.constantFrom('/angebote/', '/referenzen/', '/', '/leistungen/', '/dashboard/', '/media/', '/_app/'), fc.webSegment()).map(([base, segment]) => base + segment),
-      fc.string({ maxLength: 60 }).map((value) => `/${encode(value)}`),
-      fc.constantFrom('//', '////?f@%12A:@', '//evil.example/', '/\\evil.example', '/%2F%2Fevil.example', 'http://evil.example/', '/..', '/./angebote', '/angebote/..%2F..%2F'),
-    );
-    await fc.assert(
-      fc.asyncProperty(path, fc.webQueryParameters(), fc.boolean(), fc.boolean(), async (pagePath, query, payload, staff) => {
-        count('pages');
-        const base = pagePath.startsWith('/') ? pagePath : `/${pagePath}`;
-        const url = `${payload ? `${base.replace(/\/$/, '')}/_payload.json` : base}${query ? `?${query}` : ''}`;
-        const response = await s.call('GET', url, { staff });
-        expectHandled(response, `GET ${url}`);
-        expect(response.body, url).not.toContain('Unveröffentlicht');
-      }),
-      runs(400),
-    );
-  }, TIMEOUT);
-
-  it('headers: generated cookies, origins, forwarded headers and encodings', async () => {
-    const header = fc.oneof(nastyString, fc.constantFrom(`sid=${'A'.repeat(43)}`, '__Host-sid=x', 'viewport=<script>', 'sid=; sid=x', 'https', 'null', ORIGIN));
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('/', '/api/auth/me', '/api/properties', '/api/inquiries', '/angebote/_payload.json', '/dashboard', '/sitemap.xml', '/robots.txt'),
-        fc.constantFrom<'GET' | 'POST'>('GET', 'POST'),
-        fc.record({ cookie: header, origin: header, referer: header, 'x-forwarded-proto': header, 'x-forwarded-host': header, 'x-forwarded-for': header, 'accept-encoding': header, accept: header }, { requiredKeys: [] }),
-        async (url, method, headers) => {
-          count('headers');
-          const clean = Object.fromEntries(Object.entries(headers).filter(([, value]) => /^[\t\x20-\x7e\x80-\xff]*$/.test(value)));
+  it(
+    'sign-in and password change: generated bodies never sign anybody in or change a password',
+    async () => {
+      const credentials = fc.oneof(
+        rawBody,
+        fc
+          .record(
+            { email: fc.oneof(nastyString, fc.emailAddress()), password: fc.oneof(nastyString, fc.integer(), fc.constant(null)) },
+            { requiredKeys: [] },
+          )
+          .map((value) => JSON.stringify(value)),
+      );
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom('/api/auth/login', '/api/auth/password'), credentials, async (url, body) => {
+          count('auth');
           const before = s.snapshot();
-          const response = await s.app.inject({ method, url, headers: clean, ...(method === 'POST' ? { payload: {} } : {}) });
-          expectHandled(response, `${method} ${url} ${JSON.stringify(clean).slice(0, 300)}`);
-          if (url.startsWith('/api/') && url !== '/api/properties') expect([400, 401, 403, 404, 429], url).toContain(response.statusCode);
-          expect(s.snapshot()).toBe(before);
-        },
-      ),
-      runs(800),
-    );
-  }, TIMEOUT);
+          const response = await s.call('POST', url, {
+            staff: url.endsWith('password'),
+            body,
+            headers: { 'content-type': 'application/json' },
+          });
+          const context = `POST ${url} ${body.slice(0, 200)}`;
+          expectHandled(response, context);
+          expect([400, 401, 413, 429], context).toContain(response.statusCode);
+          expect(
+            response.cookies.filter((cookie) => cookie.value !== ''),
+            context,
+          ).toEqual([]);
+          expect(s.snapshot(), context).toBe(before);
+        }),
+        runs(500),
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'uploads: generated bytes and broken multipart bodies are refused, and nothing is stored',
+    async () => {
+      const magic = fc.constantFrom(
+        Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 ', 'latin1'),
+        Buffer.from('\u0000\u0000\u0000\u001cftypavif', 'latin1'),
+        Buffer.from('GIF89a'),
+        Buffer.from('<svg'),
+        Buffer.alloc(0),
+      );
+      const file = fc.tuple(magic, fc.uint8Array({ maxLength: 4096 })).map(([head, tail]) => Buffer.concat([head, Buffer.from(tail)]));
+      const envelope = fc.oneof(
+        fc.tuple(file, nastyString, nastyString).map(([data, name, field]) => ({
+          body: Buffer.concat([
+            Buffer.from(`--b\r\nContent-Disposition: form-data; name="${field || 'file'}"; filename="${name}"\r\n\r\n`),
+            data,
+            Buffer.from('\r\n--b--\r\n'),
+          ]),
+          type: 'multipart/form-data; boundary=b',
+        })),
+        fc.tuple(file, fc.integer({ min: 0, max: 200 })).map(([data, cut]) => {
+          const full = Buffer.concat([
+            Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\n\r\n'),
+            data,
+            Buffer.from('\r\n--b--\r\n'),
+          ]);
+          return { body: full.subarray(0, Math.max(0, full.length - cut)), type: 'multipart/form-data; boundary=b' };
+        }),
+        fc.tuple(fc.uint8Array({ maxLength: 2048 }), contentType).map(([data, type]) => ({ body: Buffer.from(data), type })),
+      );
+      await fc.assert(
+        fc.asyncProperty(envelope, async ({ body, type }) => {
+          count('uploads');
+          const before = listFiles(`${s.dataDir}/media`);
+          const response = await s.call('POST', '/api/uploads', { staff: true, body, headers: type ? { 'content-type': type } : {} });
+          expectHandled(response, `upload [${type}] ${body.subarray(0, 80).toString('latin1')}`);
+          expect(response.statusCode).toBeGreaterThanOrEqual(400);
+          expect(listFiles(`${s.dataDir}/media`)).toEqual(before);
+        }),
+        runs(300),
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'pages and payload files: generated paths and queries',
+    async () => {
+      const path = fc.oneof(
+        fc.webPath(),
+        fc
+          .tuple(fc.constantFrom('/angebote/', '/referenzen/', '/', '/leistungen/', '/dashboard/', '/media/', '/_app/'), fc.webSegment())
+          .map(([base, segment]) => base + segment),
+        fc.string({ maxLength: 60 }).map((value) => `/${encode(value)}`),
+        fc.constantFrom(
+          '//',
+          '////?f@%12A:@',
+          '//evil.example/',
+          '/\\evil.example',
+          '/%2F%2Fevil.example',
+          'http://evil.example/',
+          '/..',
+          '/./angebote',
+          '/angebote/..%2F..%2F',
+        ),
+      );
+      await fc.assert(
+        fc.asyncProperty(path, fc.webQueryParameters(), fc.boolean(), fc.boolean(), async (pagePath, query, payload, staff) => {
+          count('pages');
+          const base = pagePath.startsWith('/') ? pagePath : `/${pagePath}`;
+          const url = `${payload ? `${base.replace(/\/$/, '')}/_payload.json` : base}${query ? `?${query}` : ''}`;
+          const response = await s.call('GET', url, { staff });
+          expectHandled(response, `GET ${url}`);
+          expect(response.body, url).not.toContain('Unveröffentlicht');
+        }),
+        runs(400),
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'headers: generated cookies, origins, forwarded headers and encodings',
+    async () => {
+      const header = fc.oneof(
+        nastyString,
+        fc.constantFrom(`sid=${'A'.repeat(43)}`, '__Host-sid=x', 'viewport=<script>', 'sid=; sid=x', 'https', 'null', ORIGIN),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(
+            '/',
+            '/api/auth/me',
+            '/api/properties',
+            '/api/inquiries',
+            '/angebote/_payload.json',
+            '/dashboard',
+            '/sitemap.xml',
+            '/robots.txt',
+          ),
+          fc.constantFrom<'GET' | 'POST'>('GET', 'POST'),
+          fc.record(
+            {
+              cookie: header,
+              origin: header,
+              referer: header,
+              'x-forwarded-proto': header,
+              'x-forwarded-host': header,
+              'x-forwarded-for': header,
+              'accept-encoding': header,
+              accept: header,
+            },
+            { requiredKeys: [] },
+          ),
+          async (url, method, headers) => {
+            count('headers');
+            const clean = Object.fromEntries(Object.entries(headers).filter(([, value]) => /^[\t\x20-\x7e\x80-\xff]*$/.test(value)));
+            const before = s.snapshot();
+            const response = await s.app.inject({ method, url, headers: clean, ...(method === 'POST' ? { payload: {} } : {}) });
+            expectHandled(response, `${method} ${url} ${JSON.stringify(clean).slice(0, 300)}`);
+            if (url.startsWith('/api/') && url !== '/api/properties') expect([400, 401, 403, 404, 429], url).toContain(response.statusCode);
+            expect(s.snapshot()).toBe(before);
+          },
+        ),
+        runs(800),
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 describe('fuzzing every API path', () => {
-  it('any method, any body, on every API path there is (also routes added later) and on unknown ones', async () => {
-    const paths = fc.oneof(
-      fc.constantFrom(
-        ...RESOURCE_NAMES.map((resource) => `/api/${resource}`),
-        ...RESOURCE_NAMES.map((resource) => `/api/${resource}/${existing[resource] ?? 'x'}`),
-        '/api/auth/login', '/api/auth/logout', '/api/auth/me', '/api/auth/password', '/api/uploads',
-        '/api/analytics', '/api/analytics/summary', '/api/analytics/summary?days=abc', '/api/analytics/summary?days=100000',
-      ),
-      fc.webSegment().map((segment) => `/api/${segment}`),
-      fc.tuple(fc.constantFrom(...RESOURCE_NAMES), fc.webSegment(), fc.webSegment()).map(([resource, a, b]) => `/api/${resource}/${a}/${b}`),
-    );
-    await fc.assert(
-      fc.asyncProperty(
-        paths,
-        fc.constantFrom<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS' | 'HEAD'>('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD'),
-        rawBody,
-        contentType,
-        fc.boolean(),
-        async (url, method, body, type, staff) => {
-          // A logout as staff would end the session the other cases use.
-          if (url === '/api/auth/logout' && staff) return;
-          count('any API path');
-          const before = s.snapshot();
-          const withBody = !['GET', 'HEAD', 'OPTIONS'].includes(method);
-          const response = await s.call(method, url, { staff, ...(withBody ? { body, headers: type ? { 'content-type': type } : {} } : {}) });
-          const context = `${method} ${url} [${type}] ${withBody ? body.slice(0, 200) : ''}`;
-          expectHandled(response, context);
-          if (response.statusCode >= 300) expect(s.snapshot(), `${context} changed the database`).toBe(before);
-          else if (method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && !url.startsWith('/api/analytics') && !url.startsWith('/api/auth/')) {
-            // Acknowledged: only a valid record may have been written; put things back.
-            if (method === 'DELETE' || method === 'PUT') {
-              const resource = url.split('/')[2] as ResourceName;
-              if (method === 'PUT' || resource === 'settings') await s.call('PUT', url, { staff: true, body: validRecords[resource]() });
-              else existing[resource] = (await s.create(resource, validRecords[resource]())).id;
-            } else if (response.json().id && response.json().id !== 'danke') {
-              await s.call('DELETE', `${url.split('?')[0]}/${response.json().id}`, { staff: true });
+  it(
+    'any method, any body, on every API path there is (also routes added later) and on unknown ones',
+    async () => {
+      const paths = fc.oneof(
+        fc.constantFrom(
+          ...RESOURCE_NAMES.map((resource) => `/api/${resource}`),
+          ...RESOURCE_NAMES.map((resource) => `/api/${resource}/${existing[resource] ?? 'x'}`),
+          '/api/auth/login',
+          '/api/auth/logout',
+          '/api/auth/me',
+          '/api/auth/password',
+          '/api/uploads',
+          '/api/analytics',
+          '/api/analytics/summary',
+          '/api/analytics/summary?days=abc',
+          '/api/analytics/summary?days=100000',
+        ),
+        fc.webSegment().map((segment) => `/api/${segment}`),
+        fc
+          .tuple(fc.constantFrom(...RESOURCE_NAMES), fc.webSegment(), fc.webSegment())
+          .map(([resource, a, b]) => `/api/${resource}/${a}/${b}`),
+      );
+      await fc.assert(
+        fc.asyncProperty(
+          paths,
+          fc.constantFrom<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS' | 'HEAD'>(
+            'GET',
+            'POST',
+            'PUT',
+            'PATCH',
+            'DELETE',
+            'OPTIONS',
+            'HEAD',
+          ),
+          rawBody,
+          contentType,
+          fc.boolean(),
+          async (url, method, body, type, staff) => {
+            // A logout as staff would end the session the other cases use.
+            if (url === '/api/auth/logout' && staff) return;
+            count('any API path');
+            const before = s.snapshot();
+            const withBody = !['GET', 'HEAD', 'OPTIONS'].includes(method);
+            const response = await s.call(method, url, {
+              staff,
+              ...(withBody ? { body, headers: type ? { 'content-type': type } : {} } : {}),
+            });
+            const context = `${method} ${url} [${type}] ${withBody ? body.slice(0, 200) : ''}`;
+            expectHandled(response, context);
+            if (response.statusCode >= 300) expect(s.snapshot(), `${context} changed the database`).toBe(before);
+            else if (
+              method !== 'GET' &&
+              method !== 'HEAD' &&
+              method !== 'OPTIONS' &&
+              !url.startsWith('/api/analytics') &&
+              !url.startsWith('/api/auth/')
+            ) {
+              // Acknowledged: only a valid record may have been written; put things back.
+              if (method === 'DELETE' || method === 'PUT') {
+                const resource = url.split('/')[2] as ResourceName;
+                if (method === 'PUT' || resource === 'settings') await s.call('PUT', url, { staff: true, body: validRecords[resource]() });
+                else existing[resource] = (await s.create(resource, validRecords[resource]())).id;
+              } else if (response.json().id && response.json().id !== 'danke') {
+                await s.call('DELETE', `${url.split('?')[0]}/${response.json().id}`, { staff: true });
+              }
             }
-          }
-        },
-      ),
-      runs(1000),
-    );
-  }, TIMEOUT);
+          },
+        ),
+        runs(1000),
+      );
+    },
+    TIMEOUT,
+  );
 });
 
 describe('after fuzzing', () => {
   it('kept memory bounded and the database intact', () => {
     const growth = heapUsed() - heapBefore;
-    console.info(`Fuzzing: heap ${Math.round(heapBefore / 2 ** 20)} MB before, ${Math.round((heapBefore + growth) / 2 ** 20)} MB after; rss ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`);
+    console.info(
+      `Fuzzing: heap ${Math.round(heapBefore / 2 ** 20)} MB before, ${Math.round((heapBefore + growth) / 2 ** 20)} MB after; rss ${Math.round(process.memoryUsage().rss / 2 ** 20)} MB`,
+    );
     // Rate-limit counters and caches grow a little with thousands of distinct clients; a leak per request would not stay under this.
     expect(growth).toBeLessThan(64 * 2 ** 20);
     expect(s.app.db.pragma('integrity_check', { simple: true })).toBe('ok');

@@ -11,14 +11,20 @@ let assetUrl: string;
 
 beforeAll(async () => {
   s = await createSecurityApp();
-  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c7bc8f' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c7bc8f' } })
+    .png()
+    .toBuffer();
   const boundary = 'SecurityHeadersBoundary';
   const payload = Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`),
     png,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const upload = await s.call('POST', '/api/uploads', { staff: true, body: payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  const upload = await s.call('POST', '/api/uploads', {
+    staff: true,
+    body: payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
   expect(upload.statusCode).toBe(201);
   mediaUrl = upload.json().src;
   assetUrl = /src="(\/assets\/[^"]+\.js)"/.exec((await s.app.inject('/')).body)![1];
@@ -67,7 +73,16 @@ describe('security headers on every kind of answer', () => {
     ['a payload file', () => s.app.inject('/angebote/_payload.json'), 200],
     ['a missing payload file', () => s.app.inject('/angebote/gibt-es-nicht/_payload.json'), 404],
     ['an unknown method', () => s.app.inject({ method: 'PROPFIND', url: '/' }), 404],
-    ['a CORS preflight', () => s.app.inject({ method: 'OPTIONS', url: '/api/properties', headers: { origin: FOREIGN_ORIGIN, 'access-control-request-method': 'PUT' } }), 404],
+    [
+      'a CORS preflight',
+      () =>
+        s.app.inject({
+          method: 'OPTIONS',
+          url: '/api/properties',
+          headers: { origin: FOREIGN_ORIGIN, 'access-control-request-method': 'PUT' },
+        }),
+      404,
+    ],
     ['an API list', () => s.app.inject('/api/properties'), 200],
     ['an API list read from a foreign origin', () => s.app.inject({ url: '/api/properties', headers: { origin: FOREIGN_ORIGIN } }), 200],
     ['an API 400 (bad query)', () => s.app.inject('/api/properties?sort=kaputt'), 400],
@@ -119,7 +134,10 @@ describe('security headers on every kind of answer', () => {
     let response: LightMyRequestResponse | undefined;
     for (let attempt = 0; attempt < 11; attempt++) {
       // Failures count, on whatever accounts; the eleventh attempt is refused.
-      response = await s.call('POST', '/api/auth/login', { body: { email: `raten${attempt}@example.de`, password: 'falsch-falsch' }, remoteAddress: address });
+      response = await s.call('POST', '/api/auth/login', {
+        body: { email: `raten${attempt}@example.de`, password: 'falsch-falsch' },
+        remoteAddress: address,
+      });
     }
     expect(response!.statusCode).toBe(429);
     expectProtected(response!);

@@ -36,7 +36,9 @@ describe('with PUBLIC_URL', () => {
       expect(response.body).toContain('<html lang="de">');
       expect(response.body).toContain(`Die Website ist unter <a href="${PUBLIC_URL}">${PUBLIC_URL}</a> erreichbar.`);
     } else {
-      expect(response.json()).toEqual({ message: `Diese Anfrage ist an eine fremde Adresse gerichtet. Die Website ist unter ${PUBLIC_URL} erreichbar.` });
+      expect(response.json()).toEqual({
+        message: `Diese Anfrage ist an eine fremde Adresse gerichtet. Die Website ist unter ${PUBLIC_URL} erreichbar.`,
+      });
     }
   }
 

@@ -21,7 +21,7 @@ const INJECTIONS = [
   "' OR 1=1 --",
   '" OR ""="',
   "'; DROP TABLE documents; --",
-  "1; DELETE FROM users",
+  '1; DELETE FROM users',
   "x') UNION SELECT password_hash, email, 1, 1, 1, 1, 1 FROM users --",
   "') OR json_extract(data, '$.published') = 0 OR ('",
   "$.published') = 0 OR json_extract(data, '$",
@@ -34,7 +34,7 @@ const INJECTIONS = [
   '\u0000',
   "' || (SELECT email FROM users) || '",
   'CASE WHEN 1 THEN 1 END',
-  "0x27 OR 1=1",
+  '0x27 OR 1=1',
 ] as const;
 
 const list = (resource: string, params: Record<string, unknown>, staff = false) => {
@@ -81,7 +81,13 @@ describe('SQL in list queries', () => {
       if (!staff) expect(response.body, context).not.toContain('sicherheit@');
       if (response.statusCode === 200 && resource === 'properties') {
         // A visitor never gets more than the one published record, whatever the string did.
-        expect(response.json().map((record: { id: string }) => record.id).every((id: string) => id === published), context).toBe(true);
+        expect(
+          response
+            .json()
+            .map((record: { id: string }) => record.id)
+            .every((id: string) => id === published),
+          context,
+        ).toBe(true);
       }
     }
     expect(schema()).toBe(schemaBefore);
@@ -132,7 +138,7 @@ describe('SQL in stored values', () => {
     const { id } = created.json();
     const stored = await s.call('GET', `/api/inquiries/${id}`, { staff: true });
     expect(stored.json()).toMatchObject({ name, message });
-    const found = await list('inquiries', { filter: { q: "DROP TABLE documents;--" } }, true);
+    const found = await list('inquiries', { filter: { q: 'DROP TABLE documents;--' } }, true);
     expect(found.json().map((record: { id: string }) => record.id)).toEqual([id]);
     expect(schema()).toContain('"documents"');
   });

@@ -12,7 +12,14 @@ import { DEFAULT_IMAGES_MAX, DEFAULT_LONG_TEXT_MAX, DEFAULT_RICH_TEXT_MAX, DEFAU
 import { resources } from '../../src/shared/resources/registry';
 import { validateRecord } from '../../src/shared/resources/validation';
 import jsonBody, { MAX_JSON_DEPTH } from '../plugins/jsonBody';
-import { createSecurityApp, listFiles, RESOURCE_NAMES, validRecords, type ResourceName, type SecurityApp } from '../../test-support/server/security/securityTestApp';
+import {
+  createSecurityApp,
+  listFiles,
+  RESOURCE_NAMES,
+  validRecords,
+  type ResourceName,
+  type SecurityApp,
+} from '../../test-support/server/security/securityTestApp';
 
 let s: SecurityApp;
 beforeAll(async () => {
@@ -46,7 +53,8 @@ describe('record validation from the declarations', () => {
     for (const field of resources[resource].fields as readonly Field[]) {
       if (field.type !== 'text' && field.type !== 'longText' && field.type !== 'richText') continue;
       if (field.type === 'text' && field.format) continue;
-      const max = field.maxLength ?? { text: DEFAULT_TEXT_MAX, longText: DEFAULT_LONG_TEXT_MAX, richText: DEFAULT_RICH_TEXT_MAX }[field.type];
+      const max =
+        field.maxLength ?? { text: DEFAULT_TEXT_MAX, longText: DEFAULT_LONG_TEXT_MAX, richText: DEFAULT_RICH_TEXT_MAX }[field.type];
       const response = await write(resource, validRecords[resource]({ [field.name]: 'x'.repeat(max + 1) }));
       expect(response.statusCode, `${resource}.${field.name}`).toBe(400);
       expect(response.json().errors, `${resource}.${field.name}`).toHaveProperty(field.name);
@@ -62,7 +70,10 @@ describe('record validation from the declarations', () => {
     expect(floorPlans.statusCode).toBe(400);
     const repeatedTags = await write('properties', validRecords.properties({ features: ['balkon', 'balkon'] }));
     expect(repeatedTags.statusCode).toBe(400);
-    const longSrcset = await write('properties', validRecords.properties({ images: [{ ...image, srcset: `${image.srcset}, `.repeat(60) }] }));
+    const longSrcset = await write(
+      'properties',
+      validRecords.properties({ images: [{ ...image, srcset: `${image.srcset}, `.repeat(60) }] }),
+    );
     expect(longSrcset.statusCode).toBe(400);
     const ids = Array.from({ length: 1001 }, (_, index) => `id${index}`);
     expect((await s.call('GET', `/api/properties?filter=${encodeURIComponent(JSON.stringify({ id: ids }))}`)).statusCode).toBe(400);
@@ -89,7 +100,9 @@ describe('record validation from the declarations', () => {
 
   it('lets a visitor set only the inquiry form fields', async () => {
     for (const field of ['status', 'note', 'createdBy', 'id']) {
-      const response = await s.call('POST', '/api/inquiries', { body: validRecords.inquiries({ [field]: field === 'status' ? 'erledigt' : 'x' }) });
+      const response = await s.call('POST', '/api/inquiries', {
+        body: validRecords.inquiries({ [field]: field === 'status' ? 'erledigt' : 'x' }),
+      });
       if (field === 'createdBy' || field === 'id') {
         // Metadata is never taken from a body: accepted, but the server writes its own.
         expect(response.statusCode).toBe(201);
@@ -123,7 +136,10 @@ describe('URLs in content', () => {
   ])('refuses the image address %j in src and srcset', async (url) => {
     const inSrc = await write('properties', validRecords.properties({ images: [{ ...image, src: url }] }));
     expect(inSrc.statusCode).toBe(400);
-    const inSrcset = await write('properties', validRecords.properties({ images: [{ ...image, srcset: `${image.srcset}, ${url} 1600w` }] }));
+    const inSrcset = await write(
+      'properties',
+      validRecords.properties({ images: [{ ...image, srcset: `${image.srcset}, ${url} 1600w` }] }),
+    );
     expect(inSrcset.statusCode).toBe(400);
   });
 
@@ -155,10 +171,18 @@ describe('URLs in content', () => {
       searchable: [],
       access: { read: 'public', create: 'staff' },
     });
-    for (const bad of ['javascript:alert(1)', 'data:text/html,x', 'ftp://example.de', '//example.de', 'www.example.de', 'https://exa mple.de']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      'ftp://example.de',
+      '//example.de',
+      'www.example.de',
+      'https://exa mple.de',
+    ]) {
       expect(validateRecord(links, { website: bad }).success, bad).toBe(false);
     }
-    for (const good of ['https://www.example.de/pfad?x=1', 'http://example.de']) expect(validateRecord(links, { website: good }).success, good).toBe(true);
+    for (const good of ['https://www.example.de/pfad?x=1', 'http://example.de'])
+      expect(validateRecord(links, { website: good }).success, good).toBe(true);
   });
 });
 
@@ -167,9 +191,12 @@ describe('JSON bodies', () => {
     const app = Fastify({ logger: false });
     await app.register(jsonBody);
     app.post('/echo', async (request) => request.body);
-    app.setErrorHandler((error, _request, reply) => reply.code((error as { statusCode?: number }).statusCode ?? 500).send({ message: (error as Error).message }));
+    app.setErrorHandler((error, _request, reply) =>
+      reply.code((error as { statusCode?: number }).statusCode ?? 500).send({ message: (error as Error).message }),
+    );
     const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
-    const send = (payload: string) => app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload });
+    const send = (payload: string) =>
+      app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload });
     expect((await send(nested(MAX_JSON_DEPTH))).statusCode).toBe(200);
     for (const depth of [MAX_JSON_DEPTH + 1, 5_000, 100_000]) {
       const response = await send(nested(depth));
@@ -193,9 +220,16 @@ describe('JSON bodies', () => {
   });
 
   it('limits body sizes: 512 kB for records, 16 kB for sign-in', async () => {
-    const big = await s.call('POST', '/api/team', { staff: true, body: JSON.stringify({ bio: 'x'.repeat(530_000) }), headers: { 'content-type': 'application/json' } });
+    const big = await s.call('POST', '/api/team', {
+      staff: true,
+      body: JSON.stringify({ bio: 'x'.repeat(530_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(big.statusCode).toBe(413);
-    const login = await s.call('POST', '/api/auth/login', { body: JSON.stringify({ email: 'a@b.de', password: 'x'.repeat(17_000) }), headers: { 'content-type': 'application/json' } });
+    const login = await s.call('POST', '/api/auth/login', {
+      body: JSON.stringify({ email: 'a@b.de', password: 'x'.repeat(17_000) }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(login.statusCode).toBe(413);
     // A long password inside the limit is refused before it reaches scrypt.
     const long = await s.call('POST', '/api/auth/login', { body: { email: 'a@b.de', password: 'x'.repeat(5_000) } });
@@ -205,7 +239,10 @@ describe('JSON bodies', () => {
   it('refuses bodies of other types for JSON routes', async () => {
     const xml = await s.call('POST', '/api/inquiries', { body: '<inquiry/>', headers: { 'content-type': 'application/xml' } });
     expect(xml.statusCode).toBe(415);
-    const text = await s.call('POST', '/api/inquiries', { body: JSON.stringify(validRecords.inquiries()), headers: { 'content-type': 'text/plain' } });
+    const text = await s.call('POST', '/api/inquiries', {
+      body: JSON.stringify(validRecords.inquiries()),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(text.statusCode).toBe(400);
   });
 });
@@ -215,13 +252,19 @@ describe('JSON bodies', () => {
 const BOUNDARY = 'SecurityUploadBoundary';
 function multipart(data: Buffer, filename = 'bild.jpg', type = 'image/jpeg', field = 'file') {
   return Buffer.concat([
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${BOUNDARY}--\r\n`),
   ]);
 }
 const upload = (data: Buffer, filename?: string, type?: string, staff = true) =>
-  s.call('POST', '/api/uploads', { staff, body: multipart(data, filename, type), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+  s.call('POST', '/api/uploads', {
+    staff,
+    body: multipart(data, filename, type),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  });
 
 /** CRC-32 as PNG chunks need it. */
 function crc32(bytes: Buffer): number {
@@ -246,14 +289,19 @@ function bombPng(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), pngChunk('IHDR', header), pngChunk('IDAT', Buffer.alloc(64)), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', Buffer.alloc(64)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 describe('uploads', () => {
   const photo = () => sharp({ create: { width: 800, height: 600, channels: 3, background: '#8a9bb0' } });
   const media = () => listFiles(`${s.dataDir}/media`);
 
-  it('is for staff only, and a visitor\'s upload stores nothing', async () => {
+  it("is for staff only, and a visitor's upload stores nothing", async () => {
     const before = media();
     const response = await upload(await photo().jpeg().toBuffer(), 'a.jpg', 'image/jpeg', false);
     expect(response.statusCode).toBe(401);
@@ -262,10 +310,22 @@ describe('uploads', () => {
 
   it.each([
     ['an HTML page named .jpg', Buffer.from('<!doctype html><script>alert(1)</script>'), 'a.jpg', 'image/jpeg', 415],
-    ['an SVG with a script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="900" height="900"><script>alert(1)</script></svg>'), 'a.svg', 'image/svg+xml', 415],
+    [
+      'an SVG with a script',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="900" height="900"><script>alert(1)</script></svg>'),
+      'a.svg',
+      'image/svg+xml',
+      415,
+    ],
     ['a PDF', Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), 'a.png', 'image/png', 415],
     ['a ZIP', Buffer.from('PK\u0003\u0004' + 'x'.repeat(100)), 'a.webp', 'image/webp', 415],
-    ['a JPEG header and garbage', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]), 'a.jpg', 'image/jpeg', 415],
+    [
+      'a JPEG header and garbage',
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2000, 0x41)]),
+      'a.jpg',
+      'image/jpeg',
+      415,
+    ],
     ['a decompression bomb (20000 × 20000 px)', bombPng(20_000, 20_000), 'a.png', 'image/png', 422],
     ['a picture too small to use', Buffer.alloc(0), 'a.png', 'image/png', 400],
   ])('refuses %s and stores nothing', async (_name, data, filename, type, status) => {
@@ -279,8 +339,16 @@ describe('uploads', () => {
   it('answers a cut-off or malformed multipart body with 400, not 500', async () => {
     const image = await photo().jpeg().toBuffer();
     const whole = multipart(image);
-    for (const body of [whole.subarray(0, whole.length - 40), Buffer.from('--x\r\nnot a part header\r\n\r\n'), Buffer.from(`--${BOUNDARY}\r\n`)]) {
-      const response = await s.call('POST', '/api/uploads', { staff: true, body, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } });
+    for (const body of [
+      whole.subarray(0, whole.length - 40),
+      Buffer.from('--x\r\nnot a part header\r\n\r\n'),
+      Buffer.from(`--${BOUNDARY}\r\n`),
+    ]) {
+      const response = await s.call('POST', '/api/uploads', {
+        staff: true,
+        body,
+        headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      });
       expect(response.statusCode).toBe(400);
     }
   });

@@ -22,11 +22,18 @@ beforeAll(async () => {
 afterAll(() => s.close());
 
 const inquiriesAbout = (property: string) =>
-  Number(s.app.db.prepare("SELECT count(*) FROM documents WHERE collection = 'inquiries' AND json_extract(data, '$.property') = ?").pluck().get(property));
+  Number(
+    s.app.db
+      .prepare("SELECT count(*) FROM documents WHERE collection = 'inquiries' AND json_extract(data, '$.property') = ?")
+      .pluck()
+      .get(property),
+  );
 
 describe('the offer an inquiry is about', () => {
   it.each(['available', 'reserved'])('may be a current offer (%s)', async (which) => {
-    const response = await s.call('POST', '/api/inquiries', { body: validRecords.inquiries({ topic: 'besichtigung', property: ids[which] }) });
+    const response = await s.call('POST', '/api/inquiries', {
+      body: validRecords.inquiries({ topic: 'besichtigung', property: ids[which] }),
+    });
     expect(response.statusCode).toBe(201);
     expect(inquiriesAbout(ids[which])).toBe(1);
   });

@@ -20,7 +20,15 @@ import { el, serializeXml, textEl } from '../openimmo/xmlWriter';
 import { newToken, storeToken } from '../searchAlerts/alertTokens';
 import { SearchAlertStore } from '../searchAlerts/searchAlertStore';
 import { HOSTILE_SHAPES, longestFitting } from '../../test-support/server/security/hostileText';
-import { createSecurityApp, nextAddress, ORIGIN, RESOURCE_NAMES, validRecords, type ResourceName, type SecurityApp } from '../../test-support/server/security/securityTestApp';
+import {
+  createSecurityApp,
+  nextAddress,
+  ORIGIN,
+  RESOURCE_NAMES,
+  validRecords,
+  type ResourceName,
+  type SecurityApp,
+} from '../../test-support/server/security/securityTestApp';
 import { ownerAnswers } from '../../test-support/valuation/ownerAnswers';
 
 /**
@@ -135,7 +143,10 @@ const image = () => validRecords.properties().images[0];
 
 /** Where a text can go in a field: the value itself, an item of a list, a part of an image. */
 function placements(field: Field): { where: string; value: (text: string) => unknown }[] {
-  const imageParts = (['src', 'srcset', 'alt'] as const).map((part) => ({ where: part, value: (text: string) => ({ ...image(), [part]: text }) }));
+  const imageParts = (['src', 'srcset', 'alt'] as const).map((part) => ({
+    where: part,
+    value: (text: string) => ({ ...image(), [part]: text }),
+  }));
   switch (field.type) {
     case 'image':
       return imageParts;
@@ -169,7 +180,10 @@ const RECORD_SLACK = 8 * 1024;
 const jsonBytes = (text: string) => Buffer.byteLength(JSON.stringify(text));
 /** Each shape's text at 64 KB and at the record body limit, made once for all fields. */
 const recordTexts = Object.fromEntries(
-  SHAPE_NAMES.map((name) => [name, [FIRST_SIZE, RECORD_LIMIT].map((budget) => longestFitting(HOSTILE_SHAPES[name], budget - RECORD_SLACK, jsonBytes))]),
+  SHAPE_NAMES.map((name) => [
+    name,
+    [FIRST_SIZE, RECORD_LIMIT].map((budget) => longestFitting(HOSTILE_SHAPES[name], budget - RECORD_SLACK, jsonBytes)),
+  ]),
 );
 
 describe('hostile text in every field of every resource', () => {
@@ -234,15 +248,29 @@ const alertChange = (extra: Record<string, unknown> = {}, criteria: Record<strin
   name: 'Altbau in Sülz',
   frequency: 'taeglich',
   ...extra,
-  criteria: { marketingType: 'kauf', objectType: 'wohnung', districts: ['suelz'], maxPrice: 500_000, minRooms: 2, minArea: 60, ...criteria },
+  criteria: {
+    marketingType: 'kauf',
+    objectType: 'wohnung',
+    districts: ['suelz'],
+    maxPrice: 500_000,
+    minRooms: 2,
+    minArea: 60,
+    ...criteria,
+  },
 });
-const newAlert = (extra: Record<string, unknown> = {}, criteria: Record<string, unknown> = {}) => alertChange({ email: 'suchende@example.de', ...extra }, criteria);
+const newAlert = (extra: Record<string, unknown> = {}, criteria: Record<string, unknown> = {}) =>
+  alertChange({ email: 'suchende@example.de', ...extra }, criteria);
 
 /** A hostile text in each input of a search request's form: name, frequency, every criterion and a criterion's name. */
 const alertInputs = (body: typeof alertChange): Record<string, (text: string) => unknown> => ({
   name: (text) => body({ name: text }),
   frequency: (text) => body({ frequency: text }),
-  ...Object.fromEntries(['marketingType', 'objectType', 'maxPrice', 'minRooms', 'minArea'].map((key) => [`criteria.${key}`, (text: string) => body({}, { [key]: text })])),
+  ...Object.fromEntries(
+    ['marketingType', 'objectType', 'maxPrice', 'minRooms', 'minArea'].map((key) => [
+      `criteria.${key}`,
+      (text: string) => body({}, { [key]: text }),
+    ]),
+  ),
   'criteria.districts[0]': (text) => body({}, { districts: [text] }),
   'a criterion named by the text': (text) => body({}, { [text]: 'kauf' }),
 });
@@ -310,14 +338,25 @@ function openImmoFile(slot: OpenImmoSlot, text: string): string {
       el('vermarktungsart', { KAUF: v.KAUF, MIETE_PACHT: 'false' }),
       el('objektart', {}, [el('wohnung', { wohnungtyp: v.wohnungtyp }), textEl('objektart_zusatz', v.objektart_zusatz)]),
     ]),
-    el('geo', {}, [textEl('plz', v.plz), textEl('ort', v.ort), el('geokoordinaten', { breitengrad: v.breitengrad, laengengrad: '6.91' }), textEl('strasse', v.strasse), textEl('regionaler_zusatz', v.regionaler_zusatz)]),
+    el('geo', {}, [
+      textEl('plz', v.plz),
+      textEl('ort', v.ort),
+      el('geokoordinaten', { breitengrad: v.breitengrad, laengengrad: '6.91' }),
+      textEl('strasse', v.strasse),
+      textEl('regionaler_zusatz', v.regionaler_zusatz),
+    ]),
     el('kontaktperson', {}, [textEl('email_zentrale', v.email_zentrale), textEl('name', v.name)]),
     el('preise', {}, [textEl('kaufpreis', v.kaufpreis)]),
     el('flaechen', {}, [textEl('wohnflaeche', v.wohnflaeche), textEl('anzahl_zimmer', v.anzahl_zimmer)]),
     el('ausstattung', {}, [textEl('user_defined_simplefield', v.user_defined_simplefield, { feldname: v.feldname })]),
     el('zustand_angaben', {}, [textEl('baujahr', v.baujahr), el('alter', { alter_attr: v.alter_attr })]),
     el('freitexte', {}, [textEl('objekttitel', v.objekttitel), textEl('objektbeschreibung', v.objektbeschreibung), textEl('lage', v.lage)]),
-    el('anhaenge', {}, [el('anhang', { location: v.location, gruppe: v.gruppe }, [textEl('anhangtitel', v.anhangtitel), el('daten', {}, [textEl('pfad', v.pfad)])])]),
+    el('anhaenge', {}, [
+      el('anhang', { location: v.location, gruppe: v.gruppe }, [
+        textEl('anhangtitel', v.anhangtitel),
+        el('daten', {}, [textEl('pfad', v.pfad)]),
+      ]),
+    ]),
     el('verwaltung_objekt', {}, [textEl('verfuegbar_ab', v.verfuegbar_ab)]),
     el('verwaltung_techn', {}, [textEl('objektnr_extern', v.objektnr_extern), el('aktion', { aktionart: v.aktionart })]),
   ]);
@@ -329,7 +368,8 @@ function openImmoFile(slot: OpenImmoSlot, text: string): string {
   );
 }
 /** A dry run: the file is read and checked as for real, and nothing stored changes (so neither does /). */
-const importOpenImmo = (xml: string) => s.call('POST', '/api/openimmo/import?dryRun=1', { staff: true, body: xml, headers: { 'content-type': 'application/xml' } });
+const importOpenImmo = (xml: string) =>
+  s.call('POST', '/api/openimmo/import?dryRun=1', { staff: true, body: xml, headers: { 'content-type': 'application/xml' } });
 
 // ---- Public inputs other than records --------------------------------------------------------------
 
@@ -406,7 +446,11 @@ describe('hostile text in the public inputs', () => {
         ...(await sendEveryShape({
           context: `GET ${resource} ${name}${staff ? ' as staff' : ''}`,
           // Within the URL budget and, decoded, within the parameter's limit, so the value reaches the parser.
-          textFor: (shape) => shorter(longestFitting(shape, URL_BUDGET, (text) => url(text).length), longestFitting(shape, QUERY_PARAMETER_MAX, (text) => value(text).length)),
+          textFor: (shape) =>
+            shorter(
+              longestFitting(shape, URL_BUDGET, (text) => url(text).length),
+              longestFitting(shape, QUERY_PARAMETER_MAX, (text) => value(text).length),
+            ),
           send: (text) => s.call('GET', url(text), { staff }),
           expectStatus: answered,
         })),
@@ -417,7 +461,8 @@ describe('hostile text in the public inputs', () => {
 
   it('pages: paths, the offer search, the sign-in redirect, record ids and the user agent', { timeout: 300_000 }, async () => {
     // The first render of a page loads the renderer's code (1.5 s once on the busy machine); the timing is for what follows.
-    for (const url of ['/', '/gibt-es-nicht', '/angebote?vermarktung=kauf']) expect((await s.call('GET', url)).statusCode).toBeLessThan(500);
+    for (const url of ['/', '/gibt-es-nicht', '/angebote?vermarktung=kauf'])
+      expect((await s.call('GET', url)).statusCode).toBeLessThan(500);
     const slow: Timed[] = [];
     const urls: Record<string, (text: string) => string> = {
       'page path': (text) => `/${encodeURIComponent(text)}`,
@@ -461,7 +506,13 @@ describe('hostile text in the public inputs', () => {
    * A JSON body per input, each with a hostile text in that input: every shape at 64 KB, one at the body limit (the
    * shapes taking turns from input to input, as for the fields of records).
    */
-  async function sendInputs(method: Parameters<SecurityApp['call']>[0], path: string, inputs: Record<string, (text: string) => unknown>, expectStatus: Target['expectStatus'], limit = DEFAULT_BODY_LIMIT) {
+  async function sendInputs(
+    method: Parameters<SecurityApp['call']>[0],
+    path: string,
+    inputs: Record<string, (text: string) => unknown>,
+    expectStatus: Target['expectStatus'],
+    limit = DEFAULT_BODY_LIMIT,
+  ) {
     const slow: Timed[] = [];
     for (const [name, body] of Object.entries(inputs)) {
       slow.push(
@@ -482,8 +533,18 @@ describe('hostile text in the public inputs', () => {
     const slow = [
       ...(await sendInputs('POST', '/api/auth/password-reset', { email: (text) => ({ email: text }) }, refused)),
       ...(await sendInputs('POST', '/api/auth/password-reset/check', { token: (text) => ({ token: text }) }, linkRefused)),
-      ...(await sendInputs('POST', '/api/auth/password-reset/confirm', { token: (text) => ({ token: text, password: NEW_PASSWORD }) }, linkRefused)),
-      ...(await sendInputs('POST', '/api/auth/password-reset/confirm', { password: (text) => ({ token: UNKNOWN_TOKEN, password: text }) }, refused)),
+      ...(await sendInputs(
+        'POST',
+        '/api/auth/password-reset/confirm',
+        { token: (text) => ({ token: text, password: NEW_PASSWORD }) },
+        linkRefused,
+      )),
+      ...(await sendInputs(
+        'POST',
+        '/api/auth/password-reset/confirm',
+        { password: (text) => ({ token: UNKNOWN_TOKEN, password: text }) },
+        refused,
+      )),
     ];
     expect(report(slow)).toEqual([]);
   });
@@ -491,11 +552,21 @@ describe('hostile text in the public inputs', () => {
   it('search requests: creating, confirming, reading, changing, deleting, unsubscribing and the demand', { timeout: 300_000 }, async () => {
     const token = { token: (text: string) => ({ token: text }) };
     const slow = [
-      ...(await sendInputs('POST', '/api/suchauftraege', { email: (text) => newAlert({ email: text }), ...alertInputs(newAlert) }, refused)),
+      ...(await sendInputs(
+        'POST',
+        '/api/suchauftraege',
+        { email: (text) => newAlert({ email: text }), ...alertInputs(newAlert) },
+        refused,
+      )),
       ...(await sendInputs('POST', '/api/suchauftraege/bestaetigen', token, linkRefused)),
       ...(await sendInputs('POST', '/api/suchauftraege/verwalten', token, linkRefused)),
       ...(await sendInputs('PUT', '/api/suchauftraege/verwalten', { token: (text) => ({ ...alertChange(), token: text }) }, linkRefused)),
-      ...(await sendInputs('PUT', '/api/suchauftraege/verwalten', alertInputs((extra, criteria) => ({ ...alertChange(extra, criteria), token: manageToken })), refused)),
+      ...(await sendInputs(
+        'PUT',
+        '/api/suchauftraege/verwalten',
+        alertInputs((extra, criteria) => ({ ...alertChange(extra, criteria), token: manageToken })),
+        refused,
+      )),
       ...(await sendInputs('POST', '/api/suchauftraege/loeschen', token, linkRefused)),
     ];
     // The mail client's one-click post: the token in the query, a form body that is not read.
@@ -505,14 +576,22 @@ describe('hostile text in the public inputs', () => {
     ];
     for (const [name, url, expectStatus] of urls) {
       const method = name === 'demand' ? 'GET' : 'POST';
-      slow.push(...(await sendEveryShape({ context: `${method} ${name}`, textFor: fitting(URL_BUDGET, (text) => url(text).length), send: (text) => s.call(method, url(text)), expectStatus })));
+      slow.push(
+        ...(await sendEveryShape({
+          context: `${method} ${name}`,
+          textFor: fitting(URL_BUDGET, (text) => url(text).length),
+          send: (text) => s.call(method, url(text)),
+          expectStatus,
+        })),
+      );
     }
     slow.push(
       ...(await sendUpToLimit({
         context: 'POST unsubscribe body',
         limit: UNSUBSCRIBE_LIMIT,
         sizeOf: (text) => Buffer.byteLength(text),
-        send: (text) => s.call('POST', '/api/suchauftraege/abmelden', { body: text, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+        send: (text) =>
+          s.call('POST', '/api/suchauftraege/abmelden', { body: text, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
         expectStatus: linkRefused,
       })),
     );
@@ -520,13 +599,22 @@ describe('hostile text in the public inputs', () => {
   });
 
   it('valuation requests: every answer as JSON and in the form posted without JavaScript', { timeout: 300_000 }, async () => {
-    const answers = Object.fromEntries(Object.keys(valuation).map((key) => [key, (text: string) => ({ ...valuation, [key]: key === 'features' ? [text] : text })]));
+    const answers = Object.fromEntries(
+      Object.keys(valuation).map((key) => [key, (text: string) => ({ ...valuation, [key]: key === 'features' ? [text] : text })]),
+    );
     const slow = [
       ...(await sendInputs('POST', '/api/valuations', answers, refused, VALUATION_LIMIT)),
       // A filled-in honeypot gets a bot's fake success, nothing stored.
-      ...(await sendInputs('POST', '/api/valuations', { website: (text) => ({ ...valuation, website: text }) }, answeredWith(201), VALUATION_LIMIT)),
+      ...(await sendInputs(
+        'POST',
+        '/api/valuations',
+        { website: (text) => ({ ...valuation, website: text }) },
+        answeredWith(201),
+        VALUATION_LIMIT,
+      )),
     ];
-    const postForm = (body: string) => s.call('POST', '/immobilienbewertung', { body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const postForm = (body: string) =>
+      s.call('POST', '/immobilienbewertung', { body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     // The first post loads the page's code for rendering (about a second here); the timing is for what follows.
     expect((await postForm(valuationForm('name', 'Erika Mustermann'))).statusCode).toBe(200);
     for (const name of VALUATION_FORM_INPUTS) {
@@ -626,8 +714,10 @@ describe('the site during a hostile request (real socket)', () => {
     }
   }
 
-  const send = (method: string, path: string, body?: string, headers: Record<string, string> = {}) => () =>
-    fetch(`${origin}${path}`, { method, headers: { origin, 'x-forwarded-for': nextAddress(), ...headers }, body });
+  const send =
+    (method: string, path: string, body?: string, headers: Record<string, string> = {}) =>
+    () =>
+      fetch(`${origin}${path}`, { method, headers: { origin, 'x-forwarded-for': nextAddress(), ...headers }, body });
   const json = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
     send(method, path, JSON.stringify(body), { 'content-type': 'application/json', ...headers });
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) => json('POST', path, body, headers);
@@ -650,43 +740,164 @@ describe('the site during a hostile request (real socket)', () => {
   // their hostile queries are timed above. The valuation form is in, since reading the form is its hostile part; the
   // step it renders again is part of what the probe measures.
   const cases: ProbeCase[] = [
-    { name: "a visitor's inquiry with an e-mail bait", request: (budget) => post('/api/inquiries', baitIn(budget, (text) => validRecords.inquiries({ email: text }))), budgets: growing(RECORD_LIMIT), status: 400 },
-    { name: 'a staff write with an e-mail bait', request: (budget) => post('/api/team', baitIn(budget, (text) => validRecords.team({ email: text })), { cookie: s.staffCookie }), budgets: growing(RECORD_LIMIT), status: 400 },
-    { name: 'a sign-in with an e-mail bait', request: (budget) => post('/api/auth/login', baitIn(budget, (text) => ({ email: text, password: 'irgendein Passwort' }))), budgets: [LOGIN_LIMIT], status: 400 },
-    { name: 'a password-reset request with an e-mail bait', request: (budget) => post('/api/auth/password-reset', baitIn(budget, (text) => ({ email: text }))), budgets: growing(DEFAULT_BODY_LIMIT), status: 400 },
-    { name: 'a password-reset link check with a bait as token', request: (budget) => post('/api/auth/password-reset/check', tokenBait(budget)), budgets: growing(DEFAULT_BODY_LIMIT), status: 410 },
-    { name: 'a new password that is a bait', request: (budget) => post('/api/auth/password-reset/confirm', baitIn(budget, (text) => ({ token: UNKNOWN_TOKEN, password: text }))), budgets: growing(DEFAULT_BODY_LIMIT), status: 400 },
-    { name: 'a new search request with an e-mail bait', request: (budget) => post('/api/suchauftraege', baitIn(budget, (text) => newAlert({ email: text }))), budgets: growing(DEFAULT_BODY_LIMIT), status: 400 },
-    { name: "a search request's confirmation with a bait as token", request: (budget) => post('/api/suchauftraege/bestaetigen', tokenBait(budget)), budgets: growing(DEFAULT_BODY_LIMIT), status: 410 },
-    { name: 'reading a search request with a bait as token', request: (budget) => post('/api/suchauftraege/verwalten', tokenBait(budget)), budgets: growing(DEFAULT_BODY_LIMIT), status: 410 },
     {
-      name: 'a change of a search request with a bait as its name',
-      request: (budget) => json('PUT', '/api/suchauftraege/verwalten', baitIn(budget, (text) => ({ ...alertChange({ name: text }), token: manageToken }))),
+      name: "a visitor's inquiry with an e-mail bait",
+      request: (budget) =>
+        post(
+          '/api/inquiries',
+          baitIn(budget, (text) => validRecords.inquiries({ email: text })),
+        ),
+      budgets: growing(RECORD_LIMIT),
+      status: 400,
+    },
+    {
+      name: 'a staff write with an e-mail bait',
+      request: (budget) =>
+        post(
+          '/api/team',
+          baitIn(budget, (text) => validRecords.team({ email: text })),
+          { cookie: s.staffCookie },
+        ),
+      budgets: growing(RECORD_LIMIT),
+      status: 400,
+    },
+    {
+      name: 'a sign-in with an e-mail bait',
+      request: (budget) =>
+        post(
+          '/api/auth/login',
+          baitIn(budget, (text) => ({ email: text, password: 'irgendein Passwort' })),
+        ),
+      budgets: [LOGIN_LIMIT],
+      status: 400,
+    },
+    {
+      name: 'a password-reset request with an e-mail bait',
+      request: (budget) =>
+        post(
+          '/api/auth/password-reset',
+          baitIn(budget, (text) => ({ email: text })),
+        ),
       budgets: growing(DEFAULT_BODY_LIMIT),
       status: 400,
     },
-    { name: 'deleting a search request with a bait as token', request: (budget) => post('/api/suchauftraege/loeschen', tokenBait(budget)), budgets: growing(DEFAULT_BODY_LIMIT), status: 410 },
+    {
+      name: 'a password-reset link check with a bait as token',
+      request: (budget) => post('/api/auth/password-reset/check', tokenBait(budget)),
+      budgets: growing(DEFAULT_BODY_LIMIT),
+      status: 410,
+    },
+    {
+      name: 'a new password that is a bait',
+      request: (budget) =>
+        post(
+          '/api/auth/password-reset/confirm',
+          baitIn(budget, (text) => ({ token: UNKNOWN_TOKEN, password: text })),
+        ),
+      budgets: growing(DEFAULT_BODY_LIMIT),
+      status: 400,
+    },
+    {
+      name: 'a new search request with an e-mail bait',
+      request: (budget) =>
+        post(
+          '/api/suchauftraege',
+          baitIn(budget, (text) => newAlert({ email: text })),
+        ),
+      budgets: growing(DEFAULT_BODY_LIMIT),
+      status: 400,
+    },
+    {
+      name: "a search request's confirmation with a bait as token",
+      request: (budget) => post('/api/suchauftraege/bestaetigen', tokenBait(budget)),
+      budgets: growing(DEFAULT_BODY_LIMIT),
+      status: 410,
+    },
+    {
+      name: 'reading a search request with a bait as token',
+      request: (budget) => post('/api/suchauftraege/verwalten', tokenBait(budget)),
+      budgets: growing(DEFAULT_BODY_LIMIT),
+      status: 410,
+    },
+    {
+      name: 'a change of a search request with a bait as its name',
+      request: (budget) =>
+        json(
+          'PUT',
+          '/api/suchauftraege/verwalten',
+          baitIn(budget, (text) => ({ ...alertChange({ name: text }), token: manageToken })),
+        ),
+      budgets: growing(DEFAULT_BODY_LIMIT),
+      status: 400,
+    },
+    {
+      name: 'deleting a search request with a bait as token',
+      request: (budget) => post('/api/suchauftraege/loeschen', tokenBait(budget)),
+      budgets: growing(DEFAULT_BODY_LIMIT),
+      status: 410,
+    },
     {
       name: 'a one-click unsubscribe with a bait as token',
-      request: () => send('POST', baitInUrl((text) => `/api/suchauftraege/abmelden?${query({ token: text })}`), 'List-Unsubscribe=One-Click', form),
+      request: () =>
+        send(
+          'POST',
+          baitInUrl((text) => `/api/suchauftraege/abmelden?${query({ token: text })}`),
+          'List-Unsubscribe=One-Click',
+          form,
+        ),
       budgets: [URL_BUDGET],
       status: 410,
     },
-    { name: 'the demand with a bait as marketing type', request: () => send('GET', baitInUrl((text) => `/api/suchauftraege/nachfrage?${query({ vermarktung: text })}`)), budgets: [URL_BUDGET], status: 400 },
-    { name: 'a valuation request with an e-mail bait', request: (budget) => post('/api/valuations', baitIn(budget, (text) => ({ ...valuation, email: text }))), budgets: [VALUATION_LIMIT], status: 400 },
+    {
+      name: 'the demand with a bait as marketing type',
+      request: () =>
+        send(
+          'GET',
+          baitInUrl((text) => `/api/suchauftraege/nachfrage?${query({ vermarktung: text })}`),
+        ),
+      budgets: [URL_BUDGET],
+      status: 400,
+    },
+    {
+      name: 'a valuation request with an e-mail bait',
+      request: (budget) =>
+        post(
+          '/api/valuations',
+          baitIn(budget, (text) => ({ ...valuation, email: text })),
+        ),
+      budgets: [VALUATION_LIMIT],
+      status: 400,
+    },
     {
       name: 'the valuation form posted without JavaScript with an e-mail bait',
-      request: (budget) => send('POST', '/immobilienbewertung', valuationForm('email', baitFitting(budget, (text) => valuationForm('email', text).length)), form),
+      request: (budget) =>
+        send(
+          'POST',
+          '/immobilienbewertung',
+          valuationForm(
+            'email',
+            baitFitting(budget, (text) => valuationForm('email', text).length),
+          ),
+          form,
+        ),
       budgets: [VALUATION_LIMIT],
       status: 200,
     },
     {
       name: 'an OpenImmo import with a bait as title',
       request: (budget) =>
-        send('POST', '/api/openimmo/import?dryRun=1', openImmoFile('objekttitel', baitFitting(budget, (text) => Buffer.byteLength(openImmoFile('objekttitel', text)))), {
-          'content-type': 'application/xml',
-          cookie: s.staffCookie,
-        }),
+        send(
+          'POST',
+          '/api/openimmo/import?dryRun=1',
+          openImmoFile(
+            'objekttitel',
+            baitFitting(budget, (text) => Buffer.byteLength(openImmoFile('objekttitel', text))),
+          ),
+          {
+            'content-type': 'application/xml',
+            cookie: s.staffCookie,
+          },
+        ),
       budgets: growing(OPENIMMO_SIZE),
       status: 200,
     },

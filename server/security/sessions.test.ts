@@ -18,7 +18,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => s.close());
 
-const me = (cookieHeader: string, headers: Record<string, string> = {}) => s.app.inject({ url: '/api/auth/me', headers: { cookie: cookieHeader, ...headers } });
+const me = (cookieHeader: string, headers: Record<string, string> = {}) =>
+  s.app.inject({ url: '/api/auth/me', headers: { cookie: cookieHeader, ...headers } });
 
 // Every test signs in with an account of its own: the failures one test counts on an account must not slow down
 // the next.
@@ -26,7 +27,10 @@ let accounts = 0;
 let account = { email: '', password: 'Sicherheits-Testpasswort-2025' };
 async function freshAccount() {
   accounts += 1;
-  account = { email: `mitarbeiter${accounts}@rheinkontor-immobilien.de`, password: `Passwort-${accounts}-${randomBytes(6).toString('hex')}` };
+  account = {
+    email: `mitarbeiter${accounts}@rheinkontor-immobilien.de`,
+    password: `Passwort-${accounts}-${randomBytes(6).toString('hex')}`,
+  };
   await createUser(s.app.db, account);
   return account;
 }
@@ -108,7 +112,9 @@ describe('session lifecycle', () => {
   it('ends after two idle hours', async () => {
     const { cookieHeader } = await signIn();
     expect((await me(cookieHeader)).statusCode).toBe(200);
-    s.app.db.prepare(`UPDATE sessions SET last_seen_at = last_seen_at - ? WHERE ${sessionWhere}`).run(IDLE_TIMEOUT_MS + 1000, account.email);
+    s.app.db
+      .prepare(`UPDATE sessions SET last_seen_at = last_seen_at - ? WHERE ${sessionWhere}`)
+      .run(IDLE_TIMEOUT_MS + 1000, account.email);
     expect((await me(cookieHeader)).statusCode).toBe(401);
   });
 
@@ -165,7 +171,9 @@ describe('guessing passwords', () => {
     const address = nextAddress();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      statuses.push((await login(s.app, `raten${attempt}@example.de`, 'falsches-Passwort', { remoteAddress: address })).response.statusCode);
+      statuses.push(
+        (await login(s.app, `raten${attempt}@example.de`, 'falsches-Passwort', { remoteAddress: address })).response.statusCode,
+      );
     }
     expect(statuses).toEqual([...Array(10).fill(401), 429]);
   });
@@ -249,14 +257,18 @@ describe('sessions when the disk is full', () => {
   /** What SQLite answers when the disk is full, for every write to the sessions table of this connection. */
   const failWrites = (app: SecurityApp['app']) => {
     for (const event of ['UPDATE', 'DELETE']) {
-      app.db.exec(`CREATE TEMP TRIGGER full_${event} BEFORE ${event} ON main.sessions BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END`);
+      app.db.exec(
+        `CREATE TEMP TRIGGER full_${event} BEFORE ${event} ON main.sessions BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END`,
+      );
     }
     return () => ['UPDATE', 'DELETE'].forEach((event) => app.db.exec(`DROP TRIGGER temp.full_${event}`));
   };
 
   it('keeps serving a signed-in member of staff whose last-seen time cannot be written', async () => {
     const { cookieHeader } = await signIn();
-    s.app.db.prepare(`UPDATE sessions SET last_seen_at = last_seen_at - ? WHERE ${sessionWhere}`).run(TOUCH_INTERVAL_MS + 1000, account.email);
+    s.app.db
+      .prepare(`UPDATE sessions SET last_seen_at = last_seen_at - ? WHERE ${sessionWhere}`)
+      .run(TOUCH_INTERVAL_MS + 1000, account.email);
     const restore = failWrites(s.app);
     try {
       expect((await me(cookieHeader)).statusCode).toBe(200);
@@ -264,7 +276,9 @@ describe('sessions when the disk is full', () => {
       // An expired session whose row cannot be deleted is still refused.
       s.app.db.exec('DROP TRIGGER temp.full_UPDATE');
       s.app.db.prepare(`UPDATE sessions SET last_seen_at = last_seen_at - ? WHERE ${sessionWhere}`).run(IDLE_TIMEOUT_MS, account.email);
-      s.app.db.exec(`CREATE TEMP TRIGGER full_UPDATE BEFORE UPDATE ON main.sessions BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END`);
+      s.app.db.exec(
+        `CREATE TEMP TRIGGER full_UPDATE BEFORE UPDATE ON main.sessions BEGIN SELECT RAISE(FAIL, 'database or disk is full'); END`,
+      );
       expect((await me(cookieHeader)).statusCode).toBe(401);
     } finally {
       restore();

@@ -53,18 +53,48 @@ function withPayloads(resource: ResourceName, base: Record<string, unknown>) {
 
 beforeAll(async () => {
   s = await createSecurityApp();
-  const team = await s.create('team', withPayloads('team', validRecords.team({ photo: { src: '/media/abcdef/480.webp', srcset: '/media/abcdef/480.webp 480w', width: 480, height: 480, alt: payloads('XSSphoto')[1] } })));
+  const team = await s.create(
+    'team',
+    withPayloads(
+      'team',
+      validRecords.team({
+        photo: {
+          src: '/media/abcdef/480.webp',
+          srcset: '/media/abcdef/480.webp 480w',
+          width: 480,
+          height: 480,
+          alt: payloads('XSSphoto')[1],
+        },
+      }),
+    ),
+  );
   ids.team = team.id;
-  ids.offer = (await s.create('properties', withPayloads('properties', validRecords.properties({ contactPerson: team.id, showExactAddress: true })))).id;
-  ids.reference = (await s.create('properties', withPayloads('properties', validRecords.properties({ status: 'verkauft', showAsReference: true, showPriceInReference: true })))).id;
-  ids.newBuild = (await s.create('properties', withPayloads('properties', validRecords.properties({ isNewBuild: true, featured: true })))).id;
-  ids.rental = (await s.create('properties', withPayloads('properties', validRecords.properties({ marketingType: 'miete', coldRent: 1200, price: null })))).id;
+  ids.offer = (
+    await s.create('properties', withPayloads('properties', validRecords.properties({ contactPerson: team.id, showExactAddress: true })))
+  ).id;
+  ids.reference = (
+    await s.create(
+      'properties',
+      withPayloads('properties', validRecords.properties({ status: 'verkauft', showAsReference: true, showPriceInReference: true })),
+    )
+  ).id;
+  ids.newBuild = (
+    await s.create('properties', withPayloads('properties', validRecords.properties({ isNewBuild: true, featured: true })))
+  ).id;
+  ids.rental = (
+    await s.create(
+      'properties',
+      withPayloads('properties', validRecords.properties({ marketingType: 'miete', coldRent: 1200, price: null })),
+    )
+  ).id;
   ids.testimonial = (await s.create('testimonials', withPayloads('testimonials', validRecords.testimonials()))).id;
   ids.number = (await s.create('numbers', withPayloads('numbers', validRecords.numbers()))).id;
   const settings = await s.call('PUT', '/api/settings/agency', { staff: true, body: withPayloads('settings', validRecords.settings()) });
   expect(settings.statusCode).toBe(200);
   const visitorFields = new Set<string>(resources.inquiries.visitorFields);
-  const inquiryBody = Object.fromEntries(Object.entries(withPayloads('inquiries', validRecords.inquiries())).filter(([key]) => visitorFields.has(key)));
+  const inquiryBody = Object.fromEntries(
+    Object.entries(withPayloads('inquiries', validRecords.inquiries())).filter(([key]) => visitorFields.has(key)),
+  );
   const inquiry = await s.call('POST', '/api/inquiries', { body: inquiryBody });
   expect(inquiry.statusCode).toBe(201);
   ids.inquiry = inquiry.json().id;
@@ -86,14 +116,17 @@ describe('what the API stores', () => {
     }
   });
 
-  it('keeps plain-text fields verbatim (escaping is the renderer\'s job) but cleans rich text before storing it', async () => {
+  it("keeps plain-text fields verbatim (escaping is the renderer's job) but cleans rich text before storing it", async () => {
     const offer = (await s.call('GET', `/api/properties/${ids.offer}`, { staff: true })).json();
     expect(offer.title).toContain('<');
     for (const field of ['description', 'locationDescription', 'featuresDescription', 'otherInformation']) {
       const html = String(offer[field]);
       expect(html, field).toContain(markers.get(`properties.${field}`));
       for (const tag of startTags(html)) {
-        expect(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a'], `${field}: <${tag.name}>`).toContain(tag.name);
+        expect(
+          ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'a'],
+          `${field}: <${tag.name}>`,
+        ).toContain(tag.name);
         for (const [name, value] of tag.attributes) {
           expect(['href', 'title', 'target', 'rel'], `${field}: ${name}`).toContain(name);
           if (name === 'href') expect(value, field).toMatch(/^(https?:|mailto:|tel:)/i);
@@ -116,7 +149,8 @@ function executableFromContent(html: string): string[] {
   const problems: string[] = [];
   for (const tag of startTags(html)) {
     const where = `<${tag.name}> at ${tag.at}: ${html.slice(tag.at, tag.at + 120)}`;
-    if (['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'portal'].includes(tag.name)) problems.push(`element ${where}`);
+    if (['iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'portal'].includes(tag.name))
+      problems.push(`element ${where}`);
     if (tag.name === 'meta' && tag.attributes.has('http-equiv') && tag.attributes.get('http-equiv')!.toLowerCase() !== 'content-type') {
       problems.push(`meta http-equiv ${where}`);
     }
@@ -140,12 +174,14 @@ function executableFromContent(html: string): string[] {
         // Browsers drop tabs and newlines inside a URL's scheme and ignore leading control characters.
         // eslint-disable-next-line no-control-regex -- control characters are exactly what a browser ignores here
         const url = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-        if (/^(javascript|vbscript|livescript):/.test(url) || /(^|,)(javascript|vbscript):/.test(url)) problems.push(`script URL in ${name} ${where}`);
+        if (/^(javascript|vbscript|livescript):/.test(url) || /(^|,)(javascript|vbscript):/.test(url))
+          problems.push(`script URL in ${name} ${where}`);
         // A raster placeholder for an image is harmless; anything else as a data: URL (HTML, SVG) could carry script.
         const rasterPicture = ['img', 'source'].includes(tag.name) && url.startsWith('data:image/') && !url.startsWith('data:image/svg');
         if (url.startsWith('data:') && !rasterPicture) problems.push(`data URL in ${name} ${where}`);
       }
-      if (name === 'style' && /expression\(|javascript:|url\(\s*['"]?\s*(javascript|data:text)/i.test(value)) problems.push(`script in style ${where}`);
+      if (name === 'style' && /expression\(|javascript:|url\(\s*['"]?\s*(javascript|data:text)/i.test(value))
+        problems.push(`script in style ${where}`);
     }
   }
   return problems;
@@ -168,7 +204,11 @@ describe('the check for executable content', () => {
       '<object data="data:text/html,<script>alert(1)</script>"></object>',
     ];
     for (const html of injected) expect(executableFromContent(`<p>${html}</p>`).length, html).toBeGreaterThan(0);
-    expect(executableFromContent('<script type="application/json">{"a":"\\u003c/script>"}</script><script type="module" src="/assets/index-a1.js"></script><p>&lt;script&gt;</p>')).toEqual([]);
+    expect(
+      executableFromContent(
+        '<script type="application/json">{"a":"\\u003c/script>"}</script><script type="module" src="/assets/index-a1.js"></script><p>&lt;script&gt;</p>',
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -202,7 +242,9 @@ describe('the public HTML', () => {
       expect(rendered.has(markers.get(field)!), `${field} was not rendered`).toBe(true);
     }
     const missing = [...markers].filter(([, marker]) => !rendered.has(marker)).map(([field]) => field);
-    console.info(`Stored-XSS check: ${rendered.size} of ${markers.size} marked text fields rendered on public pages; not shown: ${missing.join(', ')}`);
+    console.info(
+      `Stored-XSS check: ${rendered.size} of ${markers.size} marked text fields rendered on public pages; not shown: ${missing.join(', ')}`,
+    );
   });
 
   it('keeps the payload files valid JSON that carry the payloads only as data', async () => {

@@ -25,10 +25,16 @@ beforeAll(async () => {
   mkdirSync(join(s.dataDir, 'backups', '2026-01-01_00-00-00'), { recursive: true });
   writeFileSync(join(s.dataDir, 'backups', '2026-01-01_00-00-00', 'content.sqlite'), 'SQLite format 3 BACKUP-GEHEIMNIS');
   writeFileSync(join(s.dataDir, 'server.key'), '-----BEGIN PRIVATE KEY-----');
-  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c7bc8f' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#c7bc8f' } })
+    .png()
+    .toBuffer();
   const response = await s.call('POST', '/api/uploads', {
     staff: true,
-    body: Buffer.concat([Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'), png, Buffer.from('\r\n--b--\r\n')]),
+    body: Buffer.concat([
+      Buffer.from('--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'),
+      png,
+      Buffer.from('\r\n--b--\r\n'),
+    ]),
     headers: { 'content-type': 'multipart/form-data; boundary=b' },
   });
   expect(response.statusCode).toBe(201);
@@ -132,7 +138,9 @@ describe('writing files by name', () => {
   ];
 
   it('ignores the client file name: uploads land in a random folder as <width>.webp, nowhere else', async () => {
-    const png = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#445566' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#445566' } })
+      .png()
+      .toBuffer();
     const outside = () => [
       listFiles(s.dataDir).filter((file) => !file.startsWith('media/')),
       readdirSync(tmpdir()).filter((file) => file.includes('evil')),
@@ -145,11 +153,17 @@ describe('writing files by name', () => {
         png,
         Buffer.from('\r\n--b--\r\n'),
       ]);
-      const response = await s.call('POST', '/api/uploads', { staff: true, body, headers: { 'content-type': 'multipart/form-data; boundary=b' } });
+      const response = await s.call('POST', '/api/uploads', {
+        staff: true,
+        body,
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      });
       expect(response.statusCode, name).toBe(201);
       expect(response.json().src, name).toMatch(/^\/media\/[0-9a-f]{32}\/480\.webp$/);
     }
-    const stored = listFiles(join(s.dataDir, 'media')).filter((file) => !file.startsWith('.tmp-unfertig/') && !file.startsWith(`${mediaId}/`));
+    const stored = listFiles(join(s.dataDir, 'media')).filter(
+      (file) => !file.startsWith('.tmp-unfertig/') && !file.startsWith(`${mediaId}/`),
+    );
     expect(stored.length).toBeGreaterThanOrEqual(names.length);
     for (const file of stored) expect(file).toMatch(/^[0-9a-f]{32}\/\d+\.webp$/);
     expect(outside()).toEqual(outsideBefore);

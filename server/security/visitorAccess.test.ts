@@ -38,31 +38,56 @@ beforeAll(async () => {
     ids[key] = (await s.create(resource, data)).id;
   };
   await create('offer', 'properties', validRecords.properties({ title: 'Sichtbares Angebot', internalNotes: SECRET.internalNotes }));
-  await create('hiddenAddressOffer', 'properties', validRecords.properties({
-    title: 'Angebot ohne genaue Adresse',
-    showExactAddress: false,
-    street: SECRET.street,
-    houseNumber: SECRET.houseNumber,
-    latitude: Number(SECRET.latitude),
-    longitude: Number(SECRET.longitude),
-    internalNotes: SECRET.internalNotes,
-  }));
-  await create('unpublishedOffer', 'properties', validRecords.properties({ title: SECRET.unpublishedOffer, published: false, internalNotes: SECRET.internalNotes }));
-  await create('reference', 'properties', validRecords.properties({
-    title: 'Verkaufte Wohnung (Referenz)',
-    status: 'verkauft',
-    showAsReference: true,
-    showPriceInReference: false,
-    price: Number(SECRET.referencePrice),
-    showExactAddress: false,
-    street: SECRET.street,
-    houseNumber: SECRET.houseNumber,
-  }));
-  await create('otherReference', 'properties', validRecords.properties({ title: 'Zweite Referenz', status: 'verkauft', showAsReference: true, showPriceInReference: true, price: 100 }));
+  await create(
+    'hiddenAddressOffer',
+    'properties',
+    validRecords.properties({
+      title: 'Angebot ohne genaue Adresse',
+      showExactAddress: false,
+      street: SECRET.street,
+      houseNumber: SECRET.houseNumber,
+      latitude: Number(SECRET.latitude),
+      longitude: Number(SECRET.longitude),
+      internalNotes: SECRET.internalNotes,
+    }),
+  );
+  await create(
+    'unpublishedOffer',
+    'properties',
+    validRecords.properties({ title: SECRET.unpublishedOffer, published: false, internalNotes: SECRET.internalNotes }),
+  );
+  await create(
+    'reference',
+    'properties',
+    validRecords.properties({
+      title: 'Verkaufte Wohnung (Referenz)',
+      status: 'verkauft',
+      showAsReference: true,
+      showPriceInReference: false,
+      price: Number(SECRET.referencePrice),
+      showExactAddress: false,
+      street: SECRET.street,
+      houseNumber: SECRET.houseNumber,
+    }),
+  );
+  await create(
+    'otherReference',
+    'properties',
+    validRecords.properties({
+      title: 'Zweite Referenz',
+      status: 'verkauft',
+      showAsReference: true,
+      showPriceInReference: true,
+      price: 100,
+    }),
+  );
   // Both references hide their address. Store the addresses in the opposite of the id order, so that a sort which
   // used the stored values instead of the visible (empty) ones would show.
   const [first, second] = [ids.reference, ids.otherReference].sort();
-  const stored = { [first]: { street: `Zzz-${SECRET.street}`, houseNumber: '99', latitude: 51.9, longitude: 7.9 }, [second]: { street: 'Aaa-Gasse', houseNumber: '11', latitude: 50.1, longitude: 6.1 } };
+  const stored = {
+    [first]: { street: `Zzz-${SECRET.street}`, houseNumber: '99', latitude: 51.9, longitude: 7.9 },
+    [second]: { street: 'Aaa-Gasse', houseNumber: '11', latitude: 50.1, longitude: 6.1 },
+  };
   for (const [id, extra] of [
     [ids.reference, { title: 'Verkaufte Wohnung (Referenz)', showPriceInReference: false, price: Number(SECRET.referencePrice) }],
     [ids.otherReference, { title: 'Zweite Referenz', showPriceInReference: true, price: 100 }],
@@ -70,17 +95,38 @@ beforeAll(async () => {
     const body = validRecords.properties({ ...extra, ...stored[id], status: 'verkauft', showAsReference: true, showExactAddress: false });
     expect((await s.call('PUT', `/api/properties/${id}`, { staff: true, body })).statusCode).toBe(200);
   }
-  await create('unpublishedReference', 'properties', validRecords.properties({ title: SECRET.unpublishedReference, status: 'verkauft', showAsReference: true, published: false }));
+  await create(
+    'unpublishedReference',
+    'properties',
+    validRecords.properties({ title: SECRET.unpublishedReference, status: 'verkauft', showAsReference: true, published: false }),
+  );
   await create('team', 'team', validRecords.team());
-  await create('hiddenTeam', 'team', validRecords.team({ name: SECRET.team, email: 'versteckt@rheinkontor-immobilien.de', published: false }));
+  await create(
+    'hiddenTeam',
+    'team',
+    validRecords.team({ name: SECRET.team, email: 'versteckt@rheinkontor-immobilien.de', published: false }),
+  );
   await create('testimonial', 'testimonials', validRecords.testimonials());
   await create('hiddenTestimonial', 'testimonials', validRecords.testimonials({ author: SECRET.testimonial, published: false }));
   await create('number', 'numbers', validRecords.numbers());
   await create('hiddenNumber', 'numbers', validRecords.numbers({ label: SECRET.number, published: false }));
-  const inquiry = await s.call('POST', '/api/inquiries', { body: validRecords.inquiries({ name: SECRET.inquiryName, message: SECRET.inquiryMessage, property: ids.offer }) });
+  const inquiry = await s.call('POST', '/api/inquiries', {
+    body: validRecords.inquiries({ name: SECRET.inquiryName, message: SECRET.inquiryMessage, property: ids.offer }),
+  });
   expect(inquiry.statusCode).toBe(201);
   ids.inquiry = inquiry.json().id;
-  expect((await s.call('PUT', `/api/inquiries/${ids.inquiry}`, { staff: true, body: { ...validRecords.inquiries({ name: SECRET.inquiryName, message: SECRET.inquiryMessage }), note: SECRET.inquiryNote, status: 'in-bearbeitung' } })).statusCode).toBe(200);
+  expect(
+    (
+      await s.call('PUT', `/api/inquiries/${ids.inquiry}`, {
+        staff: true,
+        body: {
+          ...validRecords.inquiries({ name: SECRET.inquiryName, message: SECRET.inquiryMessage }),
+          note: SECRET.inquiryNote,
+          status: 'in-bearbeitung',
+        },
+      })
+    ).statusCode,
+  ).toBe(200);
   expect((await s.call('PUT', '/api/settings/agency', { staff: true, body: validRecords.settings() })).statusCode).toBe(200);
 }, 120_000);
 afterAll(() => s.close());
@@ -93,7 +139,12 @@ function expectNoSecret(body: string, context: string, except: (keyof typeof SEC
 }
 
 const query = (resource: string, params: Record<string, unknown>) =>
-  s.call('GET', `/api/${resource}?${Object.entries(params).map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`).join('&')}`);
+  s.call(
+    'GET',
+    `/api/${resource}?${Object.entries(params)
+      .map(([key, value]) => `${key}=${encodeURIComponent(JSON.stringify(value))}`)
+      .join('&')}`,
+  );
 const idsOf = (body: string) => (JSON.parse(body) as { id: string }[]).map((record) => record.id);
 
 describe('the API as seen by a visitor', () => {
@@ -134,7 +185,13 @@ describe('the API as seen by a visitor', () => {
   });
 
   it('refuses unpublished records by id, and their answer carries nothing of them', async () => {
-    for (const [key, resource] of [['unpublishedOffer', 'properties'], ['unpublishedReference', 'properties'], ['hiddenTeam', 'team'], ['hiddenTestimonial', 'testimonials'], ['hiddenNumber', 'numbers']]) {
+    for (const [key, resource] of [
+      ['unpublishedOffer', 'properties'],
+      ['unpublishedReference', 'properties'],
+      ['hiddenTeam', 'team'],
+      ['hiddenTestimonial', 'testimonials'],
+      ['hiddenNumber', 'numbers'],
+    ]) {
       const response = await s.call('GET', `/api/${resource}/${ids[key]}`);
       expect(response.statusCode).toBe(401);
       expectNoSecret(response.body, key);
@@ -142,7 +199,13 @@ describe('the API as seen by a visitor', () => {
   });
 
   it('never lets a visitor read inquiries, by list, filter, search or id – and does not say which ids exist', async () => {
-    for (const params of [{}, { filter: { q: SECRET.inquiryName } }, { filter: { id: [ids.inquiry] } }, { filter: { status: 'neu' } }, { sort: ['name', 'ASC'] }]) {
+    for (const params of [
+      {},
+      { filter: { q: SECRET.inquiryName } },
+      { filter: { id: [ids.inquiry] } },
+      { filter: { status: 'neu' } },
+      { sort: ['name', 'ASC'] },
+    ]) {
       const response = await query('inquiries', params);
       expect(response.statusCode).toBe(401);
       expectNoSecret(response.body, `inquiries ${JSON.stringify(params)}`);
@@ -233,7 +296,11 @@ describe('values a listing hides cannot be probed', () => {
   it('counts and pages only what the visitor sees', async () => {
     const all = await total({ filter: { status: ['verfuegbar', 'reserviert', 'verkauft', 'vermietet'] } });
     expect(all.total).toBe(4);
-    const paged = await total({ filter: { status: ['verfuegbar', 'reserviert', 'verkauft', 'vermietet'] }, sort: ['price', 'ASC'], range: [1, 2] });
+    const paged = await total({
+      filter: { status: ['verfuegbar', 'reserviert', 'verkauft', 'vermietet'] },
+      sort: ['price', 'ASC'],
+      range: [1, 2],
+    });
     expect(paged.total).toBe(4);
     expect(paged.ids).toHaveLength(2);
   });

@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoImageProvider, demoImages, generateDemoImages, heroPicture, portraitPicture, PROPERTY_MOTIFS, propertyPicture, TEAM_LOOKS } from './demoImages';
+import {
+  demoImageProvider,
+  demoImages,
+  generateDemoImages,
+  heroPicture,
+  portraitPicture,
+  PROPERTY_MOTIFS,
+  propertyPicture,
+  TEAM_LOOKS,
+} from './demoImages';
 import { propertySvg } from './images/property';
 
 let mediaDir: string;
@@ -57,7 +66,11 @@ describe('stored demo images', () => {
     const property = await images.propertyImage('villa', 3);
     expect(property).toMatchObject({ width: 1600, height: 1067, src: expect.stringMatching(/^\/media\/[0-9a-f]{32}\/960\.webp$/) });
     expect(property.srcset.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['480w', '960w', '1600w']);
-    expect(await images.portraitImage(4, { hair: 'curly' })).toMatchObject({ width: 960, height: 1200, src: expect.stringMatching(/\/960\.webp$/) });
+    expect(await images.portraitImage(4, { hair: 'curly' })).toMatchObject({
+      width: 960,
+      height: 1200,
+      src: expect.stringMatching(/\/960\.webp$/),
+    });
     expect(await images.heroImage()).toMatchObject({ width: 1600, height: 800 });
     const id = property.src.split('/')[2];
     expect((await readdir(join(mediaDir, id))).sort()).toEqual(['1600.webp', '480.webp', '960.webp']);

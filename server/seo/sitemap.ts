@@ -32,7 +32,9 @@ async function allRecords(data: PublicDataSource, filter: Record<string, unknown
 
 /** Every page a visitor can reach: the fixed routes plus each published offer and reference. */
 export async function sitemapEntries(data: PublicDataSource): Promise<SitemapEntry[]> {
-  const fixed = publicRoutes.filter((route) => !route.path.includes(':') && !UNLISTED_ROUTES.has(route.name)).map((route) => ({ path: route.path }));
+  const fixed = publicRoutes
+    .filter((route) => !route.path.includes(':') && !UNLISTED_ROUTES.has(route.name))
+    .map((route) => ({ path: route.path }));
   const [offers, references] = await Promise.all([allRecords(data, currentOfferFilter), allRecords(data, referenceFilter)]);
   const listed = (records: Listed[], path: (id: string) => string) =>
     records.map((record) => ({ path: path(record.id), ...(record.updatedAt ? { lastmod: record.updatedAt } : {}) }));
@@ -47,7 +49,13 @@ export function renderSitemap(entries: readonly SitemapEntry[], origin: string):
     const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod.slice(0, 10))}</lastmod>` : '';
     return `  <url><loc>${escapeXml(new URL(entry.path, origin).href)}</loc>${lastmod}</url>`;
   });
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** Crawlers may read every visitor page; staff areas, the API and page payloads are not content. */

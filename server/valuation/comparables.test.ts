@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { comparablesFrom, marketRangeFor } from './comparables';
 
-const base = { marketingType: 'kauf', objectType: 'wohnung', district: 'suelz', status: 'verkauft', published: true, price: 480_000, livingArea: 80, plotArea: null, yearBuilt: 1960, condition: 'gepflegt', features: ['balkon'] };
+const base = {
+  marketingType: 'kauf',
+  objectType: 'wohnung',
+  district: 'suelz',
+  status: 'verkauft',
+  published: true,
+  price: 480_000,
+  livingArea: 80,
+  plotArea: null,
+  yearBuilt: 1960,
+  condition: 'gepflegt',
+  features: ['balkon'],
+};
 
 describe('comparablesFrom', () => {
   it('takes sales and current offers of the district and type with a price and an area', () => {
@@ -19,7 +31,12 @@ describe('comparablesFrom', () => {
       { ...base, livingArea: 0 },
     ];
     expect(comparablesFrom(properties, 'suelz', 'wohnung').map((comparable) => comparable.kind)).toEqual(['sold', 'offer', 'sold']);
-    expect(comparablesFrom(properties, 'suelz', 'wohnung')[0]).toMatchObject({ price: 480_000, area: 80, yearBuilt: 1960, features: ['balkon'] });
+    expect(comparablesFrom(properties, 'suelz', 'wohnung')[0]).toMatchObject({
+      price: 480_000,
+      area: 80,
+      yearBuilt: 1960,
+      features: ['balkon'],
+    });
   });
 
   it('compares land by its plot and finds nothing for a Mehrfamilienhaus', () => {

@@ -7,7 +7,12 @@ import { valuedByPlot, type ValuationObjectType } from '../../src/shared/valuati
 type PropertyLike = Record<string, unknown>;
 
 /** The property type a valuation type compares with; a Mehrfamilienhaus has none among the listings. */
-const listedType: Record<ValuationObjectType, string | null> = { wohnung: 'wohnung', haus: 'haus', grundstueck: 'grundstueck', mehrfamilienhaus: null };
+const listedType: Record<ValuationObjectType, string | null> = {
+  wohnung: 'wohnung',
+  haus: 'haus',
+  grundstueck: 'grundstueck',
+  mehrfamilienhaus: null,
+};
 
 const SOLD = 'verkauft';
 const OFFERED = new Set<string>(CURRENT_OFFER_STATUSES);
@@ -25,7 +30,13 @@ export function comparablesFrom(properties: readonly PropertyLike[], district: s
   if (!type) return [];
   const comparables: Comparable[] = [];
   for (const property of properties) {
-    if (property.marketingType !== 'kauf' || property.objectType !== type || property.district !== district || property.priceOnRequest === true) continue;
+    if (
+      property.marketingType !== 'kauf' ||
+      property.objectType !== type ||
+      property.district !== district ||
+      property.priceOnRequest === true
+    )
+      continue;
     // Every sale of the agency counts; an offer only once published (a draft's price may still change).
     const kind = property.status === SOLD ? 'sold' : OFFERED.has(String(property.status)) && property.published === true ? 'offer' : null;
     const area = valuedByPlot(objectType) ? property.plotArea : property.livingArea;
@@ -38,7 +49,9 @@ export function comparablesFrom(properties: readonly PropertyLike[], district: s
       yearBuilt: whole(property.yearBuilt),
       lastModernisation: whole(property.lastModernisation),
       condition: typeof property.condition === 'string' ? property.condition : null,
-      features: Array.isArray(property.features) ? property.features.filter((feature): feature is string => typeof feature === 'string') : [],
+      features: Array.isArray(property.features)
+        ? property.features.filter((feature): feature is string => typeof feature === 'string')
+        : [],
     });
   }
   return comparables;
@@ -70,5 +83,14 @@ export function marketRangeFor(rows: readonly MarketRow[], district: string, obj
   if (exact) return { ...exact, scope: 'district' };
   const borough = boroughOf(district);
   const inBorough = borough ? ofType.filter((entry) => boroughOf(String(entry.district)) === borough) : [];
-  return meanOf(inBorough.map((entry) => entry.range), 'borough') ?? meanOf(ofType.map((entry) => entry.range), 'city');
+  return (
+    meanOf(
+      inBorough.map((entry) => entry.range),
+      'borough',
+    ) ??
+    meanOf(
+      ofType.map((entry) => entry.range),
+      'city',
+    )
+  );
 }

@@ -10,7 +10,6 @@ let smtp: TestSmtpServer;
 let cookie: string;
 let client = 0;
 
-
 /** Each request from another address, so the visitors' write limit (5 per address) only counts where a test wants it. */
 const post = (payload: object, address = `198.51.100.${++client}`) =>
   testApp.app.inject({ method: 'POST', url: '/api/valuations', payload, headers: { origin: ORIGIN, 'x-forwarded-for': address } });
@@ -19,15 +18,31 @@ const staff = (url: string) => testApp.app.inject({ method: 'GET', url, headers:
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   testApp = await build({ env: { SMTP_URL: smtp.url, MAIL_POLL_SECONDS: '1', ADMIN_PASSWORD: 'ein-sicheres-passwort' } });
-  const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@rheinkontor-immobilien.de', password: 'ein-sicheres-passwort' }, headers: { origin: ORIGIN } });
+  const login = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: 'admin@rheinkontor-immobilien.de', password: 'ein-sicheres-passwort' },
+    headers: { origin: ORIGIN },
+  });
   cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
   const team = await testApp.app.inject({
     method: 'POST',
     url: '/api/team',
-    payload: { name: 'Dr. Markus Hilgers', role: 'Immobilienbewertung', email: 'bewertung@example.org', phone: '0221 123456-15', published: true },
+    payload: {
+      name: 'Dr. Markus Hilgers',
+      role: 'Immobilienbewertung',
+      email: 'bewertung@example.org',
+      phone: '0221 123456-15',
+      published: true,
+    },
     headers: { origin: ORIGIN, cookie },
   });
-  const put = await testApp.app.inject({ method: 'PUT', url: '/api/settings/agency', payload: { ...agency, valuationContact: team.json().id }, headers: { origin: ORIGIN, cookie } });
+  const put = await testApp.app.inject({
+    method: 'PUT',
+    url: '/api/settings/agency',
+    payload: { ...agency, valuationContact: team.json().id },
+    headers: { origin: ORIGIN, cookie },
+  });
   expect(put.statusCode).toBe(200);
 }, 180_000);
 
@@ -74,7 +89,9 @@ describe('POST /api/valuations', () => {
     expect(toOwner.parsed.text).toContain(range);
     expect(toOwner.parsed.text).toContain('ersetzt kein Wertgutachten');
     expect(toOwner.parsed.text?.replace(/\s+/g, ' ')).toContain('Marktdaten für Köln-Sülz (Stadtteil)');
-    expect(toOwner.parsed.text?.replace(/\s+/g, ' ')).toContain('Dr. Markus Hilgers (Immobilienbewertung) bewertet Ihre Immobilie gern kostenlos');
+    expect(toOwner.parsed.text?.replace(/\s+/g, ' ')).toContain(
+      'Dr. Markus Hilgers (Immobilienbewertung) bewertet Ihre Immobilie gern kostenlos',
+    );
   }, 60_000);
 
   it('falls back to the Marktdaten of the Stadtbezirk for a Stadtteil without its own, and says so', async () => {
@@ -95,23 +112,55 @@ describe('POST /api/valuations', () => {
         method: 'POST',
         url: '/api/properties',
         headers: { origin: ORIGIN, cookie },
-        payload: { title: 'Verkaufte Wohnung', marketingType: 'kauf', usage: 'wohnen', objectType: 'wohnung', status: 'verkauft', postcode: '50939', city: 'Köln', district: 'klettenberg', price, livingArea: 80, yearBuilt: 1986, condition: 'gepflegt' },
+        payload: {
+          title: 'Verkaufte Wohnung',
+          marketingType: 'kauf',
+          usage: 'wohnen',
+          objectType: 'wohnung',
+          status: 'verkauft',
+          postcode: '50939',
+          city: 'Köln',
+          district: 'klettenberg',
+          price,
+          livingArea: 80,
+          yearBuilt: 1986,
+          condition: 'gepflegt',
+        },
       });
       expect(created.statusCode).toBe(201);
     }
-    const response = await post({ ...owner, district: 'klettenberg', postcode: '50939', livingArea: 80, yearBuilt: 1986, lastModernisation: null, condition: 'gepflegt', features: [] });
+    const response = await post({
+      ...owner,
+      district: 'klettenberg',
+      postcode: '50939',
+      livingArea: 80,
+      yearBuilt: 1986,
+      lastModernisation: null,
+      condition: 'gepflegt',
+      features: [],
+    });
     expect(response.statusCode).toBe(201);
     // 6,500 €/m² median, standard object (age 40 → factor 1): 80 m² × 6,500 € = 520,000 €, ±15 % with three sales.
-    expect(response.json().estimate).toMatchObject({ basis: 'comparables', comparables: 3, widened: false, perSqm: { middle: 6_500 }, total: { middle: 520_000, low: 442_000, high: 598_000 } });
+    expect(response.json().estimate).toMatchObject({
+      basis: 'comparables',
+      comparables: 3,
+      widened: false,
+      perSqm: { middle: 6_500 },
+      total: { middle: 520_000, low: 442_000, high: 598_000 },
+    });
   });
 
   it('refuses implausible and missing answers in German, and stores nothing', async () => {
     const before = (await staff('/api/inquiries')).json().length;
     const tiny = await post({ ...owner, livingArea: 5 });
     expect(tiny.statusCode).toBe(400);
-    expect(tiny.json().errors.livingArea).toBe('Eine Wohnung mit 5 m² Wohnfläche ist sehr unwahrscheinlich. Bitte geben Sie einen Wert zwischen 15 und 500 m² an.');
+    expect(tiny.json().errors.livingArea).toBe(
+      'Eine Wohnung mit 5 m² Wohnfläche ist sehr unwahrscheinlich. Bitte geben Sie einen Wert zwischen 15 und 500 m² an.',
+    );
     expect((await post({ ...owner, livingArea: 9_000 })).json().errors.livingArea).toContain('9.000 m²');
-    expect((await post({ ...owner, objectType: undefined })).json().errors).toEqual({ objectType: 'Bitte wählen Sie die Art Ihrer Immobilie.' });
+    expect((await post({ ...owner, objectType: undefined })).json().errors).toEqual({
+      objectType: 'Bitte wählen Sie die Art Ihrer Immobilie.',
+    });
     expect((await post({ ...owner, privacyConsent: false })).json().errors.privacyConsent).toContain('Datenschutzhinweise');
     expect((await post({ ...owner, postcode: '10115' })).json().errors.postcode).toContain('Kölner Postleitzahl');
     // The estimate is the server's: a visitor cannot send one.
@@ -142,15 +191,29 @@ describe('POST /immobilienbewertung (the funnel without JavaScript)', () => {
     });
 
   it('renders the next step with the earlier answers in hidden fields, and the same step with German errors', async () => {
-    const next = await form([['schritt', 'objekt'], ['aktion', 'weiter'], ['objectType', 'haus']]);
+    const next = await form([
+      ['schritt', 'objekt'],
+      ['aktion', 'weiter'],
+      ['objectType', 'haus'],
+    ]);
     expect(next.statusCode).toBe(200);
     expect(next.headers['cache-control']).toBe('no-store');
     expect(next.body).toContain('Wo liegt die Immobilie?');
     expect(next.body).toMatch(/<input type="hidden" name="objectType" value="haus"\/>/);
-    const wrong = await form([['schritt', 'flaeche'], ['aktion', 'weiter'], ['objectType', 'wohnung'], ['livingArea', '9.000']]);
+    const wrong = await form([
+      ['schritt', 'flaeche'],
+      ['aktion', 'weiter'],
+      ['objectType', 'wohnung'],
+      ['livingArea', '9.000'],
+    ]);
     expect(wrong.body).toContain('Wie groß ist die Immobilie?');
     expect(wrong.body).toContain('Eine Wohnung mit 9.000 m² Wohnfläche ist sehr unwahrscheinlich.');
-    const back = await form([['schritt', 'flaeche'], ['aktion', 'zurueck'], ['objectType', 'wohnung'], ['livingArea', '85,5']]);
+    const back = await form([
+      ['schritt', 'flaeche'],
+      ['aktion', 'zurueck'],
+      ['objectType', 'wohnung'],
+      ['livingArea', '85,5'],
+    ]);
     expect(back.body).toContain('Wo liegt die Immobilie?');
     expect(back.body).toMatch(/name="livingArea" value="85.5"/);
   });

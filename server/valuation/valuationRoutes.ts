@@ -1,5 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { formOf, funnelSteps, moveFromForm, stepsFor, stepFields, type AnswerName, type FunnelErrors, type ValuationAnswers } from '../../src/shared/valuation/funnel';
+import {
+  formOf,
+  funnelSteps,
+  moveFromForm,
+  stepsFor,
+  stepFields,
+  type AnswerName,
+  type FunnelErrors,
+  type ValuationAnswers,
+} from '../../src/shared/valuation/funnel';
 import { resultOf, VALUATION_API_PATH, VALUATION_PAGE_PATH, type FunnelOutcome } from '../../src/shared/valuation/funnelOutcome';
 import { HONEYPOT_FIELD } from '../routes/visitorWrites';
 import type { SubmitValuation } from './valuationService';
@@ -35,7 +44,10 @@ function fieldsOf(body: string): Record<string, string[]> {
 /** The step that shows the first field the server refused; the contact step for anything else. */
 function stepOfErrors(answers: ValuationAnswers, errors: FunnelErrors) {
   const names = Object.keys(errors) as AnswerName[];
-  return stepsFor(answers.objectType).find((step) => stepFields(step, answers.objectType).some((field) => names.includes(field)))?.id ?? funnelSteps[funnelSteps.length - 1].id;
+  return (
+    stepsFor(answers.objectType).find((step) => stepFields(step, answers.objectType).some((field) => names.includes(field)))?.id ??
+    funnelSteps[funnelSteps.length - 1].id
+  );
 }
 
 /**
@@ -53,7 +65,9 @@ export default async function valuationRoutes(app: FastifyInstance, { submit, no
 
   if (!withPage) return;
   // Only this plugin's routes read form bodies; the API stays JSON-only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => done(null, fieldsOf(String(body))));
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
+    done(null, fieldsOf(String(body))),
+  );
   app.post(VALUATION_PAGE_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
     const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const state = moveFromForm(formOf(fields), new Date(now()).getFullYear());
@@ -64,7 +78,13 @@ export default async function valuationRoutes(app: FastifyInstance, { submit, no
     if (outcome.outcome === 'stored') answer = { kind: 'result', result: resultOf(state.answers, outcome.estimate) };
     else if (outcome.outcome === 'bot') answer = { kind: 'result', result: resultOf(state.answers, null) };
     else {
-      answer = { kind: 'step', step: stepOfErrors(state.answers, outcome.errors), answers: state.answers, errors: outcome.errors, notice: outcome.message };
+      answer = {
+        kind: 'step',
+        step: stepOfErrors(state.answers, outcome.errors),
+        answers: state.answers,
+        errors: outcome.errors,
+        notice: outcome.message,
+      };
     }
     return app.renderPosted(request, reply, answer);
   });

@@ -33,10 +33,19 @@ export interface ValuationServiceOptions {
 
 export type SubmitValuation = (body: unknown, request: FastifyRequest) => Promise<ValuationSubmission>;
 
-const refused = (errors: FieldErrors): ValuationSubmission => ({ outcome: 'refused', status: 400, message: 'Bitte prüfen Sie die markierten Felder.', errors });
+const refused = (errors: FieldErrors): ValuationSubmission => ({
+  outcome: 'refused',
+  status: 400,
+  message: 'Bitte prüfen Sie die markierten Felder.',
+  errors,
+});
 
 /** The embedded backend's storing: the inquiry, its outbox mails and its history entry (author "Website") in one SQLite transaction. */
-export function storeInquiryWithOutbox(writes: RecordedWrites, visitorMails?: VisitorMails, onChange: (resource: string) => void = () => {}): StoreInquiry {
+export function storeInquiryWithOutbox(
+  writes: RecordedWrites,
+  visitorMails?: VisitorMails,
+  onChange: (resource: string) => void = () => {},
+): StoreInquiry {
   return async (record, request) => {
     const { id } = await createWithMails(writes, inquiries, record, { writer: writerOf(null), mails: visitorMails, request });
     onChange(inquiries.name);

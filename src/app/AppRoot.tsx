@@ -19,7 +19,9 @@ function useClientHead() {
       return;
     }
     const match = [...matches].reverse().find((candidate) => routeMeta(candidate.handle));
-    const meta = match ? routeMeta(match.handle)!({ params: match.params, cache, pathname: location.pathname, search: location.search }) : {};
+    const meta = match
+      ? routeMeta(match.handle)!({ params: match.params, cache, pathname: location.pathname, search: location.search })
+      : {};
     applyHeadTags(headTags(meta, { origin: window.location.origin, pathname: location.pathname }));
     if (!location.hash) window.scrollTo(0, 0);
   }, [matches, location, cache]);

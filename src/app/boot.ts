@@ -99,9 +99,11 @@ document.addEventListener('submit', holdSubmit, true);
 document.addEventListener('input', holdChange, true);
 document.addEventListener('change', holdChange, true);
 
-const isToggle = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
+const isToggle = (field: Field): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 /** Sets a field's value past React's own value tracking, so React notices the change. */
-const setNativeValue = (field: Field, value: string) => Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+const setNativeValue = (field: Field, value: string) =>
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
 
 /**
  * Hands what happened before hydration to React, which by now has started hydrating: each

@@ -63,7 +63,13 @@ async function start() {
 
   const app = (
     <StrictMode>
-      <AppProviders emotionCache={createEmotionCache()} cache={cache} viewport={appData.viewport} consent={appData.consent} data={httpPublicData}>
+      <AppProviders
+        emotionCache={createEmotionCache()}
+        cache={cache}
+        viewport={appData.viewport}
+        consent={appData.consent}
+        data={httpPublicData}
+      >
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

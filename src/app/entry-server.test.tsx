@@ -95,7 +95,7 @@ describe('when the page starts its code (src/app/boot.ts)', () => {
     }
   });
 
-  it('starts at load for a visitor who allowed statistics (the page view), for previews and for a posted form\'s outcome', async () => {
+  it("starts at load for a visitor who allowed statistics (the page view), for previews and for a posted form's outcome", async () => {
     expect(await modeOf('/', { consent: 'granted' })).toBe('load');
     expect(await modeOf('/', { consent: 'denied' })).toBe('interaction');
     expect(await modeOf('/', { preview: true })).toBe('load');
@@ -107,6 +107,8 @@ describe('route building', () => {
   it('fails with "Unknown route middleware" when a route names an unregistered guard', async () => {
     const context = { ...options(), cache: {} as never };
     const pages = await loadPublicPages();
-    expect(() => createRoutes({ context, target: 'server', pages, errorPage: ErrorPage, middleware: {} })).toThrowError(/^Unknown route middleware$/);
+    expect(() => createRoutes({ context, target: 'server', pages, errorPage: ErrorPage, middleware: {} })).toThrowError(
+      /^Unknown route middleware$/,
+    );
   });
 });

@@ -21,7 +21,8 @@ import { START_MODE_ATTRIBUTE, startMode } from './startMode';
 
 type BuildRoutes = (options: { context: AppContext; target: 'server' }) => RouteObject[] | Promise<RouteObject[]>;
 
-const buildServerRoutes: BuildRoutes = async (options) => createRoutes({ ...options, pages: await loadPublicPages(), errorPage: ErrorPage });
+const buildServerRoutes: BuildRoutes = async (options) =>
+  createRoutes({ ...options, pages: await loadPublicPages(), errorPage: ErrorPage });
 
 async function runLoaders(request: Request, options: RenderOptions, buildRoutes: BuildRoutes) {
   const cache = new PublicDataCache();

@@ -1,7 +1,10 @@
 import { listSearchParams, type PublicDataSource } from '../shared/data/publicData';
 
 class ApiError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -24,7 +24,7 @@ function setup() {
 }
 
 describe('a visitor coming back to an open tab', () => {
-  it('gets the page\'s data again after more than a minute away', () => {
+  it("gets the page's data again after more than a minute away", () => {
     const { router, comeBack } = setup();
     comeBack(STALE_AFTER_MS + 1);
     expect(router.revalidate).toHaveBeenCalledTimes(1);

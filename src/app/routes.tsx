@@ -9,7 +9,15 @@ import type { PageModule } from '../public/pages/pageModule';
 import { importWithReload } from '../shared/chunks/importWithReload';
 import type { AppContext } from '../shared/data/appContext';
 import { resolveMiddleware, type RouteMiddleware } from '../shared/routes/middleware';
-import { DASHBOARD_BASE, dashboardRoutes, isDashboardPath, publicRoutes, type LayoutName, type PublicRouteName, type RouteEntry } from '../shared/routes/routeTable';
+import {
+  DASHBOARD_BASE,
+  dashboardRoutes,
+  isDashboardPath,
+  publicRoutes,
+  type LayoutName,
+  type PublicRouteName,
+  type RouteEntry,
+} from '../shared/routes/routeTable';
 import { AppRoot } from './AppRoot';
 import { prefetchPayload } from './payload';
 
@@ -79,13 +87,12 @@ async function dashboardEntryFor(pathname: string) {
  */
 export function createRoutes(options: BuildOptions): RouteObject[] {
   const { context, target, middleware } = options;
-  const guarded = (guard: RouteMiddleware, load?: (args: LoaderFunctionArgs) => Promise<unknown>) =>
-    async (args: LoaderFunctionArgs) => {
-      await guard({ request: args.request, session: context.session });
-      if (target === 'client') await prefetchPayload(new URL(args.request.url), context.cache, args.request.signal);
-      await load?.(args);
-      return null;
-    };
+  const guarded = (guard: RouteMiddleware, load?: (args: LoaderFunctionArgs) => Promise<unknown>) => async (args: LoaderFunctionArgs) => {
+    await guard({ request: args.request, session: context.session });
+    if (target === 'client') await prefetchPayload(new URL(args.request.url), context.cache, args.request.signal);
+    await load?.(args);
+    return null;
+  };
 
   const layoutRoutes: RouteObject[] = (Object.keys(layouts) as (keyof typeof layouts)[]).map((layout) => ({
     id: `layout-${layout}`,
@@ -106,10 +113,11 @@ export function createRoutes(options: BuildOptions): RouteObject[] {
           };
         }
         let loading: Promise<PageModule> | undefined;
-        const load = () => (loading ??= importWithReload(options.pages[route.name]).catch((error: unknown) => {
-          loading = undefined;
-          throw error;
-        }));
+        const load = () =>
+          (loading ??= importWithReload(options.pages[route.name]).catch((error: unknown) => {
+            loading = undefined;
+            throw error;
+          }));
         const routeObject: RouteObject = {
           id: route.name,
           path: route.path,
@@ -127,7 +135,8 @@ export function createRoutes(options: BuildOptions): RouteObject[] {
 
   // Resolved now, so a missing guard fails at start-up; the resources' sections share the first section's guard.
   const dashboardGuards = new Map(dashboardRoutes.map((route) => [route.path as string, resolveMiddleware(route.middleware, middleware)]));
-  const dashboardGuard = (path: string | undefined) => dashboardGuards.get(path ?? DASHBOARD_BASE) ?? dashboardGuards.get(dashboardRoutes[0].path)!;
+  const dashboardGuard = (path: string | undefined) =>
+    dashboardGuards.get(path ?? DASHBOARD_BASE) ?? dashboardGuards.get(dashboardRoutes[0].path)!;
 
   const dashboard: RouteObject = {
     id: 'dashboard',
@@ -152,11 +161,7 @@ export function createRoutes(options: BuildOptions): RouteObject[] {
       id: 'root',
       Component: AppRoot,
       ErrorBoundary: options.errorPage,
-      children: [
-        ...layoutRoutes,
-        dashboard,
-        { id: 'not-found', path: '*', loader: ({ request }) => pageNotFound(context, request) },
-      ],
+      children: [...layoutRoutes, dashboard, { id: 'not-found', path: '*', loader: ({ request }) => pageNotFound(context, request) }],
     },
   ];
 }

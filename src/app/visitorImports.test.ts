@@ -12,7 +12,9 @@ const root = resolve(import.meta.dirname, '../..');
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^;]*?\sfrom\s+'([^']+)'/gm;
 
 function sourceFile(base: string): string | undefined {
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ending) => base + ending).find((path) => existsSync(path) && statSync(path).isFile());
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+    .map((ending) => base + ending)
+    .find((path) => existsSync(path) && statSync(path).isFile());
 }
 
 /** The chain of static imports from `start` to a dashboard-only package, or null (dynamic import() is where code splits). */

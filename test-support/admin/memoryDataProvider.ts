@@ -9,7 +9,12 @@ const compare = (a: unknown, b: unknown) => (a === b ? 0 : a == null ? -1 : b ==
 function matches(record: Stored, filter: Record<string, unknown>, resource: ResourceDefinition): boolean {
   return Object.entries(filter).every(([key, value]) => {
     if (value === undefined || value === '') return true;
-    if (key === 'q') return resource.searchable.some((name) => String(record[name] ?? '').toLowerCase().includes(String(value).toLowerCase()));
+    if (key === 'q')
+      return resource.searchable.some((name) =>
+        String(record[name] ?? '')
+          .toLowerCase()
+          .includes(String(value).toLowerCase()),
+      );
     if (key.endsWith('_gte')) return compare(record[key.slice(0, -4)], value) >= 0;
     if (key.endsWith('_lte')) return compare(record[key.slice(0, -4)], value) <= 0;
     return Array.isArray(value) ? value.includes(record[key]) : record[key] === value;

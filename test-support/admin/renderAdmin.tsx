@@ -1,6 +1,15 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Admin, CustomRoutes, memoryStore, Resource, TestMemoryRouter, type AuthProvider, type DashboardComponent, type DataProvider } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  memoryStore,
+  Resource,
+  TestMemoryRouter,
+  type AuthProvider,
+  type DashboardComponent,
+  type DataProvider,
+} from 'react-admin';
 import type { OutboxSource } from '../../src/shared/mail/outboxSource';
 import { OutboxSourceContext } from '../../src/admin/outbox/outboxContext';
 import { embeddedSearchAlertSource } from '../../src/admin/searchAlerts/searchAlertsApi';
@@ -35,7 +44,16 @@ const NO_HISTORY: HistorySource = {
 };
 
 /** The dashboard's providers around the given resources, in a memory router (react-admin's own test router). */
-export function renderAdmin({ resources, dataProvider, authProvider, path, outboxSource = memoryOutboxSource().source, historySource = NO_HISTORY, customRoutes, dashboard }: RenderAdminOptions) {
+export function renderAdmin({
+  resources,
+  dataProvider,
+  authProvider,
+  path,
+  outboxSource = memoryOutboxSource().source,
+  historySource = NO_HISTORY,
+  customRoutes,
+  dashboard,
+}: RenderAdminOptions) {
   return render(
     <TestMemoryRouter initialEntries={[path]}>
       <OutboxSourceContext.Provider value={outboxSource}>

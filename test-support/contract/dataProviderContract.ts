@@ -49,20 +49,37 @@ export function runDataProviderContract(name: string, setup: () => Promise<Contr
       backend = await setup();
     }, 120_000);
     afterEach(async () => {
-      for (const { resource, id } of created.splice(0)) await backend.staff.delete(resource, { id, previousData: { id } }).catch(() => undefined);
+      for (const { resource, id } of created.splice(0))
+        await backend.staff.delete(resource, { id, previousData: { id } }).catch(() => undefined);
     });
     afterAll(() => backend?.close());
 
     it('creates, reads, updates and deletes a record, with times and authors', async () => {
       const record = await create('team', teamMember('Anna Berger', 1));
-      expect(record).toMatchObject({ id: expect.any(String), name: 'Anna Berger', photo: null, createdBy: backend.actor, updatedBy: backend.actor });
+      expect(record).toMatchObject({
+        id: expect.any(String),
+        name: 'Anna Berger',
+        photo: null,
+        createdBy: backend.actor,
+        updatedBy: backend.actor,
+      });
       expect(Date.parse(record.createdAt)).not.toBeNaN();
 
       const { data: one } = await backend.staff.getOne('team', { id: record.id });
       expect(one).toEqual(record);
 
-      const { data: updated } = await backend.staff.update('team', { id: record.id, data: { ...one, role: 'Geschäftsführerin' }, previousData: one });
-      expect(updated).toMatchObject({ id: record.id, role: 'Geschäftsführerin', createdAt: record.createdAt, createdBy: backend.actor, updatedBy: backend.actor });
+      const { data: updated } = await backend.staff.update('team', {
+        id: record.id,
+        data: { ...one, role: 'Geschäftsführerin' },
+        previousData: one,
+      });
+      expect(updated).toMatchObject({
+        id: record.id,
+        role: 'Geschäftsführerin',
+        createdAt: record.createdAt,
+        createdBy: backend.actor,
+        updatedBy: backend.actor,
+      });
       expect(Date.parse(updated.updatedAt)).toBeGreaterThanOrEqual(Date.parse(record.updatedAt));
 
       const { data: deleted } = await backend.staff.delete('team', { id: record.id, previousData: updated });
@@ -72,7 +89,15 @@ export function runDataProviderContract(name: string, setup: () => Promise<Contr
 
     it('lists with sort and paging, and counts the whole result', async () => {
       for (const [index, district] of ['suelz', 'nippes', 'suelz', 'deutz', 'ehrenfeld'].entries()) {
-        await create('properties', offer(`Wohnung ${index + 1} in ${district}`, { district, price: 300_000 + index * 100_000, rooms: 2 + index, livingArea: 60 + index * 20 }));
+        await create(
+          'properties',
+          offer(`Wohnung ${index + 1} in ${district}`, {
+            district,
+            price: 300_000 + index * 100_000,
+            rooms: 2 + index,
+            livingArea: 60 + index * 20,
+          }),
+        );
       }
       const sort: Sort = { field: 'price', order: 'DESC' };
       const first = await list('properties', sort, {}, page(2));
@@ -89,9 +114,18 @@ export function runDataProviderContract(name: string, setup: () => Promise<Contr
 
     it('filters by equality, lists of values, ranges, tags and the search', async () => {
       for (const [index, district] of ['suelz', 'nippes', 'suelz', 'deutz', 'ehrenfeld'].entries()) {
-        await create('properties', offer(`Wohnung ${index + 1} in ${district}`, { district, price: 300_000 + index * 100_000, rooms: 2 + index, features: index === 4 ? ['balkon'] : [] }));
+        await create(
+          'properties',
+          offer(`Wohnung ${index + 1} in ${district}`, {
+            district,
+            price: 300_000 + index * 100_000,
+            rooms: 2 + index,
+            features: index === 4 ? ['balkon'] : [],
+          }),
+        );
       }
-      const titles = async (filter: Record<string, unknown>) => (await list('properties', { field: 'price', order: 'ASC' }, filter)).data.map((record) => record.title);
+      const titles = async (filter: Record<string, unknown>) =>
+        (await list('properties', { field: 'price', order: 'ASC' }, filter)).data.map((record) => record.title);
       expect(await titles({ district: 'suelz' })).toEqual(['Wohnung 1 in suelz', 'Wohnung 3 in suelz']);
       expect(await titles({ district: ['nippes', 'deutz'] })).toEqual(['Wohnung 2 in nippes', 'Wohnung 4 in deutz']);
       expect(await titles({ price_gte: 400_000, price_lte: 600_000, rooms_gte: 4 })).toEqual(['Wohnung 3 in suelz', 'Wohnung 4 in deutz']);
@@ -102,7 +136,9 @@ export function runDataProviderContract(name: string, setup: () => Promise<Contr
 
     it('finds "Sülz" when searching for "sulz"', async () => {
       const record = await create('properties', offer('Altbau in Sülz'));
-      expect((await list('properties', { field: 'createdAt', order: 'DESC' }, { q: 'sulz' })).data.map((found) => found.id)).toEqual([record.id]);
+      expect((await list('properties', { field: 'createdAt', order: 'DESC' }, { q: 'sulz' })).data.map((found) => found.id)).toEqual([
+        record.id,
+      ]);
     });
 
     it('reads many by id (leaving out the missing) and references', async () => {
@@ -112,7 +148,13 @@ export function runDataProviderContract(name: string, setup: () => Promise<Contr
       expect(many.data.map((record) => record.id).sort()).toEqual([anna.id, paul.id].sort());
       const listing = await create('properties', offer('Mit Ansprechpartnerin', { contactPerson: anna.id }));
       await create('properties', offer('Mit Ansprechpartner', { contactPerson: paul.id }));
-      const referenced = await backend.staff.getManyReference('properties', { target: 'contactPerson', id: anna.id, pagination: page(10), sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+      const referenced = await backend.staff.getManyReference('properties', {
+        target: 'contactPerson',
+        id: anna.id,
+        pagination: page(10),
+        sort: { field: 'createdAt', order: 'DESC' },
+        filter: {},
+      });
       expect(referenced.data.map((record) => record.id)).toEqual([listing.id]);
       expect(referenced.total).toBe(1);
     });
@@ -126,14 +168,21 @@ export function runDataProviderContract(name: string, setup: () => Promise<Contr
 
     it('refuses invalid records field by field, and writes nothing', async () => {
       const error = await backend.staff.create('team', { data: { name: '', role: 'x', order: -1 } }).catch((caught) => caught);
-      expect(error).toMatchObject({ status: 400, body: { errors: expect.objectContaining({ name: 'Bitte füllen Sie dieses Feld aus.', order: 'Der Wert muss mindestens 0 sein.' }) } });
+      expect(error).toMatchObject({
+        status: 400,
+        body: { errors: expect.objectContaining({ name: 'Bitte füllen Sie dieses Feld aus.', order: 'Der Wert muss mindestens 0 sein.' }) },
+      });
       expect((await list('team', { field: 'order', order: 'ASC' })).total).toBe(0);
     });
 
     it('answers unknown records with 404 and bad list requests with 400', async () => {
       await expect(backend.staff.getOne('team', { id: 'gibtEsNicht1' })).rejects.toMatchObject({ status: 404 });
-      await expect(backend.staff.update('team', { id: 'gibtEsNicht1', data: teamMember('X', 1), previousData: { id: 'gibtEsNicht1' } })).rejects.toMatchObject({ status: 404 });
-      await expect(backend.staff.delete('team', { id: 'gibtEsNicht1', previousData: { id: 'gibtEsNicht1' } })).rejects.toMatchObject({ status: 404 });
+      await expect(
+        backend.staff.update('team', { id: 'gibtEsNicht1', data: teamMember('X', 1), previousData: { id: 'gibtEsNicht1' } }),
+      ).rejects.toMatchObject({ status: 404 });
+      await expect(backend.staff.delete('team', { id: 'gibtEsNicht1', previousData: { id: 'gibtEsNicht1' } })).rejects.toMatchObject({
+        status: 404,
+      });
       await expect(list('team', { field: 'order', order: 'ASC' }, { gehalt: 5 })).rejects.toMatchObject({ status: 400 });
       await expect(list('team', { field: 'photo', order: 'ASC' })).rejects.toMatchObject({ status: 400 });
       await expect(list('properties', { field: 'price', order: 'ASC' }, { district: 'mitte' })).rejects.toMatchObject({ status: 400 });
@@ -142,9 +191,14 @@ export function runDataProviderContract(name: string, setup: () => Promise<Contr
     it('shows visitors only published records, without private fields or hidden values', async () => {
       const hidden = await create('team', teamMember('Verena Versteckt', 9, false));
       const shown = await create('team', teamMember('Paul Public', 8));
-      const listing = await create('properties', offer('Mit Notiz', { internalNotes: 'Eigentümer will 10 % weniger', street: 'Geheimweg', houseNumber: '1' }));
+      const listing = await create(
+        'properties',
+        offer('Mit Notiz', { internalNotes: 'Eigentümer will 10 % weniger', street: 'Geheimweg', houseNumber: '1' }),
+      );
       await eventually(async () => {
-        expect((await backend.visitors.getList('team', { sort: { field: 'order', order: 'ASC' } })).data.map((record) => record.id)).toEqual([shown.id]);
+        expect(
+          (await backend.visitors.getList('team', { sort: { field: 'order', order: 'ASC' } })).data.map((record) => record.id),
+        ).toEqual([shown.id]);
         expect(await backend.visitors.getOne('team', hidden.id)).toBeNull();
         const seen = await backend.visitors.getOne<Record<string, unknown>>('properties', listing.id);
         expect(seen).toMatchObject({ id: listing.id, title: 'Mit Notiz', street: null, houseNumber: null });

@@ -13,7 +13,11 @@ import type { ExposeRecords } from '../../server/exposePdf/exposePdfService';
 const PHOTO_MOTIFS = PROPERTY_MOTIFS.filter((motif) => motif !== 'grundriss');
 
 /** `count` different pictures, stored in `mediaDir` like uploads, each with a caption. */
-export async function samplePictures(mediaDir: string, count: number, caption = (index: number) => `Ansicht ${index + 1}`): Promise<ImageValue[]> {
+export async function samplePictures(
+  mediaDir: string,
+  count: number,
+  caption = (index: number) => `Ansicht ${index + 1}`,
+): Promise<ImageValue[]> {
   const images = demoImages(mediaDir);
   const pictures: ImageValue[] = [];
   for (let index = 0; index < count; index++) {
@@ -47,7 +51,11 @@ const LONG_WORD = 'Grundstücksverkehrsgenehmigungszuständigkeitsübertragungsv
 export function extremeListing(extra: Partial<PropertyRecord> = {}): PropertyRecord {
   return typicalListing({
     id: 'extrem1',
-    title: `Außergewöhnliches Wohn- und Geschäftshaus mit ${LONG_WORD}, Dachterrasse, Innenhof und Blick über die Dächer von Köln-Ehrenfeld`.slice(0, 120),
+    title:
+      `Außergewöhnliches Wohn- und Geschäftshaus mit ${LONG_WORD}, Dachterrasse, Innenhof und Blick über die Dächer von Köln-Ehrenfeld`.slice(
+        0,
+        120,
+      ),
     objectNumber: 'RK-2026-999-ÜBERLANG-XYZ',
     objectSubtype: 'Wohn- und Geschäftshaus',
     objectType: 'haus',

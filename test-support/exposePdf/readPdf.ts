@@ -62,5 +62,8 @@ export function pageSizes(bytes: Buffer, name: string): { width: number; height:
   writeFileSync(pdf, bytes);
   const count = Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [pdf]).toString())?.[1] ?? 0);
   const info = execFileSync('pdfinfo', ['-f', '1', '-l', String(count), pdf]).toString();
-  return [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((match) => ({ width: Number(match[1]), height: Number(match[2]) }));
+  return [...info.matchAll(/^Page\s+\d+ size:\s+([\d.]+) x ([\d.]+) pts/gm)].map((match) => ({
+    width: Number(match[1]),
+    height: Number(match[2]),
+  }));
 }

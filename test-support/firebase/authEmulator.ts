@@ -35,7 +35,12 @@ export async function startAuthEmulator({ timeoutMs = 90_000 } = {}): Promise<Au
   const [port, hub, logging] = [await freePort(), await freePort(), await freePort()];
   const projectId = `demo-rk-${process.pid}-${Date.now().toString(36)}`.slice(0, 30);
   const folder = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
-  const emulators = { auth: { host: '127.0.0.1', port }, hub: { host: '127.0.0.1', port: hub }, logging: { host: '127.0.0.1', port: logging }, ui: { enabled: false } };
+  const emulators = {
+    auth: { host: '127.0.0.1', port },
+    hub: { host: '127.0.0.1', port: hub },
+    logging: { host: '127.0.0.1', port: logging },
+    ui: { enabled: false },
+  };
   writeFileSync(join(folder, 'firebase.json'), JSON.stringify({ emulators: { ...emulators, singleProjectMode: true } }));
 
   const cli = join(dirname(createRequire(import.meta.url).resolve('firebase-tools/package.json')), 'lib/bin/firebase.js');

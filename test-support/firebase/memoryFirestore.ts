@@ -25,7 +25,9 @@ function compare(a: unknown, b: unknown): number {
 const equal = (a: unknown, b: unknown) => typeRank(a) === typeRank(b) && compare(a, b) === 0;
 /** A field's value; a dotted path reads into maps ("related.id"), as in Firestore. */
 const valueOf = (doc: StoredDocument, field: string) =>
-  field === DOCUMENT_ID ? doc.id : field.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Data)[key] : undefined), doc.data);
+  field === DOCUMENT_ID
+    ? doc.id
+    : field.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Data)[key] : undefined), doc.data);
 
 function matches(doc: StoredDocument, filter: FieldFilter): boolean {
   const value = valueOf(doc, filter.field);
@@ -49,10 +51,14 @@ function matches(doc: StoredDocument, filter: FieldFilter): boolean {
 /** Firestore's full order of a query: the orderBy, then inequality fields (by name), then the document name. */
 function ordering(spec: FirestoreQuerySpec): { field: string; sign: number }[] {
   const sign = spec.orderBy.direction === 'desc' ? -1 : 1;
-  const inequalities = [...new Set(spec.filters.filter((filter) => ['<', '<=', '>', '>='].includes(filter.op)).map((filter) => filter.field))]
+  const inequalities = [
+    ...new Set(spec.filters.filter((filter) => ['<', '<=', '>', '>='].includes(filter.op)).map((filter) => filter.field)),
+  ]
     .filter((field) => field !== spec.orderBy.field)
     .sort();
-  return [spec.orderBy.field, ...inequalities, DOCUMENT_ID].filter((field, index, all) => all.indexOf(field) === index).map((field) => ({ field, sign }));
+  return [spec.orderBy.field, ...inequalities, DOCUMENT_ID]
+    .filter((field, index, all) => all.indexOf(field) === index)
+    .map((field) => ({ field, sign }));
 }
 
 interface Position {
@@ -133,18 +139,28 @@ export class MemoryFirestore implements FirestorePort {
       this.collections.set(op.collection, collection);
       if (op.kind === 'delete') collection.delete(op.id);
       else if (op.kind === 'put') {
-        collection.set(op.id, { ...op.fields, ...Object.fromEntries(Object.entries(op.times ?? {}).map(([field, value]) => [field, stamp(value)])) });
+        collection.set(op.id, {
+          ...op.fields,
+          ...Object.fromEntries(Object.entries(op.times ?? {}).map(([field, value]) => [field, stamp(value)])),
+        });
       } else if (op.kind === 'set') {
         const { createdAt, updatedAt, createdBy, updatedBy } = op.meta;
         collection.set(op.id, { ...op.fields, createdAt: stamp(createdAt), updatedAt: stamp(updatedAt), createdBy, updatedBy });
       } else {
-        collection.set(op.id, { ...collection.get(op.id), ...op.fields, updatedAt: stamp(op.meta.updatedAt), updatedBy: op.meta.updatedBy });
+        collection.set(op.id, {
+          ...collection.get(op.id),
+          ...op.fields,
+          updatedAt: stamp(op.meta.updatedAt),
+          updatedBy: op.meta.updatedBy,
+        });
       }
     }
     for (const notify of this.listeners) notify();
   }
 
-  async transact<T>(update: (read: (collection: string, id: string) => Promise<StoredDocument | null>) => Promise<{ ops: WriteOp[]; result: T }>): Promise<T> {
+  async transact<T>(
+    update: (read: (collection: string, id: string) => Promise<StoredDocument | null>) => Promise<{ ops: WriteOp[]; result: T }>,
+  ): Promise<T> {
     for (let attempt = 0; attempt < 5; attempt++) {
       const seen = new Map<string, number>();
       const { ops, result } = await update(async (collection, id) => {

@@ -29,15 +29,41 @@ export async function seededSearchAlerts() {
       ...extra,
     });
   await firestore.commit([
-    request('anna', 'anna@example.org', { marketing_type: 'kauf', districts: '["suelz","nippes"]', max_price: 600_000, confirmed_at: T0 + 1000, name: '=HYPERLINK("x")' }),
-    request('bernd', 'bernd@example.org', { marketing_type: 'miete', object_type: 'wohnung', created_at: T0 + 2000, confirmed_at: T0 + 3000 }),
+    request('anna', 'anna@example.org', {
+      marketing_type: 'kauf',
+      districts: '["suelz","nippes"]',
+      max_price: 600_000,
+      confirmed_at: T0 + 1000,
+      name: '=HYPERLINK("x")',
+    }),
+    request('bernd', 'bernd@example.org', {
+      marketing_type: 'miete',
+      object_type: 'wohnung',
+      created_at: T0 + 2000,
+      confirmed_at: T0 + 3000,
+    }),
     request('clara', 'clara@example.de', { created_at: T0 + 4000 }),
-    set(ALERT_TOKENS_COLLECTION, 'hash-anna', { alert_id: 'anna', purpose: 'manage', created_at: T0, expires_at: T0 + 1e10, used_at: null }),
+    set(ALERT_TOKENS_COLLECTION, 'hash-anna', {
+      alert_id: 'anna',
+      purpose: 'manage',
+      created_at: T0,
+      expires_at: T0 + 1e10,
+      used_at: null,
+    }),
     set(ALERT_MATCHES_COLLECTION, 'anna_p1', { alert_id: 'anna', property_id: 'p1', matched_at: T0, digest_pending: false }),
     set(ALERT_MATCHES_COLLECTION, 'anna_p2', { alert_id: 'anna', property_id: 'p2', matched_at: T0, digest_pending: false }),
-    set(MAIL_COLLECTION, 'mail-anna', { to: 'anna@example.org', kind: 'search-alert', message: { subject: 'Neu', text: '', html: '' }, related: { collection: ALERTS_COLLECTION, id: 'anna' } }),
-    set(MAIL_COLLECTION, 'mail-inquiry', { to: 'info@rheinkontor-immobilien.de', kind: 'inquiry-staff', message: { subject: 'Anfrage', text: '', html: '' }, related: { collection: 'inquiries', id: 'anna' } }),
+    set(MAIL_COLLECTION, 'mail-anna', {
+      to: 'anna@example.org',
+      kind: 'search-alert',
+      message: { subject: 'Neu', text: '', html: '' },
+      related: { collection: ALERTS_COLLECTION, id: 'anna' },
+    }),
+    set(MAIL_COLLECTION, 'mail-inquiry', {
+      to: 'info@rheinkontor-immobilien.de',
+      kind: 'inquiry-staff',
+      message: { subject: 'Anfrage', text: '', html: '' },
+      related: { collection: 'inquiries', id: 'anna' },
+    }),
   ]);
   return firestore;
 }
-

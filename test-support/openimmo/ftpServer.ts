@@ -42,7 +42,16 @@ export async function startFtpServer(username: string, password: string, tls?: C
   const root = mkdtempSync(join(tmpdir(), 'ftp-root-'));
   const port = await freePort();
   const pasv = await freePort();
-  const server = new FtpSrv({ url: `ftp://127.0.0.1:${port}`, pasv_url: '127.0.0.1', pasv_min: pasv, pasv_max: pasv + 20, anonymous: false, log: quiet, greeting: 'Testportal', tls: tls ?? false });
+  const server = new FtpSrv({
+    url: `ftp://127.0.0.1:${port}`,
+    pasv_url: '127.0.0.1',
+    pasv_min: pasv,
+    pasv_max: pasv + 20,
+    anonymous: false,
+    log: quiet,
+    greeting: 'Testportal',
+    tls: tls ?? false,
+  });
   server.on('login', (data, resolve, reject) => {
     if (data.username === username && data.password === password) resolve({ root });
     else reject(new Error('Anmeldung abgelehnt'));

@@ -38,7 +38,9 @@ export function emptyInstance(): Instance {
 
 /** A small real picture through the real pipeline (one variant: quick on a busy machine). */
 export async function testPicture(mediaDir: string, colour = '#8a6d3b', width = 480, height = 320): Promise<Omit<ImageValue, 'alt'>> {
-  const jpeg = await sharp({ create: { width, height, channels: 3, background: colour } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
   return processImage(jpeg, mediaDir);
 }
 

@@ -33,20 +33,41 @@ export function analyticsPlugins(options: { limit?: { max: number; windowMs: num
     await app.register(database, { dataDir });
     await app.register(auth, { initialAdmin: TEST_ADMIN, log: () => {} });
     await app.register(authRoutes);
-    await app.register(analyticsRoutes, { db: app.db, requireStaff: app.requireStaff, limit: options.limit ?? { max: 1000, windowMs: 60_000 }, now: options.now });
+    await app.register(analyticsRoutes, {
+      db: app.db,
+      requireStaff: app.requireStaff,
+      limit: options.limit ?? { max: 1000, windowMs: 60_000 },
+      now: options.now,
+    });
     const store = new DocumentStore(app.db);
     let cookie: string | null = null;
     return {
       store,
       offer: (title) => store.create('properties', { title, status: 'verfuegbar', published: true }, null).id,
       beacon(payload, extra = {}) {
-        const headers = { origin: TEST_ORIGIN, 'user-agent': BROWSER_AGENT, 'content-type': 'application/json', 'x-forwarded-for': extra.ip ?? '203.0.113.10', ...extra.headers };
-        const request: InjectOptions = { method: 'POST', url: '/api/analytics', headers, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) };
+        const headers = {
+          origin: TEST_ORIGIN,
+          'user-agent': BROWSER_AGENT,
+          'content-type': 'application/json',
+          'x-forwarded-for': extra.ip ?? '203.0.113.10',
+          ...extra.headers,
+        };
+        const request: InjectOptions = {
+          method: 'POST',
+          url: '/api/analytics',
+          headers,
+          payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+        };
         return app.inject(request);
       },
       async staffCookie() {
         if (cookie) return cookie;
-        const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: TEST_ADMIN, headers: { origin: TEST_ORIGIN } });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: TEST_ADMIN,
+          headers: { origin: TEST_ORIGIN },
+        });
         const sid = response.cookies.find((candidate) => candidate.name === 'sid');
         if (!sid) throw new Error(`Sign-in failed: ${response.statusCode} ${response.body}`);
         cookie = `${sid.name}=${sid.value}`;

@@ -33,7 +33,12 @@ export function authPlugins(options: { initialAdmin?: InitialAdmin; now?: () => 
 }
 
 /** A same-origin JSON POST, as the dashboard sends it (app.inject's host is localhost:80). */
-export function post(app: FastifyInstance, url: string, payload?: object, extra: Partial<InjectOptions> = {}): Promise<LightMyRequestResponse> {
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload?: object,
+  extra: Partial<InjectOptions> = {},
+): Promise<LightMyRequestResponse> {
   return app.inject({ method: 'POST', url, payload, ...extra, headers: { origin: ORIGIN, ...extra.headers } });
 }
 

@@ -13,7 +13,9 @@ export interface InquiryConfirmationMailProps {
 }
 
 export const inquiryConfirmationSubject = (agency: MailAgency, inquiry?: InquiryMailData) =>
-  inquiry?.valuation ? `Ihre Online-Immobilienbewertung bei ${agency.companyName || 'uns'}` : `Ihre Anfrage bei ${agency.companyName || 'uns'} ist eingegangen`;
+  inquiry?.valuation
+    ? `Ihre Online-Immobilienbewertung bei ${agency.companyName || 'uns'}`
+    : `Ihre Anfrage bei ${agency.companyName || 'uns'} ist eingegangen`;
 
 /**
  * To the visitor: what they sent, who answers and when, the exposé and, for a purchase, the withdrawal notice.
@@ -55,7 +57,9 @@ export function InquiryConfirmationMail({ agency, origin, inquiry }: InquiryConf
               {property.title}
             </Link>
           </Text>
-          {property.exposePdf === 'attached' && <Text style={s.text}>Das ausführliche Exposé finden Sie als PDF im Anhang dieser E-Mail.</Text>}
+          {property.exposePdf === 'attached' && (
+            <Text style={s.text}>Das ausführliche Exposé finden Sie als PDF im Anhang dieser E-Mail.</Text>
+          )}
           {property.exposePdf && property.exposePdf !== 'attached' && (
             <Text style={s.text}>
               <Link href={property.exposePdf.url} style={s.link}>

@@ -32,7 +32,11 @@ export function InquiryStaffMail({ agency, origin, inquiry }: InquiryStaffMailPr
         <FieldRow label="E-Mail" value={inquiry.email} href={`mailto:${inquiry.email}`} />
         <FieldRow label="Telefon" value={inquiry.phone} href={inquiry.phone ? `tel:${inquiry.phone.replace(/[^+\d]/g, '')}` : null} />
         {property && (
-          <FieldRow label="Immobilie" value={[property.title, property.objectNumber && `(Objekt-Nr. ${property.objectNumber})`].filter(Boolean).join(' ')} href={property.url} />
+          <FieldRow
+            label="Immobilie"
+            value={[property.title, property.objectNumber && `(Objekt-Nr. ${property.objectNumber})`].filter(Boolean).join(' ')}
+            href={property.url}
+          />
         )}
         <FieldRow label="Nachricht" value={inquiry.message} />
       </Section>

@@ -38,11 +38,15 @@ export function MailLayout({ agency, origin, preview, children }: MailLayoutProp
               {address ? ` · ${address}` : ''}
             </Text>
             {(agency.phone || agency.email) && (
-              <Text style={s.footerText}>{[agency.phone && `Telefon ${agency.phone}`, agency.email && `E-Mail ${agency.email}`].filter(Boolean).join(' · ')}</Text>
+              <Text style={s.footerText}>
+                {[agency.phone && `Telefon ${agency.phone}`, agency.email && `E-Mail ${agency.email}`].filter(Boolean).join(' · ')}
+              </Text>
             )}
             {agency.representatives && <Text style={s.footerText}>Vertreten durch: {agency.representatives}</Text>}
             {(register || agency.vatId) && (
-              <Text style={s.footerText}>{[register && `Registergericht: ${register}`, agency.vatId && `USt-IdNr.: ${agency.vatId}`].filter(Boolean).join(' · ')}</Text>
+              <Text style={s.footerText}>
+                {[register && `Registergericht: ${register}`, agency.vatId && `USt-IdNr.: ${agency.vatId}`].filter(Boolean).join(' · ')}
+              </Text>
             )}
             {origin && (
               <Text style={s.footerText}>

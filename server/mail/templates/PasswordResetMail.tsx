@@ -13,8 +13,8 @@ export function PasswordResetMail({ agency, origin, link }: { agency: MailAgency
         Neues Passwort vergeben
       </Heading>
       <Text style={s.text}>
-        Sie haben auf der Anmeldeseite „Passwort vergessen?“ gewählt. Mit dem folgenden Link vergeben Sie ein neues Passwort für das Dashboard. Der Link
-        gilt 30 Minuten und nur einmal; danach sind Sie auf allen Geräten abgemeldet.
+        Sie haben auf der Anmeldeseite „Passwort vergessen?“ gewählt. Mit dem folgenden Link vergeben Sie ein neues Passwort für das
+        Dashboard. Der Link gilt 30 Minuten und nur einmal; danach sind Sie auf allen Geräten abgemeldet.
       </Text>
       <Section style={{ margin: '20px 0' }}>
         <Button href={link} style={s.button}>

@@ -9,7 +9,17 @@ export const searchAlertConfirmSubject = 'Bitte bestätigen Sie Ihren Suchauftra
  * Double opt-in (UWG § 7, DSGVO Art. 7): the only mail before the click. It says what was asked for and that
  * nothing follows without the confirmation.
  */
-export function SearchAlertConfirmMail({ agency, origin, link, criteria }: { agency: MailAgency; origin: SiteOrigin; link: string; criteria: string }) {
+export function SearchAlertConfirmMail({
+  agency,
+  origin,
+  link,
+  criteria,
+}: {
+  agency: MailAgency;
+  origin: SiteOrigin;
+  link: string;
+  criteria: string;
+}) {
   return (
     <MailLayout agency={agency} origin={origin} preview="Ein Klick, und wir melden Ihnen passende Angebote.">
       <Heading as="h1" style={s.heading}>
@@ -19,7 +29,9 @@ export function SearchAlertConfirmMail({ agency, origin, link, criteria }: { age
       <Section style={s.box}>
         <Text style={s.value}>{criteria}</Text>
       </Section>
-      <Text style={s.text}>Bitte bestätigen Sie ihn mit dem folgenden Link. Erst danach schicken wir Ihnen passende Angebote. Der Link gilt 7 Tage.</Text>
+      <Text style={s.text}>
+        Bitte bestätigen Sie ihn mit dem folgenden Link. Erst danach schicken wir Ihnen passende Angebote. Der Link gilt 7 Tage.
+      </Text>
       <Section style={{ margin: '20px 0' }}>
         <Button href={link} style={s.button}>
           Suchauftrag bestätigen
@@ -32,8 +44,8 @@ export function SearchAlertConfirmMail({ agency, origin, link, criteria }: { age
         </Link>
       </Text>
       <Text style={s.text}>
-        Sie haben das nicht veranlasst? Dann ignorieren Sie diese E-Mail: Ohne Bestätigung erhalten Sie nichts weiter, und der Auftrag wird nach 7 Tagen
-        gelöscht.
+        Sie haben das nicht veranlasst? Dann ignorieren Sie diese E-Mail: Ohne Bestätigung erhalten Sie nichts weiter, und der Auftrag wird
+        nach 7 Tagen gelöscht.
       </Text>
     </MailLayout>
   );

@@ -14,7 +14,9 @@ export interface AlertListing {
 }
 
 export const searchAlertSubject = (listings: readonly AlertListing[]) =>
-  listings.length === 1 ? `Neues Angebot zu Ihrem Suchauftrag: ${listings[0].title}` : `${listings.length} neue Angebote zu Ihrem Suchauftrag`;
+  listings.length === 1
+    ? `Neues Angebot zu Ihrem Suchauftrag: ${listings[0].title}`
+    : `${listings.length} neue Angebote zu Ihrem Suchauftrag`;
 
 function ListingBlock({ listing }: { listing: AlertListing }) {
   return (

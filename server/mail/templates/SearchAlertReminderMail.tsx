@@ -28,8 +28,8 @@ export function SearchAlertReminderMail({
         <Text style={s.value}>{criteria}</Text>
       </Section>
       <Text style={s.text}>
-        Wenn Sie ihn behalten möchten, öffnen Sie bitte den folgenden Link. Sonst löschen wir den Suchauftrag mit Ihrer E-Mail-Adresse in 30 Tagen; Sie müssen
-        nichts tun.
+        Wenn Sie ihn behalten möchten, öffnen Sie bitte den folgenden Link. Sonst löschen wir den Suchauftrag mit Ihrer E-Mail-Adresse in 30
+        Tagen; Sie müssen nichts tun.
       </Text>
       <Section style={{ margin: '20px 0' }}>
         <Button href={links.manage} style={s.button}>

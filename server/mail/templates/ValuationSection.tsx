@@ -9,7 +9,11 @@ export const VALUATION_DISCLAIMER =
 function Estimate({ valuation }: { valuation: ValuationMailData }) {
   const { estimate } = valuation;
   if (!estimate) {
-    return <Text style={s.text}>Für diese Lage und Objektart liegen uns noch zu wenige Daten für eine Online-Schätzung vor. Wir ermitteln den Wert gern persönlich.</Text>;
+    return (
+      <Text style={s.text}>
+        Für diese Lage und Objektart liegen uns noch zu wenige Daten für eine Online-Schätzung vor. Wir ermitteln den Wert gern persönlich.
+      </Text>
+    );
   }
   return (
     <Section style={s.box}>
@@ -38,7 +42,13 @@ export function ValuationStaffSection({ valuation }: { valuation: ValuationMailD
 }
 
 /** The owner's view: the estimate, what it is not, the offer of a valuation on site, and their answers. */
-export function ValuationConfirmationSection({ valuation, contactPerson }: { valuation: ValuationMailData; contactPerson: InquiryMailData['contactPerson'] }) {
+export function ValuationConfirmationSection({
+  valuation,
+  contactPerson,
+}: {
+  valuation: ValuationMailData;
+  contactPerson: InquiryMailData['contactPerson'];
+}) {
   return (
     <>
       <Text style={s.subheading}>Ihre Online-Schätzung</Text>

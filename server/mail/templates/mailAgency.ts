@@ -24,4 +24,8 @@ export type MailAgency = Partial<
 export type SiteOrigin = string | null;
 
 /** The lines of a multi-line settings text, without empty ones. */
-export const linesOf = (text: string | null | undefined) => (text ?? '').split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+export const linesOf = (text: string | null | undefined) =>
+  (text ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);

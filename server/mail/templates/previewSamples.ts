@@ -10,7 +10,10 @@ export function sampleInquiry(origin: string | null, topic: 'expose' | 'allgemei
     topicLabel: topic === 'expose' ? 'Exposé anfordern' : 'Allgemeine Anfrage',
     message:
       'Guten Tag,\nwir interessieren uns sehr für die Wohnung und würden sie gern am Samstagvormittag besichtigen. Ist ein Stellplatz in der Tiefgarage dabei?\n\nMit freundlichen Grüßen\nKlara Mustermann-Schmitz',
-    property: topic === 'expose' ? { title: 'Sonnige Altbauwohnung mit Balkon in Sülz', objectNumber: 'RK-1042', url: `${site}/angebote/beispiel`, forSale: true } : null,
+    property:
+      topic === 'expose'
+        ? { title: 'Sonnige Altbauwohnung mit Balkon in Sülz', objectNumber: 'RK-1042', url: `${site}/angebote/beispiel`, forSale: true }
+        : null,
     contactPerson: topic === 'expose' ? { name: 'Anna Berger', role: 'Immobilienberaterin', phone: '0221 123456-12' } : null,
     dashboardUrl: `${site}/dashboard/inquiries/beispiel/show`,
     receivedAt: '02.03.2026, 09:41 Uhr',

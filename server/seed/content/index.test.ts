@@ -34,7 +34,17 @@ const POSTCODES: Record<string, string[]> = {
   'neustadt-sued': ['50674', '50677'],
 };
 /** Upper bounds of the GEG classes for residential buildings, final energy in kWh/(m²·a). */
-const CLASS_LIMITS: [string, number][] = [['A+', 30], ['A', 50], ['B', 75], ['C', 100], ['D', 130], ['E', 160], ['F', 200], ['G', 250], ['H', Infinity]];
+const CLASS_LIMITS: [string, number][] = [
+  ['A+', 30],
+  ['A', 50],
+  ['B', 75],
+  ['C', 100],
+  ['D', 130],
+  ['E', 160],
+  ['F', 200],
+  ['G', 250],
+  ['H', Infinity],
+];
 
 const expectedClass = (value: number) => CLASS_LIMITS.find(([, limit]) => value < limit)![0];
 const perSquareMetre = (amount: unknown, area: unknown) => (amount as number) / (area as number);
@@ -65,7 +75,6 @@ function fakeImages() {
 const all = (store: DocumentStore, collection: string) =>
   store.list(collection, { conditions: [], sort: { field: 'createdAt', order: 'ASC' }, offset: 0, limit: 1_000 }).data;
 
-
 describe('seedDemoContent', () => {
   let db: Db;
   let store: DocumentStore;
@@ -88,7 +97,10 @@ describe('seedDemoContent', () => {
   it('creates the announced number of records in every collection', () => {
     for (const [collection, count] of Object.entries(demoCounts)) expect(store.count(collection), collection).toBe(count);
     expect(demoCounts).toMatchObject({ team: 6, testimonials: 8, numbers: 4, settings: 1, inquiries: 5 });
-    expect(store.get('settings', 'agency')).toMatchObject({ companyName: 'Rheinkontor Immobilien GmbH', email: 'info@rheinkontor-immobilien.de' });
+    expect(store.get('settings', 'agency')).toMatchObject({
+      companyName: 'Rheinkontor Immobilien GmbH',
+      email: 'info@rheinkontor-immobilien.de',
+    });
   });
 
   it('stores only records that pass the declarations', () => {
@@ -138,7 +150,8 @@ describe('seedDemoContent', () => {
     const priciest = houses.filter((house) => PRICIEST_HOUSE_DISTRICTS.has(house.district as string)).map(housePrice);
     const others = houses.filter((house) => !PRICIEST_HOUSE_DISTRICTS.has(house.district as string)).map(housePrice);
     expect(Math.min(...priciest)).toBeGreaterThan(Math.max(...others));
-    for (const record of stored.filter((record) => record.marketingType === 'kauf')) expect((record.price as number) % 5_000, record.title as string).toBe(0);
+    for (const record of stored.filter((record) => record.marketingType === 'kauf'))
+      expect((record.price as number) % 5_000, record.title as string).toBe(0);
 
     for (const rental of stored.filter((record) => record.marketingType === 'miete')) {
       const coldPerM2 = perSquareMetre(rental.coldRent, rental.livingArea);
@@ -152,11 +165,13 @@ describe('seedDemoContent', () => {
 
   it('states the commission the law allows', () => {
     for (const record of [...offers, ...references]) {
-      if (record.marketingType === 'miete') expect(record.commission).toMatch(/^Für Mieter provisionsfrei – (die Vermieterin|der Vermieter) hat uns beauftragt\.$/);
+      if (record.marketingType === 'miete')
+        expect(record.commission).toMatch(/^Für Mieter provisionsfrei – (die Vermieterin|der Vermieter) hat uns beauftragt\.$/);
       else if (record.isNewBuild) expect(record.commission).toMatch(/Bauträgerin/);
       else expect(record.commission).toMatch(/Halbteilung nach § 656c BGB/);
     }
-    for (const flat of offers.filter((offer) => offer.marketingType === 'kauf' && offer.objectType === 'wohnung')) expect(flat.houseFee).toBeGreaterThan(0);
+    for (const flat of offers.filter((offer) => offer.marketingType === 'kauf' && offer.objectType === 'wohnung'))
+      expect(flat.houseFee).toBeGreaterThan(0);
   });
 
   it('never says the buyer pays no commission and then that buyer and seller share it', () => {
@@ -166,26 +181,37 @@ describe('seedDemoContent', () => {
       expect(note.includes('teilen sich Käufer und Verkäufer die Provision'), record.title as string).toBe(!paysNone);
     }
     // The new-build units, the penthouse among them, are the demo's sales without a buyer's commission.
-    expect(offers.filter((offer) => offer.isNewBuild).every((offer) => /^Keine Käuferprovision/.test(offer.commission as string))).toBe(true);
+    expect(offers.filter((offer) => offer.isNewBuild).every((offer) => /^Keine Käuferprovision/.test(offer.commission as string))).toBe(
+      true,
+    );
   });
 
   it('gives every advertised offer with a certificate the GEG § 87 data, consistent and valid', () => {
     const advertised = offers.filter((offer) => offer.published);
-    const withCertificate = advertised.filter((offer) => offer.energyCertificateType === 'bedarf' || offer.energyCertificateType === 'verbrauch');
+    const withCertificate = advertised.filter(
+      (offer) => offer.energyCertificateType === 'bedarf' || offer.energyCertificateType === 'verbrauch',
+    );
     expect(advertised.filter((offer) => offer.energyCertificateType === 'nicht-erforderlich')).toHaveLength(1);
     expect(advertised.filter((offer) => offer.energyCertificateType === 'liegt-nicht-vor')).toHaveLength(1);
     expect(withCertificate).toHaveLength(advertised.length - 2);
     for (const offer of withCertificate) {
       const label = offer.title as string;
       expect(offer, label).toMatchObject({ buildingKind: 'wohngebaeude', energyIncludesHotWater: true });
-      for (const field of ['energyValue', 'energySource', 'yearBuilt', 'efficiencyClass', 'energyCertificateIssued', 'energyCertificateValidUntil'])
+      for (const field of [
+        'energyValue',
+        'energySource',
+        'yearBuilt',
+        'efficiencyClass',
+        'energyCertificateIssued',
+        'energyCertificateValidUntil',
+      ])
         expect(offer[field], `${label}: ${field}`).not.toBeNull();
       expect(offer.efficiencyClass, label).toBe(expectedClass(offer.energyValue as number));
       expect(offer.energyCertificateValidUntil, label).toBe(plusYears(offer.energyCertificateIssued as string, 10));
       expect(offer.energyCertificateIssued as string, label).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect((offer.energyCertificateIssued as string) <= TODAY, label).toBe(true);
       expect((offer.energyCertificateValidUntil as string) > TODAY, label).toBe(true);
-      expect(offer.energyCertificateIssued as string >= `${offer.yearBuilt}`, label).toBe(true);
+      expect((offer.energyCertificateIssued as string) >= `${offer.yearBuilt}`, label).toBe(true);
     }
   });
 
@@ -230,12 +256,16 @@ describe('seedDemoContent', () => {
 
   it('links inquiries to the properties their messages name', () => {
     const stored = all(store, 'inquiries');
-    expect(new Set(stored.map((inquiry) => inquiry.topic))).toEqual(new Set(['expose', 'besichtigung', 'bewertung', 'allgemein', 'vermietung']));
+    expect(new Set(stored.map((inquiry) => inquiry.topic))).toEqual(
+      new Set(['expose', 'besichtigung', 'bewertung', 'allgemein', 'vermietung']),
+    );
     for (const [index, seed] of demoInquiries.entries()) {
       if (seed.propertyIndex === undefined) continue;
       expect(seed.message, seed.name).toContain(demoProperties[seed.propertyIndex].objectNumber);
       const inquiry = stored.find((record) => record.name === seed.name)!;
-      expect(store.get('properties', inquiry.property as string)?.objectNumber, `inquiry ${index}`).toBe(demoProperties[seed.propertyIndex].objectNumber);
+      expect(store.get('properties', inquiry.property as string)?.objectNumber, `inquiry ${index}`).toBe(
+        demoProperties[seed.propertyIndex].objectNumber,
+      );
     }
     expect(stored.every((inquiry) => inquiry.privacyConsent === true)).toBe(true);
   });
@@ -248,8 +278,18 @@ describe('seedDemoContent', () => {
 
 describe('checkedRecord', () => {
   it('names the record and the field of invalid demo data', () => {
-    expect(() => checkedRecord(properties, '#99 "Kaputt"', { title: 'Kaputt', marketingType: 'kauf', usage: 'wohnen', objectType: 'wohnung', status: 'verfuegbar', postcode: '5093', city: 'Köln', district: 'suelz', price: 100_000 })).toThrow(
-      /properties #99 "Kaputt": postcode: /,
-    );
+    expect(() =>
+      checkedRecord(properties, '#99 "Kaputt"', {
+        title: 'Kaputt',
+        marketingType: 'kauf',
+        usage: 'wohnen',
+        objectType: 'wohnung',
+        status: 'verfuegbar',
+        postcode: '5093',
+        city: 'Köln',
+        district: 'suelz',
+        price: 100_000,
+      }),
+    ).toThrow(/properties #99 "Kaputt": postcode: /);
   });
 });

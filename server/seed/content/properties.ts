@@ -37,8 +37,13 @@ const flatSaleNotes = (...extra: string[]) =>
     WITHDRAWAL,
   );
 const houseSaleNotes = (...extra: string[]) =>
-  p('Besichtigungen sind nach vorheriger Terminvereinbarung möglich. Grundbuchauszug, Flurkarte, Baupläne und Wohnflächenberechnung stellen wir Ihnen nach einem ersten Gespräch zur Verfügung.', ...extra, WITHDRAWAL);
-const rentNotes = (...extra: string[]) => p('Besichtigungen finden nach Terminvereinbarung statt; bitte stellen Sie sich in Ihrer Anfrage kurz vor.', ...extra, RENT_NOTES);
+  p(
+    'Besichtigungen sind nach vorheriger Terminvereinbarung möglich. Grundbuchauszug, Flurkarte, Baupläne und Wohnflächenberechnung stellen wir Ihnen nach einem ersten Gespräch zur Verfügung.',
+    ...extra,
+    WITHDRAWAL,
+  );
+const rentNotes = (...extra: string[]) =>
+  p('Besichtigungen finden nach Terminvereinbarung statt; bitte stellen Sie sich in Ihrer Anfrage kurz vor.', ...extra, RENT_NOTES);
 
 // The new-build project: four units of two houses finished in 2026, same certificate and location.
 const QUARTIER = 'Quartier Bayenthaler Gärten';
@@ -278,7 +283,9 @@ const offers: PropertySeed[] = [
       'Kunststofffenster mit Wärmeschutzverglasung, Gas-Zentralheizung',
       'Kellerraum, Trockenraum und Fahrradstellplätze im Hof',
     ),
-    otherInformation: flatSaleNotes('Die Wohnung ist derzeit reserviert. Gern nehmen wir Sie auf die Liste für eine Nachbesichtigung und informieren Sie über vergleichbare Angebote in Nippes.'),
+    otherInformation: flatSaleNotes(
+      'Die Wohnung ist derzeit reserviert. Gern nehmen wir Sie auf die Liste für eine Nachbesichtigung und informieren Sie über vergleichbare Angebote in Nippes.',
+    ),
     imageKinds: ['neubau', 'interior-living', 'interior-kitchen', 'grundriss'],
     imageAlts: [
       'Hell verputztes Mehrfamilienhaus mit Flachdach und Balkonen',
@@ -393,7 +400,18 @@ const offers: PropertySeed[] = [
     energyCertificateValidUntil: '2029-05-22',
     energyIncludesHotWater: true,
     condition: 'gepflegt',
-    features: ['garten', 'terrasse', 'fussbodenheizung', 'aufzug', 'keller', 'stellplatz', 'gaeste-wc', 'parkett', 'einbaukueche', 'barrierefrei'],
+    features: [
+      'garten',
+      'terrasse',
+      'fussbodenheizung',
+      'aufzug',
+      'keller',
+      'stellplatz',
+      'gaeste-wc',
+      'parkett',
+      'einbaukueche',
+      'barrierefrei',
+    ],
     description: p(
       'Wohnen wie im eigenen Haus, ohne sich um Dach und Fassade kümmern zu müssen: Diese Erdgeschosswohnung in einer kleinen Wohnanlage von 2009 hat rund 210 Quadratmeter Garten zur alleinigen Nutzung und eine große, nach Süden ausgerichtete Terrasse.',
       'Der offene Wohn- und Essbereich mit Küche öffnet sich über drei bodentiefe Fenstertüren zur Terrasse. So wird der Garten im Sommer zum zweiten Wohnzimmer; ein alter Kirschbaum spendet am Nachmittag Schatten.',
@@ -523,7 +541,18 @@ const offers: PropertySeed[] = [
     energyIncludesHotWater: true,
     condition: 'saniert',
     lastModernisation: 2017,
-    features: ['garten', 'terrasse', 'kamin', 'keller', 'gaeste-wc', 'fussbodenheizung', 'stellplatz', 'parkett', 'einbaukueche', 'klimaanlage'],
+    features: [
+      'garten',
+      'terrasse',
+      'kamin',
+      'keller',
+      'gaeste-wc',
+      'fussbodenheizung',
+      'stellplatz',
+      'parkett',
+      'einbaukueche',
+      'klimaanlage',
+    ],
     description: p(
       'Hinter einer hohen Hainbuchenhecke liegt diese Villa auf einem Grundstück von rund 2.150 Quadratmetern, das mit seinen alten Kiefern, Eichen und Rhododendren wie ein privater Park wirkt. Das 1972 errichtete Haus wurde 2017 vollständig entkernt und mit hohem Anspruch neu ausgebaut.',
       'Das Erdgeschoss ist großzügig offen: Ein Wohnsalon mit Kamin und rund vier Meter hoher Decke, der Essbereich für zwölf Personen und die Küche mit Kochinsel öffnen sich über eine breite Glasfront zur Terrasse und zum Garten. Bibliothek, Gäste-WC und ein Gästezimmer mit eigenem Duschbad liegen ebenfalls auf dieser Ebene.',
@@ -543,7 +572,9 @@ const offers: PropertySeed[] = [
       'Untergeschoss mit Sauna, Fitnessraum und Weinkeller, Doppelgarage mit Wallbox',
       'Automatische Bewässerung, Alarmanlage und Videosprechanlage',
     ),
-    otherInformation: houseSaleNotes('Bitte haben Sie Verständnis, dass wir die Adresse und ein ausführliches Exposé erst nach einem persönlichen Gespräch und mit Finanzierungsnachweis weitergeben.'),
+    otherInformation: houseSaleNotes(
+      'Bitte haben Sie Verständnis, dass wir die Adresse und ein ausführliches Exposé erst nach einem persönlichen Gespräch und mit Finanzierungsnachweis weitergeben.',
+    ),
     imageKinds: ['villa', 'interior-living', 'interior-kitchen', 'interior-bath'],
     imageAlts: [
       'Villa im Garten hinter einer geschnittenen Hecke mit Gartentor',
@@ -942,7 +973,9 @@ const offers: PropertySeed[] = [
       'Gas-Zentralheizung, Kellerraum, Fahrradkeller',
       'Haustiere nach Absprache mit der Vermieterin',
     ),
-    otherInformation: rentNotes('Die Heizkosten werden nach Verbrauch abgerechnet; die angegebenen 95 € sind eine monatliche Vorauszahlung.'),
+    otherInformation: rentNotes(
+      'Die Heizkosten werden nach Verbrauch abgerechnet; die angegebenen 95 € sind eine monatliche Vorauszahlung.',
+    ),
     imageKinds: ['altbau', 'interior-living', 'interior-kitchen', 'interior-bath', 'grundriss'],
     imageAlts: [
       'Altbaufassade von 1910 mit Stuck, Balkonen und Straßenbäumen in Sülz',
@@ -1401,7 +1434,8 @@ const offers: PropertySeed[] = [
       'Zwischen Ebertplatz und Rheinufer: Der Rheinpark auf der anderen Seite der Zoobrücke, das Agnesviertel und der Hauptbahnhof liegen in Laufweite. Am Ebertplatz halten zahlreiche Stadtbahnlinien.',
     ),
     otherInformation: flatSaleNotes(),
-    internalNotes: 'Entwurf – der Verkäufer prüft noch den Angebotspreis. Teilungserklärung und letzte Protokolle bei der Hausverwaltung anfordern.',
+    internalNotes:
+      'Entwurf – der Verkäufer prüft noch den Angebotspreis. Teilungserklärung und letzte Protokolle bei der Hausverwaltung anfordern.',
     imageKinds: ['neubau', 'interior-living', 'grundriss'],
     imageAlts: [
       'Hell verputztes Mehrfamilienhaus mit Balkonen',
@@ -1462,10 +1496,7 @@ const references: PropertySeed[] = [
     ),
     locationDescription: p('Ruhige Seitenstraße zwischen Berrenrather Straße und Zülpicher Straße, wenige Minuten vom Beethovenpark.'),
     imageKinds: ['altbau', 'interior-living'],
-    imageAlts: [
-      'Sülzer Altbaufassade mit Stuck und Balkonen',
-      'Wohnzimmer mit hohem Fenster, Sofa und Dielenboden',
-    ],
+    imageAlts: ['Sülzer Altbaufassade mit Stuck und Balkonen', 'Wohnzimmer mit hohem Fenster, Sofa und Dielenboden'],
     contactIndex: 2,
   },
   // 23 ─ Klettenberg, verkauft
@@ -1500,11 +1531,11 @@ const references: PropertySeed[] = [
       'Verkauft in 9 Wochen für eine Erbengemeinschaft aus drei Geschwistern, nach 11 Besichtigungen und einem strukturierten Bieterverfahren. Vorab hatten wir den Wert mit einem Gutachten belegt, sodass sich die Geschwister schnell auf den Angebotspreis einigen konnten.',
       'Die Käufer, ein Paar mit zwei Kindern, sanieren das Haus nun energetisch – den Kontakt zu einem Energieberater haben wir vermittelt.',
     ),
-    locationDescription: p('Ruhige Wohnstraße in Klettenberg, wenige Minuten vom Klettenbergpark und der Stadtbahnlinie 18 an der Luxemburger Straße.'),
+    locationDescription: p(
+      'Ruhige Wohnstraße in Klettenberg, wenige Minuten vom Klettenbergpark und der Stadtbahnlinie 18 an der Luxemburger Straße.',
+    ),
     imageKinds: ['reihenhaus'],
-    imageAlts: [
-      'Reihenhäuser mit Giebeln zur Straße und kleinen Vorgärten in Klettenberg',
-    ],
+    imageAlts: ['Reihenhäuser mit Giebeln zur Straße und kleinen Vorgärten in Klettenberg'],
     contactIndex: 2,
   },
   // 24 ─ Ehrenfeld, vermietet
@@ -1545,12 +1576,11 @@ const references: PropertySeed[] = [
       'Vermietet nach 12 Tagen: Aus über 140 Anfragen haben wir 8 Interessenten zur Besichtigung eingeladen; der Vermieter konnte zwischen drei vollständig geprüften Bewerbungen wählen.',
       'Mietvertrag, Übergabeprotokoll und Zählerstände haben wir vorbereitet, sodass sich der Vermieter, der in Hamburg lebt, um nichts kümmern musste.',
     ),
-    locationDescription: p('Ruhige Wohnstraße im Herzen von Ehrenfeld, wenige Schritte von der Venloer Straße und dem S-Bahnhof Ehrenfeld.'),
+    locationDescription: p(
+      'Ruhige Wohnstraße im Herzen von Ehrenfeld, wenige Schritte von der Venloer Straße und dem S-Bahnhof Ehrenfeld.',
+    ),
     imageKinds: ['neubau', 'interior-living'],
-    imageAlts: [
-      'Hell verputztes Wohnhaus mit Balkonen in Ehrenfeld',
-      'Renoviertes Wohnzimmer mit großem Fenster und hellem Boden',
-    ],
+    imageAlts: ['Hell verputztes Wohnhaus mit Balkonen in Ehrenfeld', 'Renoviertes Wohnzimmer mit großem Fenster und hellem Boden'],
     contactIndex: 3,
   },
   // 25 ─ Rodenkirchen, verkauft (Preis sichtbar)
@@ -1631,10 +1661,7 @@ const references: PropertySeed[] = [
     ),
     locationDescription: p('Mitten in Nippes, direkt am Wochenmarkt auf dem Wilhelmplatz und wenige Schritte von der Neusser Straße.'),
     imageKinds: ['altbau', 'interior-living'],
-    imageAlts: [
-      'Altbaufassade mit Stuck und Balkonen am Wilhelmplatz',
-      'Wohnzimmer mit Parkett und hohem Fenster',
-    ],
+    imageAlts: ['Altbaufassade mit Stuck und Balkonen am Wilhelmplatz', 'Wohnzimmer mit Parkett und hohem Fenster'],
     contactIndex: 3,
   },
   // 27 ─ Junkersdorf, verkauft
@@ -1672,10 +1699,7 @@ const references: PropertySeed[] = [
     ),
     locationDescription: p('Ruhige Wohnstraße in Junkersdorf, nahe dem Ortskern und den Stadtbahnlinien 1 und 7.'),
     imageKinds: ['villa', 'interior-living'],
-    imageAlts: [
-      'Einfamilienhaus im Garten hinter einer Hecke mit Gartentor',
-      'Wohnzimmer mit großem Fenster und Sofa',
-    ],
+    imageAlts: ['Einfamilienhaus im Garten hinter einer Hecke mit Gartentor', 'Wohnzimmer mit großem Fenster und Sofa'],
     contactIndex: 2,
   },
   // 28 ─ Deutz, vermietet
@@ -1715,12 +1739,11 @@ const references: PropertySeed[] = [
     description: p(
       'Vermietet nach 10 Tagen an eine Ärztin der nahen Klinik: Die Besichtigungen haben wir auf zwei Abendtermine gebündelt, sodass die Mieter im Haus kaum gestört wurden.',
     ),
-    locationDescription: p('Direkt an der Deutzer Freiheit mit ihren Geschäften und Cafés, fünf Minuten zum Rheinboulevard und zum Bahnhof Köln Messe/Deutz.'),
+    locationDescription: p(
+      'Direkt an der Deutzer Freiheit mit ihren Geschäften und Cafés, fünf Minuten zum Rheinboulevard und zum Bahnhof Köln Messe/Deutz.',
+    ),
     imageKinds: ['neubau', 'interior-living'],
-    imageAlts: [
-      'Hell verputztes Wohnhaus mit Balkonen in Deutz',
-      'Wohnzimmer mit großem Fenster und hellem Boden',
-    ],
+    imageAlts: ['Hell verputztes Wohnhaus mit Balkonen in Deutz', 'Wohnzimmer mit großem Fenster und hellem Boden'],
     contactIndex: 3,
   },
   // 29 ─ Braunsfeld, verkauft
@@ -1756,12 +1779,11 @@ const references: PropertySeed[] = [
       'Verkauft in 7 Wochen nach 6 Besichtigungen an ein Ehepaar aus Hürth, das nach dem Auszug der Kinder näher an die Stadt und den Stadtwald ziehen wollte.',
       'Die Wertermittlung durch unseren Sachverständigen hat geholfen, einen realistischen Angebotspreis zu finden – verkauft wurde ohne Preisnachlass.',
     ),
-    locationDescription: p('Ruhige Villenstraße in Braunsfeld mit altem Baumbestand, wenige Minuten vom Stadtwald und der Stadtbahnlinie 1.'),
+    locationDescription: p(
+      'Ruhige Villenstraße in Braunsfeld mit altem Baumbestand, wenige Minuten vom Stadtwald und der Stadtbahnlinie 1.',
+    ),
     imageKinds: ['villa', 'interior-living'],
-    imageAlts: [
-      'In Wohnungen aufgeteilte Villa mit Fensterläden hinter einer Hecke',
-      'Wohnzimmer mit hohem Fenster und Fischgrätparkett',
-    ],
+    imageAlts: ['In Wohnungen aufgeteilte Villa mit Fensterläden hinter einer Hecke', 'Wohnzimmer mit hohem Fenster und Fischgrätparkett'],
     contactIndex: 1,
   },
 ];

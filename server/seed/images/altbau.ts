@@ -41,7 +41,9 @@ function groundFloor(defs: Defs, random: Random, plan: FacadePlan, stone: string
     }
   }
   // The heavy cornice that separates the plinth from the living floors.
-  body += rect(x - 4, baseY - GROUND - 10, width + 8, 14, shade(stone, 0.2)) + rect(x - 4, baseY - GROUND + 4, width + 8, 6, '#000', 'opacity="0.12"');
+  body +=
+    rect(x - 4, baseY - GROUND - 10, width + 8, 14, shade(stone, 0.2)) +
+    rect(x - 4, baseY - GROUND + 4, width + 8, 6, '#000', 'opacity="0.12"');
   return body;
 }
 
@@ -87,11 +89,21 @@ function upperFloors(defs: Defs, random: Random, plan: FacadePlan): string {
 function balconyRailing(x: number, y: number, width: number, stone: string): string {
   let body = rect(x + 4, y + 12, width - 8, 14, '#000', 'opacity="0.1"');
   body += rect(x, y, width, 12, shade(stone, 0.1)) + rect(x, y + 10, width, 3, shade(stone, -0.25));
-  for (const cx of [x + 8, x + width - 20]) body += poly([[cx, y + 12], [cx + 12, y + 12], [cx + 9, y + 30], [cx + 3, y + 30]], shade(stone, -0.1));
+  for (const cx of [x + 8, x + width - 20])
+    body += poly(
+      [
+        [cx, y + 12],
+        [cx + 12, y + 12],
+        [cx + 9, y + 30],
+        [cx + 3, y + 30],
+      ],
+      shade(stone, -0.1),
+    );
   const iron = '#2f3133';
   body += rect(x, y - 46, width, 4, iron) + rect(x, y - 8, width, 3, iron);
   for (let bx = x + 6; bx < x + width - 2; bx += 9) body += line(bx, y - 44, bx, y, iron, 2);
-  for (let bx = x + 10; bx < x + width - 8; bx += 18) body += `<circle cx="${Math.round(bx)}" cy="${y - 26}" r="6" fill="none" stroke="${iron}" stroke-width="1.5"/>`;
+  for (let bx = x + 10; bx < x + width - 8; bx += 18)
+    body += `<circle cx="${Math.round(bx)}" cy="${y - 26}" r="6" fill="none" stroke="${iron}" stroke-width="1.5"/>`;
   return body;
 }
 
@@ -99,7 +111,10 @@ function balconyRailing(x: number, y: number, width: number, stone: string): str
 function pilasters(plan: FacadePlan, top: number): string {
   const colour = shade(plan.plaster, 0.2);
   return [plan.x, plan.x + plan.width - 22]
-    .map((px) => rect(px, top, 22, plan.baseY - GROUND - top, colour) + rect(px + 22, top, 3, plan.baseY - GROUND - top, '#000', 'opacity="0.07"'))
+    .map(
+      (px) =>
+        rect(px, top, 22, plan.baseY - GROUND - top, colour) + rect(px + 22, top, 3, plan.baseY - GROUND - top, '#000', 'opacity="0.07"'),
+    )
     .join('');
 }
 
@@ -111,11 +126,31 @@ function risalit(plan: FacadePlan, top: number, light: Light): { front: string; 
   const width = span + 32;
   const colour = shade(plan.plaster, 0.08);
   const shadowX = light.shadowSide > 0 ? x + width : x - 10;
-  const front = rect(shadowX, top, 10, plan.baseY - GROUND - top, '#000', 'opacity="0.08"') + rect(x, top, width, plan.baseY - GROUND - top, colour);
+  const front =
+    rect(shadowX, top, 10, plan.baseY - GROUND - top, '#000', 'opacity="0.08"') + rect(x, top, width, plan.baseY - GROUND - top, colour);
   const peak = top - 18 - 120;
   const gable =
-    poly([[x - 8, top - 18], [x + width + 8, top - 18], [x + width + 8, top - 60], [x + width / 2, peak], [x - 8, top - 60]], shade(plan.plaster, 0.14)) +
-    poly([[x - 16, top - 58], [x + width / 2, peak - 12], [x + width + 16, top - 58], [x + width + 16, top - 50], [x + width / 2, peak - 2], [x - 16, top - 50]], shade(plan.plaster, 0.32)) +
+    poly(
+      [
+        [x - 8, top - 18],
+        [x + width + 8, top - 18],
+        [x + width + 8, top - 60],
+        [x + width / 2, peak],
+        [x - 8, top - 60],
+      ],
+      shade(plan.plaster, 0.14),
+    ) +
+    poly(
+      [
+        [x - 16, top - 58],
+        [x + width / 2, peak - 12],
+        [x + width + 16, top - 58],
+        [x + width + 16, top - 50],
+        [x + width / 2, peak - 2],
+        [x - 16, top - 50],
+      ],
+      shade(plan.plaster, 0.32),
+    ) +
     `<circle cx="${Math.round(x + width / 2)}" cy="${Math.round(top - 64)}" r="22" fill="${shade(plan.plaster, 0.35)}"/>` +
     `<circle cx="${Math.round(x + width / 2)}" cy="${Math.round(top - 64)}" r="15" fill="#8ea3ad"/>`;
   return { front, gable };
@@ -129,16 +164,38 @@ function roof(defs: Defs, random: Random, plan: FacadePlan, top: number, light: 
   for (let dx = x; dx < x + width; dx += 14) body += rect(dx, top - 2, 8, 8, shade(plaster, 0.25));
   body += rect(x - 10, top + 6, width + 20, 10, '#000', 'opacity="0.12"');
   const roofHeight = 104;
-  body += poly([[x - 6, top - 18], [x + width + 6, top - 18], [x + width - 30, top - 18 - roofHeight], [x + 30, top - 18 - roofHeight]], defs.linear([[0, shade(slate, 0.12)], [1, shade(slate, -0.12)]]));
+  body += poly(
+    [
+      [x - 6, top - 18],
+      [x + width + 6, top - 18],
+      [x + width - 30, top - 18 - roofHeight],
+      [x + 30, top - 18 - roofHeight],
+    ],
+    defs.linear([
+      [0, shade(slate, 0.12)],
+      [1, shade(slate, -0.12)],
+    ]),
+  );
   const step = width / axes;
   for (let i = 0; i < axes; i += 2) {
     const cx = x + step * (i + 0.5);
     const dy = top - 18 - 78;
-    body += rect(cx - 22, dy, 44, 54, shade(slate, -0.08)) + poly([[cx - 28, dy], [cx + 28, dy], [cx, dy - 22]], shade(slate, -0.2));
+    body +=
+      rect(cx - 22, dy, 44, 54, shade(slate, -0.08)) +
+      poly(
+        [
+          [cx - 28, dy],
+          [cx + 28, dy],
+          [cx, dy - 22],
+        ],
+        shade(slate, -0.2),
+      );
     body += windowPane(defs, random, cx - 14, dy + 8, 28, 40, { frame: '#f1ede4', bars: 'mullion' });
   }
   const chimneyX = x + width * random.range(0.15, 0.85);
-  body += rect(chimneyX, top - 18 - roofHeight - 34, 26, 40, mix('#9a6a52', light.skyBottom, 0.15)) + rect(chimneyX - 3, top - 18 - roofHeight - 40, 32, 8, '#7d5644');
+  body +=
+    rect(chimneyX, top - 18 - roofHeight - 34, 26, 40, mix('#9a6a52', light.skyBottom, 0.15)) +
+    rect(chimneyX - 3, top - 18 - roofHeight - 40, 32, 8, '#7d5644');
   return body;
 }
 
@@ -172,8 +229,24 @@ export function altbau({ defs, random, light, width, height }: Scene): string {
   const mainX = (width - mainWidth) / 2 + random.range(-80, 80);
   const floors = random.int(3, 4);
   const main: FacadePlan = { x: mainX, width: mainWidth, baseY, floors, axes: random.int(5, 6), plaster: colours[0], balconies: true };
-  const left: FacadePlan = { x: mainX - 560, width: 560, baseY, floors: floors + random.pick([0, -1, 1]), axes: 4, plaster: colours[1], balconies: random.chance(0.5) };
-  const right: FacadePlan = { x: mainX + mainWidth, width: 600, baseY, floors: floors + random.pick([0, -1]), axes: 4, plaster: colours[2], balconies: random.chance(0.5) };
+  const left: FacadePlan = {
+    x: mainX - 560,
+    width: 560,
+    baseY,
+    floors: floors + random.pick([0, -1, 1]),
+    axes: 4,
+    plaster: colours[1],
+    balconies: random.chance(0.5),
+  };
+  const right: FacadePlan = {
+    x: mainX + mainWidth,
+    width: 600,
+    baseY,
+    floors: floors + random.pick([0, -1]),
+    axes: 4,
+    plaster: colours[2],
+    balconies: random.chance(0.5),
+  };
   // A veil of haze over the neighbours, so the eye goes to the house on offer.
   const veil = rect(0, 0, width, baseY, light.haze, 'opacity="0.22"');
   const neighbours = facade(defs, random, left, light) + facade(defs, random, right, light) + veil;
@@ -181,7 +254,19 @@ export function altbau({ defs, random, light, width, height }: Scene): string {
     [mainX - 120, 260],
     [mainX + mainWidth + 150, 240],
   ];
-  const trees = treeSpots.map(([tx, size]) => groundShadow(defs, tx + light.shadowSide * 30, baseY + 44, size * 0.9, 0.18) + tree(random, light, tx, baseY + 40, size)).join('');
+  const trees = treeSpots
+    .map(
+      ([tx, size]) =>
+        groundShadow(defs, tx + light.shadowSide * 30, baseY + 44, size * 0.9, 0.18) + tree(random, light, tx, baseY + 40, size),
+    )
+    .join('');
   const lamp = streetLamp(mainX + mainWidth * random.range(0.15, 0.3), baseY + 56, 250);
-  return sky(defs, light, random, width, height) + neighbours + facade(defs, random, main, light) + street(defs, width, height, baseY) + lamp + trees;
+  return (
+    sky(defs, light, random, width, height) +
+    neighbours +
+    facade(defs, random, main, light) +
+    street(defs, width, height, baseY) +
+    lamp +
+    trees
+  );
 }

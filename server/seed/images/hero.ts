@@ -22,18 +22,56 @@ export function heroSvg(): string {
   const detail = '#85767a';
   const haze = '#f1cfa4';
 
-  const sky = rect(0, 0, width, bankY + 10, defs.linear([[0, '#a5b8c9'], [0.38, '#eddcc6'], [0.72, '#f6c995'], [1, '#f3b680']]));
-  const glow = rect(0, 0, width, height, defs.radial([[0, '#fff6dc', 1], [0.18, '#ffe3ae', 0.7], [1, '#ffd9a0', 0]], 0.42, 0.6, 0.5));
+  const sky = rect(
+    0,
+    0,
+    width,
+    bankY + 10,
+    defs.linear([
+      [0, '#a5b8c9'],
+      [0.38, '#eddcc6'],
+      [0.72, '#f6c995'],
+      [1, '#f3b680'],
+    ]),
+  );
+  const glow = rect(
+    0,
+    0,
+    width,
+    height,
+    defs.radial(
+      [
+        [0, '#fff6dc', 1],
+        [0.18, '#ffe3ae', 0.7],
+        [1, '#ffd9a0', 0],
+      ],
+      0.42,
+      0.6,
+      0.5,
+    ),
+  );
   const sun = circle(sunX, bankY - 130, 58, '#fff3d4');
   let clouds = '';
   for (let i = 0; i < 6; i++) {
-    clouds += ellipse(random.range(0.05, 0.95) * width, random.range(0.08, 0.4) * height, random.range(160, 380), random.range(12, 26), i % 2 ? '#f9dcc0' : '#f3d0bd', `opacity="${random.range(0.45, 0.75).toFixed(2)}"`);
+    clouds += ellipse(
+      random.range(0.05, 0.95) * width,
+      random.range(0.08, 0.4) * height,
+      random.range(160, 380),
+      random.range(12, 26),
+      i % 2 ? '#f9dcc0' : '#f3d0bd',
+      `opacity="${random.range(0.45, 0.75).toFixed(2)}"`,
+    );
   }
   // The far city in the haze, with the television tower (Colonius) on the left.
   let farCity = '';
-  for (let x = 0; x < width; x += random.range(40, 110)) farCity += rect(x, bankY - random.range(30, 90), random.range(50, 120), 120, mix(skyline, haze, 0.62));
+  for (let x = 0; x < width; x += random.range(40, 110))
+    farCity += rect(x, bankY - random.range(30, 90), random.range(50, 120), 120, mix(skyline, haze, 0.62));
   const tower = mix(skyline, haze, 0.55);
-  farCity += rect(width * 0.12 - 7, bankY - 400, 14, 400, tower) + ellipse(width * 0.12, bankY - 330, 34, 12, tower) + rect(width * 0.12 - 24, bankY - 342, 48, 14, tower) + rect(width * 0.12 - 2, bankY - 470, 4, 80, tower);
+  farCity +=
+    rect(width * 0.12 - 7, bankY - 400, 14, 400, tower) +
+    ellipse(width * 0.12, bankY - 330, 34, 12, tower) +
+    rect(width * 0.12 - 24, bankY - 342, 48, 14, tower) +
+    rect(width * 0.12 - 2, bankY - 470, 4, 80, tower);
 
   const cathedralX = width * 0.53;
   // Drawn once a few pixels towards the sun in warm light, then in shade: a rim of evening light.

@@ -18,7 +18,12 @@ export function bed(x: number, y: number, rotate = 0): string {
 }
 
 export function sofa(x: number, y: number, width: number, rotate = 0): string {
-  const body = outline(0, 0, width, 90, 'rx="10"') + outline(0, 0, width, 24, 'rx="8"') + outline(0, 0, 22, 90, 'rx="8"') + outline(width - 22, 0, 22, 90, 'rx="8"') + line(width / 2, 24, width / 2, 90, INK, 1.5);
+  const body =
+    outline(0, 0, width, 90, 'rx="10"') +
+    outline(0, 0, width, 24, 'rx="8"') +
+    outline(0, 0, 22, 90, 'rx="8"') +
+    outline(width - 22, 0, 22, 90, 'rx="8"') +
+    line(width / 2, 24, width / 2, 90, INK, 1.5);
   return group(body, `transform="translate(${x} ${y}) rotate(${rotate})"`);
 }
 
@@ -32,7 +37,9 @@ export function dining(x: number, y: number, seats: number): string {
 }
 
 export function coffeeTable(x: number, y: number): string {
-  return outline(x, y, 110, 60, 'rx="8"') + rect(x - 70, y - 40, 250, 140, 'none', `stroke="${INK}" stroke-width="1.2" stroke-dasharray="6 5"`);
+  return (
+    outline(x, y, 110, 60, 'rx="8"') + rect(x - 70, y - 40, 250, 140, 'none', `stroke="${INK}" stroke-width="1.2" stroke-dasharray="6 5"`)
+  );
 }
 
 export function wardrobe(x: number, y: number, width: number, depth = 60): string {
@@ -42,7 +49,13 @@ export function wardrobe(x: number, y: number, width: number, depth = 60): strin
 export function kitchenRun(x: number, y: number, width: number): string {
   let body = outline(x, y, width, 62);
   body += outline(x + 30, y + 10, 80, 42, 'rx="6"') + outline(x + 40, y + 16, 26, 30, 'rx="4"') + outline(x + 74, y + 16, 26, 30, 'rx="4"');
-  for (const [cx, cy] of [[0, 0], [1, 0], [0, 1], [1, 1]]) body += circle(x + width - 110 + cx * 40, y + 18 + cy * 26, 11, '#ffffff', stroke(1.5));
+  for (const [cx, cy] of [
+    [0, 0],
+    [1, 0],
+    [0, 1],
+    [1, 1],
+  ])
+    body += circle(x + width - 110 + cx * 40, y + 18 + cy * 26, 11, '#ffffff', stroke(1.5));
   body += outline(x + width - 62, y, 62, 62) + line(x + width - 62, y + 6, x + width, y + 6, INK, 1);
   return body;
 }
@@ -52,7 +65,12 @@ export function bathtub(x: number, y: number): string {
 }
 
 export function shower(x: number, y: number): string {
-  return outline(x, y, 90, 90) + line(x, y, x + 90, y + 90, INK, 1) + line(x + 90, y, x, y + 90, INK, 1) + circle(x + 45, y + 45, 5, '#ffffff', stroke(1.5));
+  return (
+    outline(x, y, 90, 90) +
+    line(x, y, x + 90, y + 90, INK, 1) +
+    line(x + 90, y, x, y + 90, INK, 1) +
+    circle(x + 45, y + 45, 5, '#ffffff', stroke(1.5))
+  );
 }
 
 export function toilet(x: number, y: number): string {

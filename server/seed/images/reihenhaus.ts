@@ -26,9 +26,26 @@ function unit(defs: Defs, random: Random, plan: Unit, baseY: number, roof: strin
     // Brick courses: faint lines are enough at this scale.
     for (let y = eavesY + 12; y < baseY; y += 12) body += line(x, y, x + width, y, shade(wall, -0.1), 1);
   }
-  body += poly([[x, eavesY], [x + width / 2, peakY], [x + width, eavesY]], wall);
+  body += poly(
+    [
+      [x, eavesY],
+      [x + width / 2, peakY],
+      [x + width, eavesY],
+    ],
+    wall,
+  );
   // Roof edges (verge boards) and the slate seen along the gable.
-  body += poly([[x - 16, eavesY + 6], [x + width / 2, peakY - 14], [x + width + 16, eavesY + 6], [x + width + 16, eavesY - 10], [x + width / 2, peakY - 30], [x - 16, eavesY - 10]], roof);
+  body += poly(
+    [
+      [x - 16, eavesY + 6],
+      [x + width / 2, peakY - 14],
+      [x + width + 16, eavesY + 6],
+      [x + width + 16, eavesY - 10],
+      [x + width / 2, peakY - 30],
+      [x - 16, eavesY - 10],
+    ],
+    roof,
+  );
   body += windowPane(defs, random, x + width / 2 - 30, (eavesY + peakY) / 2 - 20, 60, 70, { frame: '#f7f4ee', bars: 'none' });
   const door = mirrored ? x + width - 110 : x + 40;
   const window = mirrored ? x + 40 : x + width - 170;
@@ -37,9 +54,12 @@ function unit(defs: Defs, random: Random, plan: Unit, baseY: number, roof: strin
   body += circle(door + 60, baseY - 90, 4, '#d8c48c');
   // A small canopy above the door.
   body += rect(door - 18, baseY - 206, 106, 12, shade(wall, -0.35)) + rect(door - 18, baseY - 194, 106, 8, '#000', 'opacity="0.12"');
-  body += windowPane(defs, random, window, baseY - 170, 130, 120, { frame: '#f7f4ee', bars: 'mullion' }) + sill(window, baseY - 48, 130, wall);
+  body +=
+    windowPane(defs, random, window, baseY - 170, 130, 120, { frame: '#f7f4ee', bars: 'mullion' }) + sill(window, baseY - 48, 130, wall);
   for (const wx of [x + width * 0.16, x + width * 0.58]) {
-    body += windowPane(defs, random, wx, eavesY + 44, width * 0.26, 118, { frame: '#f7f4ee', bars: 'mullion' }) + sill(wx, eavesY + 164, width * 0.26, wall);
+    body +=
+      windowPane(defs, random, wx, eavesY + 44, width * 0.26, 118, { frame: '#f7f4ee', bars: 'mullion' }) +
+      sill(wx, eavesY + 164, width * 0.26, wall);
   }
   // The floor line: a band of render or a soldier course of bricks.
   body += rect(x, eavesY + 196, width, 10, shade(wall, plan.brick ? -0.08 : 0.2));
@@ -70,7 +90,15 @@ export function reihenhaus(scene: Scene): string {
   for (let i = 0; i < count; i++) {
     const ux = x0 + i * unitWidth;
     const door = i % 2 === 1 ? ux + unitWidth - 110 : ux + 40;
-    gardens += poly([[door, baseY], [door + 70, baseY], [door + 84, height], [door - 14, height]], '#ddd5c5');
+    gardens += poly(
+      [
+        [door, baseY],
+        [door + 70, baseY],
+        [door + 84, height],
+        [door - 14, height],
+      ],
+      '#ddd5c5',
+    );
     gardens += bush(random, i % 2 === 1 ? ux + 90 : ux + unitWidth - 90, baseY + 30, 90);
     const hedgeFrom = i % 2 === 1 ? ux + 10 : door + 100;
     const hedgeTo = i % 2 === 1 ? door - 30 : ux + unitWidth - 10;

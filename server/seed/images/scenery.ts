@@ -73,7 +73,10 @@ export function streetLamp(x: number, baseY: number, height: number): string {
   return group(
     rect(x - 3, baseY - height, 6, height, color) +
       rect(x - 9, baseY - 14, 18, 14, color) +
-      path(`M${x - 16},${baseY - height} L${x + 16},${baseY - height} L${x + 10},${baseY - height - 26} L${x - 10},${baseY - height - 26} Z`, color) +
+      path(
+        `M${x - 16},${baseY - height} L${x + 16},${baseY - height} L${x + 10},${baseY - height - 26} L${x - 10},${baseY - height - 26} Z`,
+        color,
+      ) +
       rect(x - 12, baseY - height - 2, 24, 5, '#f3e6c4', 'opacity="0.8"'),
   );
 }
@@ -84,7 +87,10 @@ export function grasses(x: number, baseY: number, colour: string): string {
   for (let i = -6; i <= 6; i++) {
     const tipX = x + i * 7;
     const tipY = baseY - 70 + Math.abs(i) * 4;
-    blades += path(`M${x - 3},${baseY} Q${x + i * 2},${baseY - 40} ${tipX},${tipY} Q${x + i * 3 + 2},${baseY - 38} ${x + 3},${baseY} Z`, shade(colour, (i % 3) * 0.08));
+    blades += path(
+      `M${x - 3},${baseY} Q${x + i * 2},${baseY - 40} ${tipX},${tipY} Q${x + i * 3 + 2},${baseY - 38} ${x + 3},${baseY} Z`,
+      shade(colour, (i % 3) * 0.08),
+    );
   }
   return group(blades);
 }

@@ -14,6 +14,10 @@ export function street(defs: Defs, width: number, height: number, baseY: number)
     [1, '#6f6c67'],
   ]);
   return group(
-    rect(0, baseY, width, 64, pavement) + joints + rect(0, baseY + 60, width, 10, '#e3ded3') + rect(0, baseY + 70, width, height - baseY - 70, asphalt) + rect(0, baseY + 70, width, 6, '#000', 'opacity="0.15"'),
+    rect(0, baseY, width, 64, pavement) +
+      joints +
+      rect(0, baseY + 60, width, 10, '#e3ded3') +
+      rect(0, baseY + 70, width, height - baseY - 70, asphalt) +
+      rect(0, baseY + 70, width, 6, '#000', 'opacity="0.15"'),
   );
 }

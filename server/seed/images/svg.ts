@@ -7,7 +7,12 @@ export type Stop = [offset: number, color: string, opacity?: number];
 export const n = (value: number) => String(Math.round(value * 10) / 10);
 
 const stopsOf = (stops: Stop[]) =>
-  stops.map(([offset, color, opacity = 1]) => `<stop offset="${offset}" stop-color="${color}"${opacity < 1 ? ` stop-opacity="${opacity}"` : ''}/>`).join('');
+  stops
+    .map(
+      ([offset, color, opacity = 1]) =>
+        `<stop offset="${offset}" stop-color="${color}"${opacity < 1 ? ` stop-opacity="${opacity}"` : ''}/>`,
+    )
+    .join('');
 
 /** Collects gradients and filters while a scene is drawn; each call returns the `url(#…)` to paint with. */
 export class Defs {
@@ -26,22 +31,34 @@ export class Defs {
 
   /** Top to bottom unless a direction is given (0–1 box units). */
   linear(stops: Stop[], [x1, y1, x2, y2]: [number, number, number, number] = [0, 0, 0, 1]): string {
-    return this.add(`l${JSON.stringify([stops, x1, y1, x2, y2])}`, (id) => `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsOf(stops)}</linearGradient>`);
+    return this.add(
+      `l${JSON.stringify([stops, x1, y1, x2, y2])}`,
+      (id) => `<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stopsOf(stops)}</linearGradient>`,
+    );
   }
 
   /** A glow or vignette around (cx, cy) in box units. */
   radial(stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
-    return this.add(`r${JSON.stringify([stops, cx, cy, r])}`, (id) => `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopsOf(stops)}</radialGradient>`);
+    return this.add(
+      `r${JSON.stringify([stops, cx, cy, r])}`,
+      (id) => `<radialGradient id="${id}" cx="${cx}" cy="${cy}" r="${r}">${stopsOf(stops)}</radialGradient>`,
+    );
   }
 
   /** A soft blur for shadows and light; use on few, small shapes (blurs are the slow part of rendering). */
   blur(deviation: number): string {
-    return this.add(`b${deviation}`, (id) => `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`);
+    return this.add(
+      `b${deviation}`,
+      (id) => `<filter id="${id}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${deviation}"/></filter>`,
+    );
   }
 
   /** Clips drawing to a polygon (e.g. floor boards to the floor); returns the value for clip-path. */
   clip(points: Point[]): string {
-    return this.add(`c${JSON.stringify(points)}`, (id) => `<clipPath id="${id}"><polygon points="${points.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')}"/></clipPath>`);
+    return this.add(
+      `c${JSON.stringify(points)}`,
+      (id) => `<clipPath id="${id}"><polygon points="${points.map(([x, y]) => `${n(x)},${n(y)}`).join(' ')}"/></clipPath>`,
+    );
   }
 
   toString(): string {

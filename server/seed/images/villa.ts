@@ -23,12 +23,48 @@ function shutters(x: number, y: number, width: number, height: number, colour: s
 /** A column portico with a small pediment in front of the door. */
 function portico(defs: Defs, cx: number, baseY: number, wall: string): string {
   const stone = shade(wall, 0.25);
-  let body = rect(cx - 55, baseY - 150, 110, 150, '#5b4a3a') + rect(cx - 47, baseY - 142, 94, 142, defs.linear([[0, '#6e5a47'], [1, '#4d3e31']]));
+  let body =
+    rect(cx - 55, baseY - 150, 110, 150, '#5b4a3a') +
+    rect(
+      cx - 47,
+      baseY - 142,
+      94,
+      142,
+      defs.linear([
+        [0, '#6e5a47'],
+        [1, '#4d3e31'],
+      ]),
+    );
   body += circle(cx + 30, baseY - 72, 4, '#d9c58e');
-  for (const px of [cx - 105, cx + 85]) body += rect(px, baseY - 190, 20, 190, defs.linear([[0, shade(stone, 0.1)], [0.5, stone], [1, shade(stone, -0.15)]], [0, 0, 1, 0]));
-  body += rect(cx - 120, baseY - 206, 240, 18, stone) + poly([[cx - 128, baseY - 206], [cx + 128, baseY - 206], [cx, baseY - 256]], shade(stone, 0.05), `stroke="${shade(stone, -0.2)}" stroke-width="2"`);
+  for (const px of [cx - 105, cx + 85])
+    body += rect(
+      px,
+      baseY - 190,
+      20,
+      190,
+      defs.linear(
+        [
+          [0, shade(stone, 0.1)],
+          [0.5, stone],
+          [1, shade(stone, -0.15)],
+        ],
+        [0, 0, 1, 0],
+      ),
+    );
+  body +=
+    rect(cx - 120, baseY - 206, 240, 18, stone) +
+    poly(
+      [
+        [cx - 128, baseY - 206],
+        [cx + 128, baseY - 206],
+        [cx, baseY - 256],
+      ],
+      shade(stone, 0.05),
+      `stroke="${shade(stone, -0.2)}" stroke-width="2"`,
+    );
   body += rect(cx - 120, baseY - 188, 240, 10, '#000', 'opacity="0.1"');
-  for (let step = 0; step < 3; step++) body += rect(cx - 130 - step * 14, baseY + step * 12, 260 + step * 28, 12, shade(stone, -0.05 * step));
+  for (let step = 0; step < 3; step++)
+    body += rect(cx - 130 - step * 14, baseY + step * 12, 260 + step * 28, 12, shade(stone, -0.05 * step));
   return body;
 }
 
@@ -41,10 +77,23 @@ function house(defs: Defs, random: Random, scene: Scene, cx: number, baseY: numb
   const x0 = cx - houseWidth / 2;
   const wallTop = baseY - FLOOR * 2 - 20;
   const lit: [number, number, number, number] = light.shadowSide > 0 ? [0, 0, 1, 0] : [1, 0, 0, 0];
-  let body = rect(x0, wallTop, houseWidth, baseY - wallTop, defs.linear([[0, shade(wall, 0.25)], [1, shade(wall, -0.08)]], lit));
+  let body = rect(
+    x0,
+    wallTop,
+    houseWidth,
+    baseY - wallTop,
+    defs.linear(
+      [
+        [0, shade(wall, 0.25)],
+        [1, shade(wall, -0.08)],
+      ],
+      lit,
+    ),
+  );
   body += rect(x0 - 8, baseY - 26, houseWidth + 16, 26, mix(wall, '#a89c86', 0.5));
   // Quoins at the corners, as on Marienburg villas.
-  for (const qx of [x0, x0 + houseWidth - 26]) for (let qy = wallTop + 6; qy < baseY - 40; qy += 34) body += rect(qx, qy, qy % 68 < 34 ? 26 : 18, 28, shade(wall, -0.06));
+  for (const qx of [x0, x0 + houseWidth - 26])
+    for (let qy = wallTop + 6; qy < baseY - 40; qy += 34) body += rect(qx, qy, qy % 68 < 34 ? 26 : 18, 28, shade(wall, -0.06));
 
   const columns = [0.14, 0.31, 0.69, 0.86];
   for (let floor = 0; floor < 2; floor++) {
@@ -52,7 +101,11 @@ function house(defs: Defs, random: Random, scene: Scene, cx: number, baseY: numb
     for (const column of columns) {
       const wx = x0 + houseWidth * column - 32;
       body += shutters(wx, fy + 40, 64, 104, shutter);
-      body += windowPane(defs, random, wx, fy + 40, 64, 104, { frame: '#fbf8f2', bars: 'cross', arched: floor === 0 && random.chance(0.3) });
+      body += windowPane(defs, random, wx, fy + 40, 64, 104, {
+        frame: '#fbf8f2',
+        bars: 'cross',
+        arched: floor === 0 && random.chance(0.3),
+      });
       body += sill(wx, fy + 146, 64, wall);
     }
     body += rect(x0, fy + FLOOR - 4, houseWidth, 6, shade(wall, 0.3));
@@ -64,12 +117,37 @@ function house(defs: Defs, random: Random, scene: Scene, cx: number, baseY: numb
   const eaves = 36;
   const roofHeight = random.range(170, 220);
   const ridge = houseWidth * random.range(0.3, 0.45);
-  let roofBody = poly([[x0 - eaves, wallTop], [x0 + houseWidth + eaves, wallTop], [cx + ridge / 2, wallTop - roofHeight], [cx - ridge / 2, wallTop - roofHeight]], defs.linear([[0, shade(roof, 0.1)], [1, shade(roof, -0.12)]]));
-  roofBody += rect(x0 - eaves, wallTop - 4, houseWidth + eaves * 2, 12, shade(wall, 0.2)) + rect(x0, wallTop + 8, houseWidth, 14, '#000', 'opacity="0.12"');
-  for (const chimney of [cx - ridge / 2 + 20, cx + ridge / 2 - 46]) roofBody += rect(chimney, wallTop - roofHeight - 40, 28, 60, shade(wall, -0.05)) + rect(chimney - 4, wallTop - roofHeight - 46, 36, 8, shade(roof, -0.1));
+  let roofBody = poly(
+    [
+      [x0 - eaves, wallTop],
+      [x0 + houseWidth + eaves, wallTop],
+      [cx + ridge / 2, wallTop - roofHeight],
+      [cx - ridge / 2, wallTop - roofHeight],
+    ],
+    defs.linear([
+      [0, shade(roof, 0.1)],
+      [1, shade(roof, -0.12)],
+    ]),
+  );
+  roofBody +=
+    rect(x0 - eaves, wallTop - 4, houseWidth + eaves * 2, 12, shade(wall, 0.2)) +
+    rect(x0, wallTop + 8, houseWidth, 14, '#000', 'opacity="0.12"');
+  for (const chimney of [cx - ridge / 2 + 20, cx + ridge / 2 - 46])
+    roofBody +=
+      rect(chimney, wallTop - roofHeight - 40, 28, 60, shade(wall, -0.05)) +
+      rect(chimney - 4, wallTop - roofHeight - 46, 36, 8, shade(roof, -0.1));
   // A dormer in the roof's middle.
   const dy = wallTop - roofHeight * 0.62;
-  roofBody += rect(cx - 44, dy, 88, 70, shade(wall, 0.05)) + poly([[cx - 56, dy + 4], [cx + 56, dy + 4], [cx, dy - 34]], shade(roof, -0.15));
+  roofBody +=
+    rect(cx - 44, dy, 88, 70, shade(wall, 0.05)) +
+    poly(
+      [
+        [cx - 56, dy + 4],
+        [cx + 56, dy + 4],
+        [cx, dy - 34],
+      ],
+      shade(roof, -0.15),
+    );
   roofBody += windowPane(defs, random, cx - 26, dy + 12, 52, 52, { frame: '#fbf8f2', bars: 'cross' });
   return group(roofBody + body + portico(defs, cx, baseY, wall));
 }
@@ -81,17 +159,36 @@ export function villa(scene: Scene): string {
   const cx = width / 2 + random.range(-120, 120);
   const backTrees = [cx - 520, cx + 540].map((tx) => tree(random, light, tx, baseY + 10, random.range(420, 520))).join('');
   const gravel = '#e6dcc8';
-  const drive = poly([[cx - 130, baseY + 36], [cx + 130, baseY + 36], [cx + 210, height], [cx - 210, height]], gravel);
+  const drive = poly(
+    [
+      [cx - 130, baseY + 36],
+      [cx + 130, baseY + 36],
+      [cx + 210, height],
+      [cx - 210, height],
+    ],
+    gravel,
+  );
   const hedgeY = height - 120;
-  const gate = (gx: number) => rect(gx, hedgeY - 60, 34, 180, '#e9e2d2') + rect(gx - 5, hedgeY - 70, 44, 14, '#ddd4c0') + circle(gx + 17, hedgeY - 84, 12, '#f4e9c4');
+  const gate = (gx: number) =>
+    rect(gx, hedgeY - 60, 34, 180, '#e9e2d2') + rect(gx - 5, hedgeY - 70, 44, 14, '#ddd4c0') + circle(gx + 17, hedgeY - 84, 12, '#f4e9c4');
   // A wrought-iron gate whose bars rise in a gentle arch towards the middle.
   const barTop = (i: number) => hedgeY - 10 - Math.sin((i / 15) * Math.PI) * 40;
   const gateBars =
-    Array.from({ length: 16 }, (_, i) => line(cx - 150 + i * 20, barTop(i), cx - 150 + i * 20, height - 16, '#2f3133', 3) + circle(cx - 150 + i * 20, barTop(i) - 3, 4, '#2f3133')).join('') +
+    Array.from(
+      { length: 16 },
+      (_, i) =>
+        line(cx - 150 + i * 20, barTop(i), cx - 150 + i * 20, height - 16, '#2f3133', 3) +
+        circle(cx - 150 + i * 20, barTop(i) - 3, 4, '#2f3133'),
+    ).join('') +
     `<path d="M${cx - 160},${hedgeY + 14} Q${cx},${hedgeY - 62} ${cx + 160},${hedgeY + 14}" fill="none" stroke="#2f3133" stroke-width="5"/>` +
     rect(cx - 160, hedgeY + 40, 320, 5, '#2f3133') +
     rect(cx - 160, height - 30, 320, 5, '#2f3133');
-  const topiary = [cx - 190, cx + 190].map((tx) => rect(tx - 24, baseY + 2, 48, 40, '#b9a48a') + circle(tx, baseY - 30, 40, '#6f8456') + circle(tx - 10, baseY - 42, 22, '#83976a')).join('');
+  const topiary = [cx - 190, cx + 190]
+    .map(
+      (tx) =>
+        rect(tx - 24, baseY + 2, 48, 40, '#b9a48a') + circle(tx, baseY - 30, 40, '#6f8456') + circle(tx - 10, baseY - 42, 22, '#83976a'),
+    )
+    .join('');
   return (
     sky(defs, light, random, width, height) +
     distantTrees(random, light, width, baseY - 40, 200) +

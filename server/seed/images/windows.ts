@@ -21,7 +21,9 @@ export function glass(defs: Defs): string {
 /** A window with frame, glazing, a glint and, now and then, a curtain or a lit room behind. */
 export function windowPane(defs: Defs, random: Random, x: number, y: number, width: number, height: number, style: WindowStyle): string {
   const frameWidth = Math.max(3, width * 0.07);
-  const top = style.arched ? `M${x},${y + width / 2} A${width / 2},${width / 2} 0 0 1 ${x + width},${y + width / 2}` : `M${x},${y} L${x + width},${y}`;
+  const top = style.arched
+    ? `M${x},${y + width / 2} A${width / 2},${width / 2} 0 0 1 ${x + width},${y + width / 2}`
+    : `M${x},${y} L${x + width},${y}`;
   const outline = `${top} L${x + width},${y + height} L${x},${y + height} Z`;
   let body = path(outline, style.frame);
   const inset = (v: number) => v + frameWidth;
@@ -32,7 +34,14 @@ export function windowPane(defs: Defs, random: Random, x: number, y: number, wid
   if (random.chance(0.3)) {
     // A drawn curtain: a pale strip on one side.
     const side = random.chance(0.5) ? inset(x) : x + width - frameWidth - width * 0.22;
-    body += rect(side, inset(y) + (style.arched ? width * 0.3 : 0), width * 0.22, height - 2 * frameWidth - (style.arched ? width * 0.3 : 0), '#efe7d6', 'opacity="0.85"');
+    body += rect(
+      side,
+      inset(y) + (style.arched ? width * 0.3 : 0),
+      width * 0.22,
+      height - 2 * frameWidth - (style.arched ? width * 0.3 : 0),
+      '#efe7d6',
+      'opacity="0.85"',
+    );
   }
   // The glint: a pale diagonal band across the upper glass.
   body += poly(
@@ -71,9 +80,24 @@ export function crown(kind: 'triangle' | 'segment' | 'straight', x: number, y: n
   const left = x - 10;
   const right = x + width + 10;
   const shadow = rect(left, y + 2, right - left, 7, '#000000', 'opacity="0.12"');
-  const ledge = rect(left - 3, y - 7, right - left + 6, 9, shade(stucco, 0.25)) + rect(left - 3, y + 1, right - left + 6, 2, shade(stucco, -0.2));
+  const ledge =
+    rect(left - 3, y - 7, right - left + 6, 9, shade(stucco, 0.25)) + rect(left - 3, y + 1, right - left + 6, 2, shade(stucco, -0.2));
   const edge = `stroke="${shade(stucco, -0.22)}" stroke-width="2"`;
-  if (kind === 'triangle') return shadow + poly([[left, y - 6], [right, y - 6], [(left + right) / 2, y - 36]], shade(stucco, 0.12), edge) + ledge;
-  if (kind === 'segment') return shadow + path(`M${left},${y - 6} Q${(left + right) / 2},${y - 44} ${right},${y - 6} Z`, shade(stucco, 0.12), edge) + ledge;
+  if (kind === 'triangle')
+    return (
+      shadow +
+      poly(
+        [
+          [left, y - 6],
+          [right, y - 6],
+          [(left + right) / 2, y - 36],
+        ],
+        shade(stucco, 0.12),
+        edge,
+      ) +
+      ledge
+    );
+  if (kind === 'segment')
+    return shadow + path(`M${left},${y - 6} Q${(left + right) / 2},${y - 44} ${right},${y - 6} Z`, shade(stucco, 0.12), edge) + ledge;
   return shadow + rect(left, y - 18, right - left, 11, shade(stucco, 0.12), edge) + ledge;
 }

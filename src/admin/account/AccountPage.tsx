@@ -29,7 +29,10 @@ function EmbeddedAccount() {
   return (
     <>
       {twoFactor.data?.setupRequired && (
-        <Alert severity="warning">Für Administratoren ist die Zwei-Faktor-Anmeldung verpflichtend. Bitte richten Sie sie jetzt ein; danach steht Ihnen das Dashboard wieder offen.</Alert>
+        <Alert severity="warning">
+          Für Administratoren ist die Zwei-Faktor-Anmeldung verpflichtend. Bitte richten Sie sie jetzt ein; danach steht Ihnen das Dashboard
+          wieder offen.
+        </Alert>
       )}
       {twoFactor.error && <Alert severity="error">{twoFactor.error.message}</Alert>}
       {twoFactor.data && <TwoFactorCard status={twoFactor.data} />}

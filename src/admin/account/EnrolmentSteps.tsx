@@ -23,19 +23,34 @@ export function EnrolmentSteps({ enrolment, onConfirmed }: { enrolment: Enrolmen
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ mt: 2, alignItems: { md: 'flex-start' } }}>
-      <Box component="img" src={enrolment.qrCode} alt="QR-Code für Ihre Authenticator-App" sx={{ width: 200, height: 200, border: 1, borderColor: 'divider', borderRadius: 1 }} />
+      <Box
+        component="img"
+        src={enrolment.qrCode}
+        alt="QR-Code für Ihre Authenticator-App"
+        sx={{ width: 200, height: 200, border: 1, borderColor: 'divider', borderRadius: 1 }}
+      />
       <Stack spacing={2} sx={{ minWidth: 0 }}>
         <Typography variant="body2">
-          1. Scannen Sie den QR-Code mit einer Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator, FreeOTP).
-          Auf diesem Gerät können Sie den <Link href={enrolment.uri}>Zugang direkt in der App öffnen</Link>.
+          1. Scannen Sie den QR-Code mit einer Authenticator-App (z. B. Google Authenticator, Microsoft Authenticator, FreeOTP). Auf diesem
+          Gerät können Sie den <Link href={enrolment.uri}>Zugang direkt in der App öffnen</Link>.
         </Typography>
         <Typography variant="body2">Oder geben Sie diesen Schlüssel in der App von Hand ein:</Typography>
-        <Box component="code" data-testid="totp-secret" sx={{ fontSize: '1rem', wordBreak: 'break-all', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}>
+        <Box
+          component="code"
+          data-testid="totp-secret"
+          sx={{ fontSize: '1rem', wordBreak: 'break-all', bgcolor: 'action.hover', p: 1, borderRadius: 1 }}
+        >
           {grouped(enrolment.secret)}
         </Box>
         <Stack component="form" spacing={2} onSubmit={submit} noValidate sx={{ maxWidth: 320 }}>
           <Typography variant="body2">2. Geben Sie den sechsstelligen Code ein, den die App jetzt anzeigt.</Typography>
-          <TextField name="code" label="Code aus der App" autoComplete="one-time-code" required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }} />
+          <TextField
+            name="code"
+            label="Code aus der App"
+            autoComplete="one-time-code"
+            required
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          />
           {confirm.error && <Alert severity="error">{confirm.error.message}</Alert>}
           <Button type="submit" variant="contained" disabled={confirm.isPending} sx={{ alignSelf: 'flex-start' }}>
             Einrichtung abschließen

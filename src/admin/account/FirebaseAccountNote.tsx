@@ -14,9 +14,10 @@ export function FirebaseAccountNote() {
           Anmeldung über Firebase
         </Typography>
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Ihr Zugang wird von Firebase Authentication verwaltet. Ihr Passwort ändern Sie über „Passwort vergessen?“ auf der Anmeldeseite: Sie erhalten
-          einen Link per E-Mail. Die Zwei-Faktor-Anmeldung (Authenticator-App) schaltet der Administrator des Firebase-Projekts in der Firebase-Konsole
-          ein; danach fragt die Anmeldung nach dem Code. Angemeldete Geräte beenden Sie, indem Sie sich dort abmelden oder Ihr Passwort ändern.
+          Ihr Zugang wird von Firebase Authentication verwaltet. Ihr Passwort ändern Sie über „Passwort vergessen?“ auf der Anmeldeseite:
+          Sie erhalten einen Link per E-Mail. Die Zwei-Faktor-Anmeldung (Authenticator-App) schaltet der Administrator des Firebase-Projekts
+          in der Firebase-Konsole ein; danach fragt die Anmeldung nach dem Code. Angemeldete Geräte beenden Sie, indem Sie sich dort
+          abmelden oder Ihr Passwort ändern.
         </Typography>
       </CardContent>
     </Card>

@@ -21,7 +21,10 @@ export function PasswordCard() {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    change.mutate({ current: String(data.get('currentPassword') ?? ''), next: String(data.get('newPassword') ?? '') }, { onSuccess: () => form.reset() });
+    change.mutate(
+      { current: String(data.get('currentPassword') ?? ''), next: String(data.get('newPassword') ?? '') },
+      { onSuccess: () => form.reset() },
+    );
   }
 
   return (

@@ -44,7 +44,13 @@ export function SessionsCard() {
               divider
               secondaryAction={
                 session.current ? undefined : (
-                  <Button size="small" color="error" disabled={endOne.isPending} onClick={() => endOne.mutate(session.id)} aria-label={`Sitzung ${session.device} beenden`}>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={endOne.isPending}
+                    onClick={() => endOne.mutate(session.id)}
+                    aria-label={`Sitzung ${session.device} beenden`}
+                  >
                     Beenden
                   </Button>
                 )

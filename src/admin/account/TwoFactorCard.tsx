@@ -12,7 +12,8 @@ import { ProofForm } from './ProofForm';
 import { RecoveryCodes } from './RecoveryCodes';
 
 type Purpose = 'setup' | 'disable' | 'codes';
-type Step = { name: 'idle' } | { name: 'enrolling'; enrolment: Enrolment } | { name: 'codes'; codes: string[] } | { name: 'proof'; purpose: Purpose };
+type Step =
+  { name: 'idle' } | { name: 'enrolling'; enrolment: Enrolment } | { name: 'codes'; codes: string[] } | { name: 'proof'; purpose: Purpose };
 
 const PROOF_ACTIONS: Record<Purpose, string> = { setup: 'Weiter zur Einrichtung', disable: 'Ausschalten', codes: 'Neue Codes erzeugen' };
 const passwordOf = (proof: Proof) => ('password' in proof ? proof.password : '');
@@ -30,7 +31,10 @@ export function TwoFactorCard({ status }: { status: TwoFactorStatus }) {
       void refresh();
     },
   });
-  const newCodes = useMutation({ mutationFn: accountApi.newRecoveryCodes, onSuccess: ({ recoveryCodes }) => setStep({ name: 'codes', codes: recoveryCodes }) });
+  const newCodes = useMutation({
+    mutationFn: accountApi.newRecoveryCodes,
+    onSuccess: ({ recoveryCodes }) => setStep({ name: 'codes', codes: recoveryCodes }),
+  });
   const mutations = { setup: start, disable, codes: newCodes };
 
   return (

@@ -10,7 +10,10 @@ import { accountApi, TWO_FACTOR_KEY } from './accountApi';
 /** The admins' setting: two-factor sign-in required for every admin account (server/auth/twoFactorPolicy.ts). */
 export function TwoFactorPolicyCard({ required }: { required: boolean }) {
   const queryClient = useQueryClient();
-  const change = useMutation({ mutationFn: accountApi.setRequiredForAdmins, onSettled: () => queryClient.invalidateQueries({ queryKey: TWO_FACTOR_KEY }) });
+  const change = useMutation({
+    mutationFn: accountApi.setRequiredForAdmins,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: TWO_FACTOR_KEY }),
+  });
   return (
     <Card>
       <CardContent>
@@ -19,7 +22,13 @@ export function TwoFactorPolicyCard({ required }: { required: boolean }) {
         </Typography>
         <FormControlLabel
           sx={{ mt: 1 }}
-          control={<Switch checked={change.isPending ? change.variables : required} disabled={change.isPending} onChange={(event) => change.mutate(event.target.checked)} />}
+          control={
+            <Switch
+              checked={change.isPending ? change.variables : required}
+              disabled={change.isPending}
+              onChange={(event) => change.mutate(event.target.checked)}
+            />
+          }
           label="Zwei-Faktor-Anmeldung für Administratoren verpflichtend"
         />
         <Typography variant="body2" color="text.secondary">

@@ -34,7 +34,10 @@ async function call<T>(path: string, method = 'GET', payload?: object): Promise<
   const response = await cookieStaffFetch(path, { method, headers, body: payload ? JSON.stringify(payload) : undefined }).catch(() => {
     throw new Error(REQUEST_FAILED);
   });
-  const body = (response.status === 204 ? {} : await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+  const body = (response.status === 204 ? {} : await response.json().catch(() => ({}))) as {
+    message?: string;
+    errors?: Record<string, string>;
+  };
   if (!response.ok) throw new Error(Object.values(body.errors ?? {})[0] ?? body.message ?? REQUEST_FAILED);
   return body as T;
 }
@@ -43,13 +46,15 @@ export const accountApi = {
   sessions: () => call<SessionEntry[]>('/api/account/sessions'),
   endSession: (id: string) => call<void>(`/api/account/sessions/${encodeURIComponent(id)}`, 'DELETE'),
   endOtherSessions: () => call<{ ended: number }>('/api/account/sessions/end-others', 'POST', {}),
-  changePassword: (currentPassword: string, newPassword: string) => call<void>('/api/auth/password', 'POST', { currentPassword, newPassword }),
+  changePassword: (currentPassword: string, newPassword: string) =>
+    call<void>('/api/auth/password', 'POST', { currentPassword, newPassword }),
   twoFactor: () => call<TwoFactorStatus>('/api/account/two-factor'),
   startEnrolment: (password: string) => call<Enrolment>('/api/account/two-factor/setup', 'POST', { password }),
   confirmEnrolment: (code: string) => call<{ recoveryCodes: string[] }>('/api/account/two-factor/confirm', 'POST', { code }),
   disableTwoFactor: (proof: Proof) => call<void>('/api/account/two-factor/disable', 'POST', proof),
   newRecoveryCodes: (password: string) => call<{ recoveryCodes: string[] }>('/api/account/two-factor/recovery-codes', 'POST', { password }),
-  setRequiredForAdmins: (requiredForAdmins: boolean) => call<{ requiredForAdmins: boolean }>('/api/account/two-factor-policy', 'PUT', { requiredForAdmins }),
+  setRequiredForAdmins: (requiredForAdmins: boolean) =>
+    call<{ requiredForAdmins: boolean }>('/api/account/two-factor-policy', 'PUT', { requiredForAdmins }),
 };
 
 /** Six digits are an app code (no password is that short); anything else is the password. */

@@ -50,7 +50,9 @@ export function AccountItem({ account, onRole, onActive, deleteLabel, onDelete, 
         )}
       </Stack>
       <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-        {onActive && <Chip size="small" label={account.active ? 'aktiv' : 'deaktiviert'} variant={account.active ? 'outlined' : 'filled'} />}
+        {onActive && (
+          <Chip size="small" label={account.active ? 'aktiv' : 'deaktiviert'} variant={account.active ? 'outlined' : 'filled'} />
+        )}
         {account.twoFactor && <Chip size="small" label="Zwei-Faktor aktiv" variant="outlined" />}
         {account.self ? (
           <Chip size="small" label={ROLE_LABELS[account.role]} />
@@ -82,7 +84,14 @@ export function AccountItem({ account, onRole, onActive, deleteLabel, onDelete, 
                 Zweiten Faktor zurücksetzen
               </Button>
             )}
-            <Button size="small" variant="outlined" color="error" disabled={pending} onClick={onDelete} aria-label={`${deleteLabel}: ${label}`}>
+            <Button
+              size="small"
+              variant="outlined"
+              color="error"
+              disabled={pending}
+              onClick={onDelete}
+              aria-label={`${deleteLabel}: ${label}`}
+            >
               {deleteLabel}
             </Button>
           </>

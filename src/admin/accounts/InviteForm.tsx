@@ -29,8 +29,8 @@ export function InviteForm({ onInvite, pending }: InviteFormProps) {
           Zugang einladen
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Die eingeladene Person erhält eine E-Mail mit einem Link, der 7 Tage und nur einmal gilt. Dort gibt sie ihren Namen ein und wählt ihr
-          Passwort.
+          Die eingeladene Person erhält eine E-Mail mit einem Link, der 7 Tage und nur einmal gilt. Dort gibt sie ihren Namen ein und wählt
+          ihr Passwort.
         </Typography>
         {/* A grid rather than a row Stack: in the row the address field collapsed to nothing beside the select. */}
         <Box

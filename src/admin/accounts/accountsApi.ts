@@ -17,7 +17,8 @@ export const embeddedAccountSource: AccountSource = {
   setActive: async (id, active) =>
     void (await call<AccountEntry>(`/api/accounts/${encodeURIComponent(id)}/${active ? 'reactivate' : 'deactivate'}`, { method: 'POST' })),
   remove: async (id) => void (await call<object>(`/api/accounts/${encodeURIComponent(id)}`, { method: 'DELETE' })),
-  resetSecondFactor: async (id) => void (await call<AccountEntry>(`/api/accounts/${encodeURIComponent(id)}/two-factor`, { method: 'DELETE' })),
+  resetSecondFactor: async (id) =>
+    void (await call<AccountEntry>(`/api/accounts/${encodeURIComponent(id)}/two-factor`, { method: 'DELETE' })),
   removal: {
     action: 'Löschen',
     title: (email) => `Zugang ${email} löschen?`,

@@ -33,7 +33,19 @@ export function PageViewChart({ days }: { days: readonly DayCount[] }) {
   return (
     <Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: 1 }}>
-        <Box aria-hidden="true" sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', height: HEIGHT, textAlign: 'right', color: 'text.secondary', fontSize: '0.75rem', lineHeight: 1 }}>
+        <Box
+          aria-hidden="true"
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            justifyContent: 'space-between',
+            height: HEIGHT,
+            textAlign: 'right',
+            color: 'text.secondary',
+            fontSize: '0.75rem',
+            lineHeight: 1,
+          }}
+        >
           <span>{count(top)}</span>
           <span>{count(top / 2)}</span>
           <span>0</span>
@@ -49,12 +61,31 @@ export function PageViewChart({ days }: { days: readonly DayCount[] }) {
         >
           <title id={titleId}>{summary}</title>
           {[0, 0.5, 1].map((fraction) => (
-            <line key={fraction} x1={0} x2={WIDTH} y1={HEIGHT * fraction} y2={HEIGHT * fraction} stroke="#d9d4c3" strokeWidth={1} vectorEffect="non-scaling-stroke" />
+            <line
+              key={fraction}
+              x1={0}
+              x2={WIDTH}
+              y1={HEIGHT * fraction}
+              y2={HEIGHT * fraction}
+              stroke="#d9d4c3"
+              strokeWidth={1}
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {days.map((day, index) => {
             const height = (day.pageViews / top) * HEIGHT;
             return (
-              <rect key={day.day} data-day={day.day} data-value={day.pageViews} x={index * slot + (slot * GAP) / 2} width={slot * (1 - GAP)} y={HEIGHT - height} height={height} fill={colors.primaryDark} rx={1}>
+              <rect
+                key={day.day}
+                data-day={day.day}
+                data-value={day.pageViews}
+                x={index * slot + (slot * GAP) / 2}
+                width={slot * (1 - GAP)}
+                y={HEIGHT - height}
+                height={height}
+                fill={colors.primaryDark}
+                rx={1}
+              >
                 <title>{`${longDay(day.day)}: ${count(day.pageViews)} Seitenaufrufe`}</title>
               </rect>
             );
@@ -62,7 +93,10 @@ export function PageViewChart({ days }: { days: readonly DayCount[] }) {
         </Box>
         <span />
         {days.length > 0 && (
-          <Box aria-hidden="true" sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5, color: 'text.secondary', fontSize: '0.75rem' }}>
+          <Box
+            aria-hidden="true"
+            sx={{ display: 'flex', justifyContent: 'space-between', mt: 0.5, color: 'text.secondary', fontSize: '0.75rem' }}
+          >
             <span>{shortDay(days[0].day)}</span>
             <span>{shortDay(days[Math.floor(days.length / 2)].day)}</span>
             <span>{shortDay(days[days.length - 1].day)}</span>
@@ -71,7 +105,16 @@ export function PageViewChart({ days }: { days: readonly DayCount[] }) {
       </Box>
       <Box component="details" sx={{ mt: 1, '& summary': { cursor: 'pointer', color: 'primary.dark', fontSize: '0.9rem' } }}>
         <summary>Werte als Tabelle</summary>
-        <Box component="table" sx={{ mt: 1, borderCollapse: 'collapse', fontSize: '0.9rem', '& th, & td': { py: 0.25, pr: 3, textAlign: 'left' }, '& td:last-of-type': { textAlign: 'right' } }}>
+        <Box
+          component="table"
+          sx={{
+            mt: 1,
+            borderCollapse: 'collapse',
+            fontSize: '0.9rem',
+            '& th, & td': { py: 0.25, pr: 3, textAlign: 'left' },
+            '& td:last-of-type': { textAlign: 'right' },
+          }}
+        >
           <thead>
             <tr>
               <th scope="col">Tag</th>

@@ -22,14 +22,28 @@ beforeAll(async () => {
   for (const path of ['/', '/angebote', `/angebote/${offerId}`, '/kontakt']) await record({ type: 'page_view', path, device: 'mobile' });
   await record({ type: 'offer_viewed', path: `/angebote/${offerId}`, device: 'mobile', offer: offerId });
   await record({ type: 'offer_viewed', path: `/angebote/${offerId}`, device: 'desktop', offer: offerId });
-  const inquiry = testApp.store.create('inquiries', { name: 'Jana Krüger', email: 'jana@example.de', topic: 'expose', property: offerId, message: 'Bitte das Exposé.', privacyConsent: true }, null);
+  const inquiry = testApp.store.create(
+    'inquiries',
+    {
+      name: 'Jana Krüger',
+      email: 'jana@example.de',
+      topic: 'expose',
+      property: offerId,
+      message: 'Bitte das Exposé.',
+      privacyConsent: true,
+    },
+    null,
+  );
   testApp.app.db.prepare("UPDATE documents SET created_at = '2026-03-15T09:00:00.000Z' WHERE id = ?").run(inquiry.id);
 
   const cookie = await testApp.staffCookie();
   // The browser's fetch, answered by the server in-process, with the staff session the browser would send.
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const response = await testApp.app.inject({ method: 'GET', url, headers: { ...(init.headers as Record<string, string>), cookie } });
-    return new Response(response.body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type']) } });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type']) },
+    });
   });
 });
 
@@ -55,6 +69,11 @@ describe('VisitorStats with recorded data', () => {
     expect(bars.slice(0, -1).every((bar) => bar.getAttribute('data-value') === '0')).toBe(true);
 
     const [row] = screen.getAllByTestId('top-offer');
-    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent?.replace(/\u00a0/g, ' '))).toEqual(['Altbauwohnung mit Stuck in Sülz', '2', '1', '50 %']);
+    expect([...row.querySelectorAll('td')].map((cell) => cell.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+      'Altbauwohnung mit Stuck in Sülz',
+      '2',
+      '1',
+      '50 %',
+    ]);
   });
 });

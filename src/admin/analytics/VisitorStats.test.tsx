@@ -31,7 +31,13 @@ const summary = (overrides: Partial<VisitorSummary> = {}): VisitorSummary => ({
   ...overrides,
 });
 
-const empty = summary({ days: days([0, 0, 0]), topOffers: [], referrers: [], filters: [], totals: { pageViews: 0, offerViews: 0, filterUses: 0, inquiries: 0, trackedInquiries: 0 } });
+const empty = summary({
+  days: days([0, 0, 0]),
+  topOffers: [],
+  referrers: [],
+  filters: [],
+  totals: { pageViews: 0, offerViews: 0, filterUses: 0, inquiries: 0, trackedInquiries: 0 },
+});
 
 function renderStats(respond: () => Promise<Response>) {
   const fetch = vi.fn(respond);
@@ -45,7 +51,10 @@ function renderStats(respond: () => Promise<Response>) {
   return fetch;
 }
 
-const json = (body: unknown, status = 200) => async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json =
+  (body: unknown, status = 200) =>
+  async () =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   cleanup();
@@ -99,7 +108,9 @@ describe('VisitorStats', () => {
 
   it('says so when the figures cannot be loaded, and tries again on request', async () => {
     let calls = 0;
-    const fetch = renderStats(async () => (++calls <= 2 ? new Response('{}', { status: 500 }) : new Response(JSON.stringify(summary()), { status: 200 })));
+    const fetch = renderStats(async () =>
+      ++calls <= 2 ? new Response('{}', { status: 500 }) : new Response(JSON.stringify(summary()), { status: 200 }),
+    );
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Die Besucherstatistik konnte nicht geladen werden.');
     await userEvent.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }));

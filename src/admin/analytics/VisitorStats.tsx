@@ -38,7 +38,17 @@ function SmallList({ title, rows, empty }: { title: string; rows: { label: strin
       {rows.length === 0 ? (
         <Typography color="text.secondary">{empty}</Typography>
       ) : (
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', columnGap: 2, rowGap: 0.25, '& dd': { m: 0, textAlign: 'right' } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr) auto',
+            columnGap: 2,
+            rowGap: 0.25,
+            '& dd': { m: 0, textAlign: 'right' },
+          }}
+        >
           {rows.map((row) => (
             <Box key={row.label} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ overflowWrap: 'anywhere' }}>
@@ -85,8 +95,18 @@ function Figures({ summary }: { summary: VisitorSummary }) {
           rows={summary.referrers.map((row) => ({ label: row.host, value: row.pageViews }))}
           empty="Keine verweisenden Websites (direkte Aufrufe zählen hier nicht)."
         />
-        <SmallList title="Geräte" rows={summary.devices.filter((row) => row.pageViews > 0).map((row) => ({ label: deviceLabels[row.device], value: row.pageViews }))} empty="Noch keine Angaben." />
-        <SmallList title="Genutzte Filter" rows={summary.filters.map((row) => ({ label: filterLabels[row.filter], value: row.uses }))} empty="Noch keine Suche mit Filtern." />
+        <SmallList
+          title="Geräte"
+          rows={summary.devices
+            .filter((row) => row.pageViews > 0)
+            .map((row) => ({ label: deviceLabels[row.device], value: row.pageViews }))}
+          empty="Noch keine Angaben."
+        />
+        <SmallList
+          title="Genutzte Filter"
+          rows={summary.filters.map((row) => ({ label: filterLabels[row.filter], value: row.uses }))}
+          empty="Noch keine Suche mit Filtern."
+        />
       </Box>
     </Box>
   );
@@ -124,7 +144,12 @@ function Panel({ children }: { children: ReactNode }) {
 }
 
 function EmbeddedStats({ days }: { days: number }) {
-  const query = useQuery({ queryKey: ['visitor-summary', days], queryFn: ({ signal }) => fetchVisitorSummary(days, signal), staleTime: 60_000, retry: 1 });
+  const query = useQuery({
+    queryKey: ['visitor-summary', days],
+    queryFn: ({ signal }) => fetchVisitorSummary(days, signal),
+    staleTime: 60_000,
+    retry: 1,
+  });
   if (query.isPending) return <Typography role="status">Die Besucherzahlen werden geladen …</Typography>;
   if (query.isError) {
     return (

@@ -8,7 +8,11 @@ export class VisitorSummaryError extends Error {
 
 /** The staff session cookie goes along (same origin); the server answers 401 without one. */
 export async function fetchVisitorSummary(days: number, signal?: AbortSignal): Promise<VisitorSummary> {
-  const response = await fetch(`${SUMMARY_ENDPOINT}?days=${days}`, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal });
+  const response = await fetch(`${SUMMARY_ENDPOINT}?days=${days}`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    signal,
+  });
   if (!response.ok) throw new VisitorSummaryError(response.status);
   return (await response.json()) as VisitorSummary;
 }

@@ -8,7 +8,8 @@ import { SummaryField } from './fields/SummaryField';
 import { OrderControls } from './ordering/OrderControls';
 
 /** Filterable and sortable fields are indexed by the database, so lists may sort by them. */
-const isSortable = (resource: ResourceDefinition, field: Field) => Boolean(field.sortable || field.filter || field.name === resource.orderField);
+const isSortable = (resource: ResourceDefinition, field: Field) =>
+  Boolean(field.sortable || field.filter || field.name === resource.orderField);
 
 /** The summary line on narrow screens shows a few values besides the title; types that need space are left out. */
 const fitsSummary = (field: Field) => !['image', 'images', 'tags', 'richText', 'longText', 'boolean'].includes(field.type);

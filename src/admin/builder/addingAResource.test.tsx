@@ -41,7 +41,9 @@ describe('a resource that has nothing but its declaration', () => {
 
     // Saved through the data provider, appended to the order, and listed.
     expect(await screen.findByText('Familie Schmitz')).toBeTruthy();
-    expect(records('viewings')).toMatchObject([{ title: 'Familie Schmitz', kind: 'offen', guests: 12, extras: ['kaffee'], order: 1, confirmed: false }]);
+    expect(records('viewings')).toMatchObject([
+      { title: 'Familie Schmitz', kind: 'offen', guests: 12, extras: ['kaffee'], order: 1, confirmed: false },
+    ]);
 
     // Edit.
     await user.click(screen.getByText('Familie Schmitz'));
@@ -80,7 +82,10 @@ describe('a resource that has nothing but its declaration', () => {
       update: () => {
         const message = 'Bitte prüfen Sie die markierten Felder.';
         return Promise.reject(
-          Object.assign(new Error(message), { status: 400, body: { message, errors: { day: 'An diesem Tag ist schon eine Besichtigung.', root: { serverError: message } } } }),
+          Object.assign(new Error(message), {
+            status: 400,
+            body: { message, errors: { day: 'An diesem Tag ist schon eine Besichtigung.', root: { serverError: message } } },
+          }),
         );
       },
     };

@@ -16,7 +16,19 @@ describe('CSV export', () => {
   it('uses the declared labels and readable values, references by their title', () => {
     const { header, rows } = csvTable(
       inquiries,
-      [{ id: 'i1', name: 'Jana Krüger', email: 'jana@example.de', topic: 'besichtigung', property: 'p1', message: 'Hallo', privacyConsent: true, status: 'neu', createdAt: '2026-03-02T09:30:00Z' }],
+      [
+        {
+          id: 'i1',
+          name: 'Jana Krüger',
+          email: 'jana@example.de',
+          topic: 'besichtigung',
+          property: 'p1',
+          message: 'Hallo',
+          privacyConsent: true,
+          status: 'neu',
+          createdAt: '2026-03-02T09:30:00Z',
+        },
+      ],
       new Map([['property', { p1: { id: 'p1', title: 'Altbau in Sülz' } }]]),
     );
     expect(header.slice(0, 4)).toEqual(['Name', 'E-Mail', 'Telefon', 'Anliegen']);

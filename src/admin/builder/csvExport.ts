@@ -31,11 +31,17 @@ const referenceTitle = (field: Field, related: RaRecord | undefined) => {
 };
 
 /** The export's header and rows: declared German labels, readable values, references by their title. */
-export function csvTable(resource: ResourceDefinition, records: readonly RaRecord[], related: ReadonlyMap<string, Record<string, RaRecord>>) {
+export function csvTable(
+  resource: ResourceDefinition,
+  records: readonly RaRecord[],
+  related: ReadonlyMap<string, Record<string, RaRecord>>,
+) {
   const header = [...resource.fields.map((field) => field.label), 'Angelegt am', 'Zuletzt geändert'];
   const rows = records.map((record) => [
     ...resource.fields.map((field) =>
-      field.type === 'reference' ? referenceTitle(field, related.get(field.name)?.[record[field.name]]) : plainValue(field, record[field.name]),
+      field.type === 'reference'
+        ? referenceTitle(field, related.get(field.name)?.[record[field.name]])
+        : plainValue(field, record[field.name]),
     ),
     timestamp(record.createdAt),
     timestamp(record.updatedAt),

@@ -52,7 +52,9 @@ describe('fieldInput: the input for each declared field type', () => {
   });
 
   it('a district: an input to type in, its 86 Stadtteile listed under their Stadtbezirk', () => {
-    const district = input(field(properties, 'district')) as ReactElement<Props & { choices: { id: string; group?: string }[]; groupBy: (choice: object) => string }>;
+    const district = input(field(properties, 'district')) as ReactElement<
+      Props & { choices: { id: string; group?: string }[]; groupBy: (choice: object) => string }
+    >;
     expect(district.type).toBe(AutocompleteInput);
     expect(district.props.choices).toContainEqual(expect.objectContaining({ id: 'zollstock', group: 'Stadtbezirk Rodenkirchen' }));
     expect(district.props.groupBy({ id: 'kalk', name: 'Kalk', group: 'Stadtbezirk Kalk' })).toBe('Stadtbezirk Kalk');

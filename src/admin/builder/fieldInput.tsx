@@ -1,13 +1,5 @@
 import type { ReactElement } from 'react';
-import {
-  AutocompleteInput,
-  BooleanInput,
-  CheckboxGroupInput,
-  DateInput,
-  ReferenceInput,
-  SelectInput,
-  TextInput,
-} from 'react-admin';
+import { AutocompleteInput, BooleanInput, CheckboxGroupInput, DateInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
 import type { Field, TextField } from '../../shared/resources/fields';
 import { DecimalInput } from '../inputs/DecimalInput';
 import { ImageListInput } from '../inputs/ImageListInput';

@@ -8,7 +8,8 @@ import { settings } from '../../shared/resources/settings';
 import { listFilters } from './listFilters';
 
 type FilterProps = { source: string; label?: string; alwaysOn?: boolean };
-const bySource = (filters: ReactElement[]) => new Map(filters.map((filter) => [(filter.props as FilterProps).source, filter as ReactElement<FilterProps>]));
+const bySource = (filters: ReactElement[]) =>
+  new Map(filters.map((filter) => [(filter.props as FilterProps).source, filter as ReactElement<FilterProps>]));
 
 describe('listFilters', () => {
   const filters = bySource(listFilters(properties, ['marketingType', 'status']));
@@ -26,7 +27,13 @@ describe('listFilters', () => {
     expect(filters.get('objectType')?.props.alwaysOn).toBe(false);
     // 86 Stadtteile: typed to find, listed under their Stadtbezirk.
     expect(filters.get('district')?.type).toBe(AutocompleteInput);
-    expect((filters.get('district')?.props as unknown as { groupBy: (choice: object) => string }).groupBy({ id: 'kalk', name: 'Kalk', group: 'Stadtbezirk Kalk' })).toBe('Stadtbezirk Kalk');
+    expect(
+      (filters.get('district')?.props as unknown as { groupBy: (choice: object) => string }).groupBy({
+        id: 'kalk',
+        name: 'Kalk',
+        group: 'Stadtbezirk Kalk',
+      }),
+    ).toBe('Stadtbezirk Kalk');
     expect(filters.get('price_gte')?.type).toBe(DecimalInput);
     expect(filters.get('price_gte')?.props.label).toBe('Kaufpreis ab');
     expect(filters.get('price_lte')?.props.label).toBe('Kaufpreis bis');

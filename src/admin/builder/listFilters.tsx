@@ -7,17 +7,28 @@ import { choiceGroup, isGrouped } from './groupedChoices';
 import { unitOf } from './format';
 
 /** Two inputs, "ab" and "bis", for the server's `<field>_gte` and `<field>_lte` range filters. */
-function rangeFilters(field: Extract<Field, { type: 'number' | 'integer' | 'money' | 'area' | 'date' }>, alwaysOn: boolean): ReactElement[] {
+function rangeFilters(
+  field: Extract<Field, { type: 'number' | 'integer' | 'money' | 'area' | 'date' }>,
+  alwaysOn: boolean,
+): ReactElement[] {
   const bounds = [
     { suffix: '_gte', word: 'ab' },
     { suffix: '_lte', word: 'bis' },
   ];
   if (field.type === 'date') {
-    return bounds.map(({ suffix, word }) => <DateInput key={`${field.name}${suffix}`} source={`${field.name}${suffix}`} label={`${field.label} ${word}`} alwaysOn={alwaysOn} />);
+    return bounds.map(({ suffix, word }) => (
+      <DateInput key={`${field.name}${suffix}`} source={`${field.name}${suffix}`} label={`${field.label} ${word}`} alwaysOn={alwaysOn} />
+    ));
   }
   const unit = unitOf(field);
   return bounds.map(({ suffix, word }) => (
-    <DecimalInput key={`${field.name}${suffix}`} source={`${field.name}${suffix}`} label={`${field.label} ${word}`} alwaysOn={alwaysOn} unit={unit} />
+    <DecimalInput
+      key={`${field.name}${suffix}`}
+      source={`${field.name}${suffix}`}
+      label={`${field.label} ${word}`}
+      alwaysOn={alwaysOn}
+      unit={unit}
+    />
   ));
 }
 
@@ -26,7 +37,8 @@ function filtersFor(field: Field, alwaysOn: boolean): ReactElement[] {
   switch (field.type) {
     case 'select':
     case 'tags':
-      if (isGrouped(field.choices)) return [<AutocompleteInput key={field.name} {...common} choices={[...field.choices]} groupBy={choiceGroup} />];
+      if (isGrouped(field.choices))
+        return [<AutocompleteInput key={field.name} {...common} choices={[...field.choices]} groupBy={choiceGroup} />];
       return [<SelectInput key={field.name} {...common} choices={field.choices as { id: string; name: string }[]} emptyText="Alle" />];
     case 'boolean':
       return [<NullableBooleanInput key={field.name} {...common} nullLabel="Alle" />];

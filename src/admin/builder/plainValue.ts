@@ -6,7 +6,11 @@ const choiceName = (field: Field, id: unknown) =>
   ('choices' in field ? field.choices.find((choice) => choice.id === id)?.name : undefined) ?? String(id);
 
 /** Tags of rich text as plain text: exports and one-line summaries show no markup. */
-const withoutMarkup = (html: string) => tagsToSpaces(html).replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+const withoutMarkup = (html: string) =>
+  tagsToSpaces(html)
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** A field's value as one line of German text (choice names, Ja/Nein, de-DE numbers and dates). */
 export function plainValue(field: Field, value: unknown): string {

@@ -15,8 +15,23 @@ function CountCard({ resource }: { resource: AdminResource }) {
   if (!canAccess) return null;
   return (
     <Card variant="outlined">
-      <CardActionArea component={Link} to={createPath({ resource: definition.name, type: 'list' })} sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}>
-        <Box sx={{ display: 'grid', placeItems: 'center', flexShrink: 0, width: 44, height: 44, borderRadius: '50%', bgcolor: 'background.sand', color: 'primary.dark' }}>
+      <CardActionArea
+        component={Link}
+        to={createPath({ resource: definition.name, type: 'list' })}
+        sx={{ p: 2, display: 'flex', gap: 2, justifyContent: 'flex-start' }}
+      >
+        <Box
+          sx={{
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+            width: 44,
+            height: 44,
+            borderRadius: '50%',
+            bgcolor: 'background.sand',
+            color: 'primary.dark',
+          }}
+        >
           <Icon />
         </Box>
         <Box sx={{ minWidth: 0 }}>
@@ -33,7 +48,11 @@ function CountCard({ resource }: { resource: AdminResource }) {
 /** How many records each resource has, each card a way into its list. */
 export function CountCards({ resources }: { resources: readonly AdminResource[] }) {
   return (
-    <Box component="section" aria-label="Bestand" sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}>
+    <Box
+      component="section"
+      aria-label="Bestand"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(190px, 1fr))' }}
+    >
       {resources.map((resource) => (
         <CountCard key={resource.definition.name} resource={resource} />
       ))}

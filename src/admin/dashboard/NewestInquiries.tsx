@@ -10,7 +10,6 @@ import { formatDateTime } from '../builder/format';
 import { InquiryStatusField } from '../resources/inquiries/InquiryStatusField';
 import { OverviewPanel } from './OverviewPanel';
 
-
 /** The five newest inquiries, each a way to read it. */
 export function NewestInquiries() {
   const createPath = useCreatePath();
@@ -25,7 +24,11 @@ export function NewestInquiries() {
         {data.map((inquiry) => (
           <RecordContextProvider key={inquiry.id} value={inquiry}>
             <ListItem disablePadding>
-              <ListItemButton component={Link} to={createPath({ resource: 'inquiries', type: 'show', id: inquiry.id })} sx={{ gap: 1, px: 1 }}>
+              <ListItemButton
+                component={Link}
+                to={createPath({ resource: 'inquiries', type: 'show', id: inquiry.id })}
+                sx={{ gap: 1, px: 1 }}
+              >
                 <ListItemText
                   primary={inquiry.name}
                   secondary={`${inquiryTopics.find((topic) => topic.id === inquiry.topic)?.name ?? ''} · ${formatDateTime(inquiry.createdAt)}`}

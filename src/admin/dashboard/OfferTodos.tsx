@@ -21,7 +21,9 @@ export function OfferTodos() {
   const todos = data.map((offer) => ({ offer, todos: offerTodos(offer) })).filter((entry) => entry.todos.length > 0);
   return (
     <OverviewPanel title="Zu erledigen">
-      {!isPending && todos.length === 0 && <Typography color="text.secondary">Alle Angebote haben Bilder und vollständige Energiedaten.</Typography>}
+      {!isPending && todos.length === 0 && (
+        <Typography color="text.secondary">Alle Angebote haben Bilder und vollständige Energiedaten.</Typography>
+      )}
       <List dense disablePadding>
         {todos.map(({ offer, todos }) => (
           <ListItem key={offer.id} disablePadding>

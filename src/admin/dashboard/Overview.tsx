@@ -28,7 +28,14 @@ export function Overview() {
       {mail && <MailSetupNotice />}
       <CountCards resources={counted} />
       <VisitorStats />
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         <NewestInquiries />
         <OfferTodos />
         <PublicLinks />

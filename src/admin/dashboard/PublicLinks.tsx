@@ -20,7 +20,12 @@ export function PublicLinks() {
       <Stack component="ul" sx={{ listStyle: 'none', p: 0, m: 0, gap: 1 }}>
         {pages.map((page) => (
           <li key={page.name}>
-            <Link href={routePath(page.name)} target="_blank" rel="noopener" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            <Link
+              href={routePath(page.name)}
+              target="_blank"
+              rel="noopener"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
               {page.label}
               <OpenInNew sx={{ fontSize: '1rem' }} titleAccess="öffnet in neuem Tab" />
             </Link>

@@ -4,12 +4,29 @@ import { offerTodos } from './offerTodos';
 
 const image = { src: '/media/abc/960.webp', srcset: '/media/abc/960.webp 960w', width: 960, height: 640, alt: 'Wohnzimmer' };
 const offer = (extra: Partial<PropertyRecord>) =>
-  ({ title: 'Altbau in Sülz', status: 'verfuegbar', published: true, marketingType: 'kauf', price: 500_000, images: [image], ...extra }) as PropertyRecord;
+  ({
+    title: 'Altbau in Sülz',
+    status: 'verfuegbar',
+    published: true,
+    marketingType: 'kauf',
+    price: 500_000,
+    images: [image],
+    ...extra,
+  }) as PropertyRecord;
 
 describe('offerTodos', () => {
   it('has nothing to do for an offer with pictures and complete energy data', () => {
     expect(
-      offerTodos(offer({ energyCertificateType: 'bedarf', buildingKind: 'wohngebaeude', energyValue: 98, energySource: 'gas', yearBuilt: 1910, efficiencyClass: 'C' })),
+      offerTodos(
+        offer({
+          energyCertificateType: 'bedarf',
+          buildingKind: 'wohngebaeude',
+          energyValue: 98,
+          energySource: 'gas',
+          yearBuilt: 1910,
+          efficiencyClass: 'C',
+        }),
+      ),
     ).toEqual([]);
   });
 

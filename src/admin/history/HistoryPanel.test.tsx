@@ -10,14 +10,48 @@ import { renderAdmin } from '../../../test-support/admin/renderAdmin';
 
 const stamps = { createdAt: '2026-11-12T10:00:00Z', updatedAt: '2026-11-12T13:05:00Z' };
 const property = {
-  id: 'p1', ...stamps, title: 'Altbau in Sülz', marketingType: 'kauf', usage: 'wohnen', objectType: 'wohnung', status: 'verfuegbar', published: true,
-  postcode: '50937', city: 'Köln', district: 'suelz', price: 625_000, livingArea: 96, rooms: 3, energyCertificateType: 'liegt-nicht-vor', images: [], floorPlans: [],
+  id: 'p1',
+  ...stamps,
+  title: 'Altbau in Sülz',
+  marketingType: 'kauf',
+  usage: 'wohnen',
+  objectType: 'wohnung',
+  status: 'verfuegbar',
+  published: true,
+  postcode: '50937',
+  city: 'Köln',
+  district: 'suelz',
+  price: 625_000,
+  livingArea: 96,
+  rooms: 3,
+  energyCertificateType: 'liegt-nicht-vor',
+  images: [],
+  floorPlans: [],
 };
 const longText = `Helle Altbauwohnung mit Stuck, Dielen und Balkon zum ruhigen Hof. ${'Sehr gepflegt. '.repeat(10)}Ende der Beschreibung.`;
 const author = { staffId: 'u1', name: 'Miriam Schäfer' };
 const entries: HistoryEntry[] = [
-  { id: 'e2', resource: 'properties', recordId: 'p1', action: 'update', author, at: new Date(2026, 10, 12, 14, 5).getTime(), changes: [{ field: 'price', from: 649_000, to: 625_000 }, { field: 'description', from: null, to: longText }] },
-  { id: 'e1', resource: 'properties', recordId: 'p1', action: 'create', author: { staffId: null, name: 'OpenImmo-Import' }, at: new Date(2026, 10, 12, 11, 0).getTime(), changes: [{ field: 'price', from: null, to: 649_000 }] },
+  {
+    id: 'e2',
+    resource: 'properties',
+    recordId: 'p1',
+    action: 'update',
+    author,
+    at: new Date(2026, 10, 12, 14, 5).getTime(),
+    changes: [
+      { field: 'price', from: 649_000, to: 625_000 },
+      { field: 'description', from: null, to: longText },
+    ],
+  },
+  {
+    id: 'e1',
+    resource: 'properties',
+    recordId: 'p1',
+    action: 'create',
+    author: { staffId: null, name: 'OpenImmo-Import' },
+    at: new Date(2026, 10, 12, 11, 0).getTime(),
+    changes: [{ field: 'price', from: null, to: 649_000 }],
+  },
 ];
 
 function recordingSource() {
@@ -41,13 +75,24 @@ afterEach(cleanup);
 describe('the Verlauf tab', () => {
   it('reads the changes in German, newest first, and restores a former version after confirming', async () => {
     const { source, restored } = recordingSource();
-    renderAdmin({ resources: adminResources, dataProvider: memoryDataProvider(resourceList, { properties: [property] }).provider, path: '/properties/p1', historySource: source });
+    renderAdmin({
+      resources: adminResources,
+      dataProvider: memoryDataProvider(resourceList, { properties: [property] }).provider,
+      path: '/properties/p1',
+      historySource: source,
+    });
     fireEvent.click(await screen.findByRole('tab', { name: 'Verlauf' }));
     const list = await screen.findByRole('list', { name: 'Verlauf' });
-    const [newest, oldest] = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const [newest, oldest] = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(newest).toBe('Geändert von Miriam Schäfer, 12.11.2026 14:05');
     expect(oldest).toBe('Angelegt von OpenImmo-Import, 12.11.2026 11:00');
-    expect(within(list).getAllByText((_, element) => element?.tagName === 'LI' && /^Kaufpreis: 649\.000\s€ → 625\.000\s€$/.test(element.textContent ?? ''))).toHaveLength(1);
+    expect(
+      within(list).getAllByText(
+        (_, element) => element?.tagName === 'LI' && /^Kaufpreis: 649\.000\s€ → 625\.000\s€$/.test(element.textContent ?? ''),
+      ),
+    ).toHaveLength(1);
 
     // A long text is shortened, and shown whole on request.
     const description = within(list).getByText('Objektbeschreibung:').closest('li')!;
@@ -70,7 +115,12 @@ describe('the Verlauf tab', () => {
   it('shows each value as its field does: years without separator, the contact person by name, choices, Ja/Nein, dates', async () => {
     const member = { id: 't1', ...stamps, name: 'Jonas Becker', role: 'Makler', order: 1 };
     const changed: HistoryEntry = {
-      id: 'e3', resource: 'properties', recordId: 'p1', action: 'update', author, at: new Date(2026, 10, 12, 15, 0).getTime(),
+      id: 'e3',
+      resource: 'properties',
+      recordId: 'p1',
+      action: 'update',
+      author,
+      at: new Date(2026, 10, 12, 15, 0).getTime(),
       changes: [
         { field: 'yearBuilt', from: 1958, to: 1962 },
         { field: 'contactPerson', from: null, to: 't1' },
@@ -80,7 +130,12 @@ describe('the Verlauf tab', () => {
       ],
     };
     const source: HistorySource = { ...recordingSource().source, list: async () => [changed] };
-    renderAdmin({ resources: adminResources, dataProvider: memoryDataProvider(resourceList, { properties: [property], team: [member] }).provider, path: '/properties/p1', historySource: source });
+    renderAdmin({
+      resources: adminResources,
+      dataProvider: memoryDataProvider(resourceList, { properties: [property], team: [member] }).provider,
+      path: '/properties/p1',
+      historySource: source,
+    });
     fireEvent.click(await screen.findByRole('tab', { name: 'Verlauf' }));
     const list = await screen.findByRole('list', { name: 'Verlauf' });
     const line = (label: string) => within(list).getByText(`${label}:`).closest('li')!.textContent;
@@ -92,10 +147,32 @@ describe('the Verlauf tab', () => {
   }, 60_000);
 
   it('follows an inquiry’s two editable fields, with the website as the author of what a visitor sent', async () => {
-    const inquiry = { id: 'i1', ...stamps, name: 'Jana Krüger', email: 'jana@example.de', topic: 'besichtigung', message: 'Ist die Wohnung noch frei?', privacyConsent: true, status: 'neu' };
-    const sent: HistoryEntry = { id: 'e1', resource: 'inquiries', recordId: 'i1', action: 'create', author: { staffId: null, name: 'Website' }, at: new Date(2026, 10, 12, 9, 30).getTime(), changes: [{ field: 'name', from: null, to: 'Jana Krüger' }] };
+    const inquiry = {
+      id: 'i1',
+      ...stamps,
+      name: 'Jana Krüger',
+      email: 'jana@example.de',
+      topic: 'besichtigung',
+      message: 'Ist die Wohnung noch frei?',
+      privacyConsent: true,
+      status: 'neu',
+    };
+    const sent: HistoryEntry = {
+      id: 'e1',
+      resource: 'inquiries',
+      recordId: 'i1',
+      action: 'create',
+      author: { staffId: null, name: 'Website' },
+      at: new Date(2026, 10, 12, 9, 30).getTime(),
+      changes: [{ field: 'name', from: null, to: 'Jana Krüger' }],
+    };
     const source: HistorySource = { ...recordingSource().source, list: async () => [sent] };
-    renderAdmin({ resources: adminResources, dataProvider: memoryDataProvider(resourceList, { inquiries: [inquiry] }).provider, path: '/inquiries/i1', historySource: source });
+    renderAdmin({
+      resources: adminResources,
+      dataProvider: memoryDataProvider(resourceList, { inquiries: [inquiry] }).provider,
+      path: '/inquiries/i1',
+      historySource: source,
+    });
     const list = await screen.findByRole('list', { name: 'Verlauf' });
     expect(within(list).getByRole('heading', { level: 3 }).textContent).toBe('Angelegt von Website, 12.11.2026 09:30');
     expect(within(list).getByText('Name:').closest('li')!.textContent).toBe('Name: Jana Krüger');

@@ -21,7 +21,11 @@ export function HistoryPanel({ resource }: { resource: ResourceDefinition }) {
   const queryClient = useQueryClient();
   const [asked, setAsked] = useState<HistoryEntry | null>(null);
   const id = String(record?.id ?? '');
-  const { data: entries, error, isPending } = useQuery({ queryKey: ['history', resource.name, id], queryFn: () => source.list(resource.name, id), enabled: Boolean(id) });
+  const {
+    data: entries,
+    error,
+    isPending,
+  } = useQuery({ queryKey: ['history', resource.name, id], queryFn: () => source.list(resource.name, id), enabled: Boolean(id) });
   const restore = useMutation({
     mutationFn: (entry: HistoryEntry) => source.restoreVersion(resource.name, id, entry.id),
     onSuccess: () => {
@@ -35,7 +39,8 @@ export function HistoryPanel({ resource }: { resource: ResourceDefinition }) {
 
   if (error) return <Typography color="error">{error.message}</Typography>;
   if (isPending) return <Typography color="text.secondary">Der Verlauf wird geladen …</Typography>;
-  if (entries.length === 0) return <Typography color="text.secondary">Für diesen Eintrag sind noch keine Änderungen verzeichnet.</Typography>;
+  if (entries.length === 0)
+    return <Typography color="text.secondary">Für diesen Eintrag sind noch keine Änderungen verzeichnet.</Typography>;
   return (
     <Box component="ol" aria-label="Verlauf" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, width: '100%' }}>
       {entries.map((entry, index) => (
@@ -62,7 +67,11 @@ export function HistoryPanel({ resource }: { resource: ResourceDefinition }) {
         isOpen={asked !== null}
         loading={restore.isPending}
         title="Diese Version wiederherstellen?"
-        content={asked ? `Der Eintrag erhält wieder den Stand vom ${formatHistoryTime(asked.at)}. Die Wiederherstellung wird als neue Änderung im Verlauf verzeichnet; nicht gespeicherte Eingaben im Formular gehen verloren.` : ''}
+        content={
+          asked
+            ? `Der Eintrag erhält wieder den Stand vom ${formatHistoryTime(asked.at)}. Die Wiederherstellung wird als neue Änderung im Verlauf verzeichnet; nicht gespeicherte Eingaben im Formular gehen verloren.`
+            : ''
+        }
         confirm="Wiederherstellen"
         cancel="Abbrechen"
         onConfirm={() => asked && restore.mutate(asked)}

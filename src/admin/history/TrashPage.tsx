@@ -42,7 +42,9 @@ export function TrashPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.7rem', md: '2rem' } }}>
         Papierkorb
       </Typography>
-      <Typography color="text.secondary">Gelöschte Einträge bleiben {TRASH_DAYS} Tage hier und lassen sich so lange wiederherstellen; danach werden sie endgültig gelöscht.</Typography>
+      <Typography color="text.secondary">
+        Gelöschte Einträge bleiben {TRASH_DAYS} Tage hier und lassen sich so lange wiederherstellen; danach werden sie endgültig gelöscht.
+      </Typography>
       {error && <Typography color="error">{error.message}</Typography>}
       {!isPending && items?.length === 0 && <Typography color="text.secondary">Der Papierkorb ist leer.</Typography>}
       {items && items.length > 0 && (

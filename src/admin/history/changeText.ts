@@ -19,7 +19,13 @@ export type NameOf = (id: string) => string | undefined;
 function valueText(resource: ResourceDefinition, name: string, value: unknown, nameOf: NameOf): string {
   const field = resource.fields.find((candidate) => candidate.name === name);
   if (field?.type === 'reference' && typeof value === 'string' && value !== '') return nameOf(value) ?? value;
-  const text = field ? plainValue(field, value) : value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  const text = field
+    ? plainValue(field, value)
+    : value === null || value === undefined
+      ? ''
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
   return text || 'leer';
 }
 

@@ -39,7 +39,10 @@ describe('German interface texts', () => {
       if (!source) continue;
       // German capitalises nouns, so the sort label uses the field name as it is.
       const allowed = new Set([...placeholders(source), ...(key === 'ra.sort.sort_by' ? ['field'] : [])]);
-      expect(placeholders(text).filter((name) => !allowed.has(name)), key).toEqual([]);
+      expect(
+        placeholders(text).filter((name) => !allowed.has(name)),
+        key,
+      ).toEqual([]);
     }
   });
 

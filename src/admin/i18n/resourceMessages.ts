@@ -1,7 +1,13 @@
 import type { ResourceDefinition } from '../../shared/resources/defineResource';
 
 /** Labels of the fields every stored record carries besides its declared ones. */
-const metaFieldLabels = { id: 'Kennung', createdAt: 'Angelegt am', updatedAt: 'Zuletzt geändert', createdBy: 'Angelegt von', updatedBy: 'Geändert von' };
+const metaFieldLabels = {
+  id: 'Kennung',
+  createdAt: 'Angelegt am',
+  updatedAt: 'Zuletzt geändert',
+  createdBy: 'Angelegt von',
+  updatedBy: 'Geändert von',
+};
 
 /**
  * react-admin's translation keys for resources (`resources.<name>.name`, `resources.<name>.fields.<field>`),

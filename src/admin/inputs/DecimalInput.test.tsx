@@ -14,9 +14,15 @@ beforeAll(() => {
 afterEach(cleanup);
 
 const seeded = () =>
-  memoryDataProvider([viewings], { viewings: [{ id: 'v1', title: 'Besichtigung Sülz', kind: 'einzel', area: 92.5, order: 1, confirmed: false, extras: [] }] });
+  memoryDataProvider([viewings], {
+    viewings: [{ id: 'v1', title: 'Besichtigung Sülz', kind: 'einzel', area: 92.5, order: 1, confirmed: false, extras: [] }],
+  });
 const open = (provider: ReturnType<typeof seeded>['provider']) =>
-  renderAdmin({ resources: [{ definition: viewings, screens: buildResourceScreens(viewings) }], dataProvider: provider, path: '/viewings/v1' });
+  renderAdmin({
+    resources: [{ definition: viewings, screens: buildResourceScreens(viewings) }],
+    dataProvider: provider,
+    path: '/viewings/v1',
+  });
 
 describe('number fields of the generated forms', () => {
   it('show the stored value with a decimal comma and store "2,5" as 2.5', async () => {

@@ -58,7 +58,9 @@ export function DecimalInput({ source, label, isRequired, helperText, unit }: De
       size="small"
       error={fieldState.invalid}
       label={label === undefined ? <FieldTitle source={source} resource={resource} isRequired={isRequired} /> : label}
-      helperText={helperText !== false || fieldState.invalid ? <InputHelperText error={fieldState.error?.message} helperText={helperText} /> : null}
+      helperText={
+        helperText !== false || fieldState.invalid ? <InputHelperText error={fieldState.error?.message} helperText={helperText} /> : null
+      }
       slotProps={{
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
         input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,

@@ -81,7 +81,9 @@ export function ImageCard({ image, name, badge, onAltChange, onRemove, ordering 
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
         {badge && <Chip label={badge} size="small" color="primary" sx={{ position: 'absolute', top: 8, left: 8 }} />}
-        {ordering && <DragIndicator sx={{ position: 'absolute', top: 8, right: 8, color: 'common.white', filter: 'drop-shadow(0 0 2px #000)' }} />}
+        {ordering && (
+          <DragIndicator sx={{ position: 'absolute', top: 8, right: 8, color: 'common.white', filter: 'drop-shadow(0 0 2px #000)' }} />
+        )}
       </Box>
       <Box sx={{ p: 1.5, pb: 0.5 }}>
         <TextField

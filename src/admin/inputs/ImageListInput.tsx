@@ -41,7 +41,10 @@ export function ImageListInput({ source, maxItems = DEFAULT_IMAGES_MAX, helperTe
       </FormLabel>
       {helperText && <FormHelperText sx={{ mx: 0, mt: -1 }}>{helperText}</FormHelperText>}
       {images.length > 0 && (
-        <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+        <Box
+          component="ol"
+          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}
+        >
           {images.map((image, index) => (
             <li key={image.src}>
               <ImageCard

@@ -53,7 +53,14 @@ export function UploadArea({ buttonLabel, multiple, disabled = false, progress, 
         textAlign: 'center',
       }}
     >
-      <FileChooserButton variant="outlined" startIcon={<CloudUpload />} accept={ACCEPTED} multiple={multiple} disabled={disabled || busy} onFiles={onFiles}>
+      <FileChooserButton
+        variant="outlined"
+        startIcon={<CloudUpload />}
+        accept={ACCEPTED}
+        multiple={multiple}
+        disabled={disabled || busy}
+        onFiles={onFiles}
+      >
         {buttonLabel}
       </FileChooserButton>
       <Typography variant="body2" color="text.secondary">

@@ -8,7 +8,9 @@ import { DashboardMenu } from './DashboardMenu';
 export function DashboardLayout({ children }: LayoutProps) {
   return (
     <div data-layout="dashboard">
-      <Layout appBar={DashboardAppBar} menu={DashboardMenu}>{children}</Layout>
+      <Layout appBar={DashboardAppBar} menu={DashboardMenu}>
+        {children}
+      </Layout>
       <BuildUpdateNotice />
       <TwoFactorSetupGuard />
     </div>

@@ -20,7 +20,9 @@ export function DashboardMenu() {
       {mail && <Menu.Item to={page('postausgang')} primaryText="Postausgang" leftIcon={<OutboxIcon />} />}
       <Menu.Item to={page('suchauftraege')} primaryText="Suchaufträge" leftIcon={<SavedSearch />} />
       <Menu.Item to={page('openimmo')} primaryText="OpenImmo" leftIcon={<SyncAltIcon />} />
-      {accounts && clientBackendMode() === 'embedded' && <Menu.Item to={page('zugaenge')} primaryText="Zugänge" leftIcon={<PeopleIcon />} />}
+      {accounts && clientBackendMode() === 'embedded' && (
+        <Menu.Item to={page('zugaenge')} primaryText="Zugänge" leftIcon={<PeopleIcon />} />
+      )}
       <Menu.Item to={page('papierkorb')} primaryText="Papierkorb" leftIcon={<DeleteOutlineIcon />} />
     </Menu>
   );

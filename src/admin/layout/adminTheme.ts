@@ -43,7 +43,11 @@ export const adminTheme = createTheme(theme, reactAdminDefaults, {
     },
     MuiFilledInput: {
       styleOverrides: {
-        root: { backgroundColor: colors.sand, '&:hover': { backgroundColor: '#efeadb' }, '&.Mui-focused': { backgroundColor: colors.sand } },
+        root: {
+          backgroundColor: colors.sand,
+          '&:hover': { backgroundColor: '#efeadb' },
+          '&.Mui-focused': { backgroundColor: colors.sand },
+        },
         underline: { '&::after': { borderBottomColor: colors.primaryDark } },
       },
     },
@@ -52,7 +56,11 @@ export const adminTheme = createTheme(theme, reactAdminDefaults, {
     RaLayout: { styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } } },
     RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
     // Less padding than MUI's 16 px leaves room for titles, and lets a list fit 375 px without scrolling sideways.
-    MuiTableCell: { styleOverrides: { sizeSmall: { paddingLeft: 10, paddingRight: 10, [theme.breakpoints.down('sm')]: { paddingLeft: 6, paddingRight: 6 } } } },
+    MuiTableCell: {
+      styleOverrides: {
+        sizeSmall: { paddingLeft: 10, paddingRight: 10, [theme.breakpoints.down('sm')]: { paddingLeft: 6, paddingRight: 6 } },
+      },
+    },
     RaToolbar: { styleOverrides: { root: { backgroundColor: colors.sand } } },
     // The collapsed bulk-action bar is only clipped to no height: its buttons stayed reachable by Tab and lay
     // over the list's Export button and column headers (axe target-size).

@@ -20,7 +20,8 @@ describe('siteTheme', () => {
   it('has the shape, z-index, spacing and breakpoints of theme.ts', () => {
     expect(siteTheme.shape).toEqual(theme.shape);
     expect(theme.zIndex).toMatchObject(siteTheme.zIndex);
-    for (const factors of [[1], [1.5], [-1], [0], [2, 3]]) expect(siteTheme.spacing(...factors)).toBe(theme.spacing(...(factors as [number])));
+    for (const factors of [[1], [1.5], [-1], [0], [2, 3]])
+      expect(siteTheme.spacing(...factors)).toBe(theme.spacing(...(factors as [number])));
     expect(siteTheme.breakpoints.keys).toEqual(theme.breakpoints.keys);
     expect(siteTheme.breakpoints.values).toEqual(theme.breakpoints.values);
     for (const key of siteTheme.breakpoints.keys) expect(siteTheme.breakpoints.up(key)).toBe(theme.breakpoints.up(key));

@@ -18,7 +18,6 @@ declare module '@mui/material/styles' {
   }
 }
 
-
 /**
  * The one light theme: the dashboard's MUI theme. The public site styles itself with the same values
  * without MUI (src/shared/theme/siteTheme.ts, checked against this in theme.test.ts).

@@ -44,7 +44,14 @@ export function ExportCard({ portals, staffFetch }: { portals: readonly { id: st
           erhielte. Das Herunterladen ist keine Übertragung: Was das Portal hat, bleibt unverändert.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField select label="Inhalt" value={portal} onChange={(event) => setPortal(event.target.value)} sx={{ minWidth: 260 }} fullWidth={false}>
+          <TextField
+            select
+            label="Inhalt"
+            value={portal}
+            onChange={(event) => setPortal(event.target.value)}
+            sx={{ minWidth: 260 }}
+            fullWidth={false}
+          >
             <MenuItem value={ALL}>Alle veröffentlichten Angebote</MenuItem>
             {portals.map((candidate) => (
               <MenuItem key={candidate.id} value={candidate.id}>
@@ -53,7 +60,14 @@ export function ExportCard({ portals, staffFetch }: { portals: readonly { id: st
             ))}
           </TextField>
           {portal !== ALL && (
-            <TextField select label="Umfang" value={umfang} onChange={(event) => setUmfang(event.target.value as 'VOLL' | 'TEIL')} sx={{ minWidth: 220 }} fullWidth={false}>
+            <TextField
+              select
+              label="Umfang"
+              value={umfang}
+              onChange={(event) => setUmfang(event.target.value as 'VOLL' | 'TEIL')}
+              sx={{ minWidth: 220 }}
+              fullWidth={false}
+            >
               <MenuItem value="VOLL">Alles (VOLL)</MenuItem>
               <MenuItem value="TEIL">Nur Änderungen (TEIL)</MenuItem>
             </TextField>

@@ -33,7 +33,12 @@ export function ImportReportView({ report }: { report: ImportReport }) {
         </Alert>
       ))}
       {narrow ? (
-        <Stack component="ul" aria-labelledby="openimmo-report" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <Stack
+          component="ul"
+          aria-labelledby="openimmo-report"
+          divider={<Divider component="li" aria-hidden />}
+          sx={{ listStyle: 'none', p: 0, m: 0 }}
+        >
           {report.listings.map((listing, index) => (
             <Box component="li" key={`${listing.objectNumber}-${index}`} sx={{ py: 1.5 }}>
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>

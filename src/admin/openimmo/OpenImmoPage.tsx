@@ -54,8 +54,8 @@ function ImportCard({ onImported }: { onImported: () => void }) {
           OpenImmo-Datei importieren
         </Typography>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          ZIP oder XML aus Ihrer Maklersoftware. Neue Objekte werden unveröffentlicht angelegt; bekannte Objektnummern werden aktualisiert. Der
-          Probelauf zeigt das Ergebnis, ohne etwas zu speichern.
+          ZIP oder XML aus Ihrer Maklersoftware. Neue Objekte werden unveröffentlicht angelegt; bekannte Objektnummern werden aktualisiert.
+          Der Probelauf zeigt das Ergebnis, ohne etwas zu speichern.
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <FileChooserButton variant="outlined" accept=".zip,.xml" disabled={busy} onFiles={(files) => void upload(files, true)}>
@@ -90,16 +90,21 @@ export function OpenImmoPage() {
   }).canAccess;
   const load = useCallback(() => {
     if (!portals) return;
-    call<TransfersOverview>('/api/openimmo/transfers').then(setOverview, (error: Error) => setMessage({ severity: 'error', text: error.message }));
+    call<TransfersOverview>('/api/openimmo/transfers').then(setOverview, (error: Error) =>
+      setMessage({ severity: 'error', text: error.message }),
+    );
   }, [portals]);
   useEffect(load, [load]);
 
   const transfer = async (portalId: string, umfang: 'VOLL' | 'TEIL') => {
     setMessage(null);
     try {
-      const entry = await call<TransfersOverview['transfers'][number]>(`/api/portals/${encodeURIComponent(portalId)}/transfer?umfang=${umfang}`, {
-        method: 'POST',
-      });
+      const entry = await call<TransfersOverview['transfers'][number]>(
+        `/api/portals/${encodeURIComponent(portalId)}/transfer?umfang=${umfang}`,
+        {
+          method: 'POST',
+        },
+      );
       setMessage(
         entry.status === 'success'
           ? {

@@ -16,7 +16,8 @@ import { formatDateTime } from '../builder/format';
 const STATUS = { running: 'läuft', success: 'erfolgreich', failed: 'fehlgeschlagen' } as const;
 const STATUS_COLOUR = { running: 'info', success: 'success', failed: 'error' } as const;
 const dateTime = (ms: number) => formatDateTime(new Date(ms).toISOString());
-const counts = (entry: TransferLogEntry) => `${entry.listings} (neu/geändert ${entry.changes}, gelöscht ${entry.deletions}, Referenz ${entry.references})`;
+const counts = (entry: TransferLogEntry) =>
+  `${entry.listings} (neu/geändert ${entry.changes}, gelöscht ${entry.deletions}, Referenz ${entry.references})`;
 const StatusChip = ({ entry }: { entry: TransferLogEntry }) => <ToneChip tone={STATUS_COLOUR[entry.status]} label={STATUS[entry.status]} />;
 
 /** The transfer log, newest first: a table on wide screens, summaries on a phone. */
@@ -30,7 +31,12 @@ export function TransferLog({ transfers }: { transfers: readonly TransferLogEntr
       {transfers?.length === 0 && <Typography variant="body2">Noch keine Übertragung.</Typography>}
       {Boolean(transfers?.length) &&
         (narrow ? (
-          <Stack component="ul" aria-labelledby="openimmo-log" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          <Stack
+            component="ul"
+            aria-labelledby="openimmo-log"
+            divider={<Divider component="li" aria-hidden />}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+          >
             {transfers!.map((entry) => (
               <Box component="li" key={entry.id} sx={{ py: 1.5 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -39,7 +45,11 @@ export function TransferLog({ transfers }: { transfers: readonly TransferLogEntr
                 </Stack>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>{`${dateTime(entry.startedAt)} · ${entry.reason}`}</Typography>
                 <Typography variant="body2">{`Objekte: ${counts(entry)}`}</Typography>
-                {entry.error && <Typography variant="body2" sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>{entry.error}</Typography>}
+                {entry.error && (
+                  <Typography variant="body2" sx={{ color: 'error.main', overflowWrap: 'anywhere' }}>
+                    {entry.error}
+                  </Typography>
+                )}
               </Box>
             ))}
           </Stack>

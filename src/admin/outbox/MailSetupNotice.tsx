@@ -24,16 +24,17 @@ export function MailSetupNotice({ always = false }: { always?: boolean }) {
     <>
       {!setup.configured && (
         <Alert severity="warning" role="status" sx={wrapping}>
-          <strong>E-Mails werden noch nicht versendet.</strong> {pending === 1 ? 'Eine E-Mail wartet' : `${pending} E-Mails warten`} im Postausgang; es geht
-          nichts verloren. Zum Einrichten trägt Ihre IT die Zugangsdaten Ihres Mailservers als Umgebungsvariable <code>SMTP_URL</code> ein (zum Beispiel{' '}
-          <code>smtp://benutzer:passwort@mail.example.de:587</code>) und startet den Server neu; die wartenden E-Mails gehen dann von selbst hinaus.
-          Im Firebase-Modus ist dafür die Erweiterung „Trigger Email from Firestore“ zu installieren (siehe docs/mail.md). {toOutbox}
+          <strong>E-Mails werden noch nicht versendet.</strong> {pending === 1 ? 'Eine E-Mail wartet' : `${pending} E-Mails warten`} im
+          Postausgang; es geht nichts verloren. Zum Einrichten trägt Ihre IT die Zugangsdaten Ihres Mailservers als Umgebungsvariable{' '}
+          <code>SMTP_URL</code> ein (zum Beispiel <code>smtp://benutzer:passwort@mail.example.de:587</code>) und startet den Server neu; die
+          wartenden E-Mails gehen dann von selbst hinaus. Im Firebase-Modus ist dafür die Erweiterung „Trigger Email from Firestore“ zu
+          installieren (siehe docs/mail.md). {toOutbox}
         </Alert>
       )}
       {failed > 0 && (
         <Alert severity="error" role="status" sx={wrapping}>
-          <strong>{failed === 1 ? 'Eine E-Mail konnte' : `${failed} E-Mails konnten`} nicht zugestellt werden.</strong> Im Postausgang sehen Sie den Grund
-          und können sie erneut senden. {toOutbox}
+          <strong>{failed === 1 ? 'Eine E-Mail konnte' : `${failed} E-Mails konnten`} nicht zugestellt werden.</strong> Im Postausgang sehen
+          Sie den Grund und können sie erneut senden. {toOutbox}
         </Alert>
       )}
       {always && setup.configured && failed === 0 && (

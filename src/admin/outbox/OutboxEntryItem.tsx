@@ -33,7 +33,8 @@ export function OutboxEntryItem({ entry, onPreview, onResend, resending }: Outbo
         </Typography>
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-        An {entry.toName ? `${entry.toName} <${entry.to}>` : entry.to} · {mailKindLabels[entry.kind]} · erstellt am {formatDateTime(entry.createdAt)}
+        An {entry.toName ? `${entry.toName} <${entry.to}>` : entry.to} · {mailKindLabels[entry.kind]} · erstellt am{' '}
+        {formatDateTime(entry.createdAt)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {stateLine(entry)}

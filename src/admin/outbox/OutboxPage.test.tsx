@@ -32,8 +32,22 @@ const entry = (id: string, overrides: Partial<OutboxEntry>): OutboxEntry => ({
 
 const mails = () => [
   entry('a', {}),
-  entry('b', { kind: 'inquiry-confirmation', to: 'klara@example.org', toName: 'Klara Kundin', status: 'failed', attempts: 1, lastError: '550 Mailbox unavailable: no such user', sentAt: null }),
-  entry('c', { status: 'pending', attempts: 2, lastError: 'connect ECONNREFUSED 127.0.0.1:25', nextAttemptAt: '2026-03-02T09:36:00Z', sentAt: null }),
+  entry('b', {
+    kind: 'inquiry-confirmation',
+    to: 'klara@example.org',
+    toName: 'Klara Kundin',
+    status: 'failed',
+    attempts: 1,
+    lastError: '550 Mailbox unavailable: no such user',
+    sentAt: null,
+  }),
+  entry('c', {
+    status: 'pending',
+    attempts: 2,
+    lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+    nextAttemptAt: '2026-03-02T09:36:00Z',
+    sentAt: null,
+  }),
 ];
 
 const render = (path: string, outbox: ReturnType<typeof memoryOutboxSource>) =>
@@ -88,7 +102,16 @@ describe('the Postausgang', () => {
 
   it('shows the templates, or the server’s reason why it cannot', async () => {
     const shown = memoryOutboxSource(mails());
-    const { unmount } = render('/postausgang', { ...shown, source: { ...shown.source, previews: { names: async () => ['test'], render: async () => ({ subject: 'Testnachricht', html: '<p>x</p>', text: 'Beispieltext' }) } } });
+    const { unmount } = render('/postausgang', {
+      ...shown,
+      source: {
+        ...shown.source,
+        previews: {
+          names: async () => ['test'],
+          render: async () => ({ subject: 'Testnachricht', html: '<p>x</p>', text: 'Beispieltext' }),
+        },
+      },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Testnachricht' }));
     expect(within(await screen.findByRole('dialog', { name: 'Testnachricht' })).getByText('Beispieltext')).toBeTruthy();
     unmount();
@@ -123,7 +146,9 @@ describe('the Postausgang', () => {
     const outbox = memoryOutboxSource();
     renderAdmin({
       resources: adminResources,
-      dataProvider: memoryDataProvider(resourceList, { settings: [{ id: 'agency', createdAt: '2026-03-01T10:00:00Z', updatedAt: '2026-03-01T10:00:00Z', companyName: 'Rheinkontor' }] }).provider,
+      dataProvider: memoryDataProvider(resourceList, {
+        settings: [{ id: 'agency', createdAt: '2026-03-01T10:00:00Z', updatedAt: '2026-03-01T10:00:00Z', companyName: 'Rheinkontor' }],
+      }).provider,
       path: '/settings',
       outboxSource: outbox.source,
     });

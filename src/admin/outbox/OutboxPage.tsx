@@ -76,7 +76,13 @@ export function OutboxPage() {
           )}
           <List aria-label="E-Mails">
             {data?.entries.map((entry) => (
-              <OutboxEntryItem key={entry.id} entry={entry} onPreview={showContent} onResend={(mail) => resend.mutate(mail)} resending={resend.isPending} />
+              <OutboxEntryItem
+                key={entry.id}
+                entry={entry}
+                onPreview={showContent}
+                onResend={(mail) => resend.mutate(mail)}
+                resending={resend.isPending}
+              />
             ))}
           </List>
           {pages > 1 && (

@@ -1,6 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+  signOut,
+  type Auth,
+} from 'firebase/auth';
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTVerifyGetKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffFetch } from '../../shared/auth/staffFetch';
@@ -34,20 +41,36 @@ let otherKeys: JWTVerifyGetKey;
 
 beforeAll(async () => {
   emulator = await startAuthEmulator();
-  app = initializeApp({ apiKey: 'demo-api-key', authDomain: 'localhost', projectId: emulator.projectId }, `staff-token-emulator-${Date.now()}`);
+  app = initializeApp(
+    { apiKey: 'demo-api-key', authDomain: 'localhost', projectId: emulator.projectId },
+    `staff-token-emulator-${Date.now()}`,
+  );
   auth = getAuth(app);
   connectAuthEmulator(auth, `http://${emulator.host}`, { disableWarnings: true });
   await createUserWithEmailAndPassword(auth, GAST.email, GAST.password);
   const { user } = await createUserWithEmailAndPassword(auth, ANNA.email, ANNA.password);
   token = await user.getIdToken();
   uid = user.uid;
-  otherKeys = createLocalJWKSet({ keys: [{ ...(await exportJWK((await generateKeyPair('RS256')).publicKey)), kid: 'key-1', alg: 'RS256' }] });
+  otherKeys = createLocalJWKSet({
+    keys: [{ ...(await exportJWK((await generateKeyPair('RS256')).publicKey)), kid: 'key-1', alg: 'RS256' }],
+  });
 
   // The server as firebaseBackend.ts sets it up with the emulator configured; only Anna is in the staff list.
   const staffList = new MemoryFirestore();
-  await staffList.commit([{ kind: 'set', collection: STAFF_COLLECTION, id: uid, fields: { email: ANNA.email, role: 'admin' }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } }]);
+  await staffList.commit([
+    {
+      kind: 'set',
+      collection: STAFF_COLLECTION,
+      id: uid,
+      fields: { email: ANNA.email, role: 'admin' },
+      meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null },
+    },
+  ]);
   server = Fastify({ logger: false });
-  const requireStaff = firebaseStaffGuard({ verify: idTokenVerifier({ projectId: emulator.projectId, keys: otherKeys, authEmulator: emulator.host }), staffList });
+  const requireStaff = firebaseStaffGuard({
+    verify: idTokenVerifier({ projectId: emulator.projectId, keys: otherKeys, authEmulator: emulator.host }),
+    staffList,
+  });
   await server.register(mailPreviewRoutes, { requireStaff, settings: async () => agency });
   base = await server.listen({ port: 0, host: '127.0.0.1' });
 }, 120_000);
@@ -63,7 +86,9 @@ describe('ID tokens of the Auth emulator', () => {
     const verify = idTokenVerifier({ projectId: emulator.projectId, keys: otherKeys, authEmulator: emulator.host });
     expect(await verify(token)).toEqual({ uid, email: ANNA.email });
     // Unsigned is not unchecked: another project's server refuses the token.
-    await expect(idTokenVerifier({ projectId: 'demo-anderes-projekt', keys: otherKeys, authEmulator: emulator.host })(token)).rejects.toThrow(InvalidIdTokenError);
+    await expect(
+      idTokenVerifier({ projectId: 'demo-anderes-projekt', keys: otherKeys, authEmulator: emulator.host })(token),
+    ).rejects.toThrow(InvalidIdTokenError);
   });
 
   it('are refused without the emulator configured', async () => {

@@ -19,7 +19,9 @@ describe('the dashboard’s auth provider', () => {
   it('answers the role checks of one page with one question to the server', async () => {
     const staffAuth = service({ email: 'rita@rheinkontor-immobilien.de', role: 'editor' } as never);
     const auth = createAuthProvider(staffAuth, location);
-    const answers = await Promise.all(['properties', 'portals', 'settings', 'inquiries', 'accounts'].map((resource) => auth.canAccess!({ resource, action: 'list' })));
+    const answers = await Promise.all(
+      ['properties', 'portals', 'settings', 'inquiries', 'accounts'].map((resource) => auth.canAccess!({ resource, action: 'list' })),
+    );
     // The agency settings' one screen is their edit form: an editor does not get it.
     expect(answers).toEqual([true, false, false, true, false]);
     expect(staffAuth.currentUser).toHaveBeenCalledTimes(1);
@@ -58,6 +60,8 @@ describe('the dashboard’s auth provider', () => {
   });
 
   it('reports a failed sign-in with the service’s message', async () => {
-    await expect(createAuthProvider(service(null), location).login({ email: 'a@b.de', password: 'x' })).rejects.toThrow('Die Anmeldung ist fehlgeschlagen.');
+    await expect(createAuthProvider(service(null), location).login({ email: 'a@b.de', password: 'x' })).rejects.toThrow(
+      'Die Anmeldung ist fehlgeschlagen.',
+    );
   });
 });

@@ -16,7 +16,10 @@ const NETWORK_ERROR = 'ra.notification.http_error';
 function withFormErrors(error: HttpError): HttpError {
   const body = error.body as { message?: string; errors?: Record<string, string> } | undefined;
   if (error.status !== 400 || !body?.errors) return error;
-  return new HttpError(error.message, error.status, { ...body, errors: { ...body.errors, root: { serverError: body.message ?? error.message } } });
+  return new HttpError(error.message, error.status, {
+    ...body,
+    errors: { ...body.errors, root: { serverError: body.message ?? error.message } },
+  });
 }
 
 async function httpClient(url: string, options: fetchUtils.Options = {}) {

@@ -3,7 +3,9 @@ import type { StaffSession } from '../../shared/auth/session';
 import { createAuthProvider } from './authProvider';
 
 const providerFor = (user: StaffSession | null) =>
-  createAuthProvider({ signIn: async () => ({ ok: false, message: '' }), currentUser: async () => user, signOut: async () => {} }, { pathname: '/dashboard' } as Location);
+  createAuthProvider({ signIn: async () => ({ ok: false, message: '' }), currentUser: async () => user, signOut: async () => {} }, {
+    pathname: '/dashboard',
+  } as Location);
 
 describe('the dashboard’s canAccess (the role matrix)', () => {
   it('hides the admins’ screens from editors and shows content and inquiries', async () => {

@@ -6,21 +6,72 @@ import { memoryDataProvider } from '../../../test-support/admin/memoryDataProvid
 import { renderAdmin } from '../../../test-support/admin/renderAdmin';
 import { adminResources } from './adminResources';
 
-const image = { src: '/media/abc/960.webp', srcset: '/media/abc/480.webp 480w, /media/abc/960.webp 960w', width: 960, height: 720, alt: 'Wohnzimmer mit Stuck' };
+const image = {
+  src: '/media/abc/960.webp',
+  srcset: '/media/abc/480.webp 480w, /media/abc/960.webp 960w',
+  width: 960,
+  height: 720,
+  alt: 'Wohnzimmer mit Stuck',
+};
 const stamps = { createdAt: '2026-03-01T10:00:00Z', updatedAt: '2026-03-01T10:00:00Z' };
 const seed = {
   properties: [
     {
-      id: 'p1', ...stamps, title: 'Altbauwohnung mit Stuck in Sülz', objectNumber: 'RK-1042', marketingType: 'kauf', usage: 'wohnen', objectType: 'wohnung',
-      status: 'verfuegbar', published: true, postcode: '50937', city: 'Köln', district: 'suelz', price: 689_000, livingArea: 96.5, rooms: 3.5,
-      energyCertificateType: 'liegt-nicht-vor', images: [image], floorPlans: [], features: ['balkon'], contactPerson: 't1',
+      id: 'p1',
+      ...stamps,
+      title: 'Altbauwohnung mit Stuck in Sülz',
+      objectNumber: 'RK-1042',
+      marketingType: 'kauf',
+      usage: 'wohnen',
+      objectType: 'wohnung',
+      status: 'verfuegbar',
+      published: true,
+      postcode: '50937',
+      city: 'Köln',
+      district: 'suelz',
+      price: 689_000,
+      livingArea: 96.5,
+      rooms: 3.5,
+      energyCertificateType: 'liegt-nicht-vor',
+      images: [image],
+      floorPlans: [],
+      features: ['balkon'],
+      contactPerson: 't1',
     },
   ],
   team: [{ id: 't1', ...stamps, name: 'Anna Berger', role: 'Immobilienberaterin', order: 1, published: true }],
   testimonials: [{ id: 's1', ...stamps, author: 'Familie Krüger', text: 'Sehr zufrieden.', rating: 5, order: 1, published: true }],
   numbers: [{ id: 'n1', ...stamps, label: 'vermittelte Immobilien', value: 450, prefix: 'über', order: 1, published: true }],
-  inquiries: [{ id: 'i1', ...stamps, name: 'Jana Krüger', email: 'jana@example.de', topic: 'besichtigung', property: 'p1', message: 'Ist die Wohnung noch frei?', privacyConsent: true, status: 'neu' }],
-  settings: [{ id: 'agency', ...stamps, companyName: 'Rheinkontor Immobilien GmbH', legalForm: 'GmbH', representatives: 'Anna Berger', street: 'Sülzburgstraße 12', postcode: '50937', city: 'Köln', phone: '0221 123456', email: 'info@rheinkontor-immobilien.de', permit34c: 'Erteilt', supervisoryAuthority: 'Stadt Köln', consumerDispute: 'Wir nehmen nicht teil.' }],
+  inquiries: [
+    {
+      id: 'i1',
+      ...stamps,
+      name: 'Jana Krüger',
+      email: 'jana@example.de',
+      topic: 'besichtigung',
+      property: 'p1',
+      message: 'Ist die Wohnung noch frei?',
+      privacyConsent: true,
+      status: 'neu',
+    },
+  ],
+  settings: [
+    {
+      id: 'agency',
+      ...stamps,
+      companyName: 'Rheinkontor Immobilien GmbH',
+      legalForm: 'GmbH',
+      representatives: 'Anna Berger',
+      street: 'Sülzburgstraße 12',
+      postcode: '50937',
+      city: 'Köln',
+      phone: '0221 123456',
+      email: 'info@rheinkontor-immobilien.de',
+      permit34c: 'Erteilt',
+      supervisoryAuthority: 'Stadt Köln',
+      consumerDispute: 'Wir nehmen nicht teil.',
+    },
+  ],
 };
 
 let consoleErrors: MockInstance;
@@ -40,7 +91,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const show = (path: string) => renderAdmin({ resources: adminResources, dataProvider: memoryDataProvider(resourceList, seed).provider, path });
+const show = (path: string) =>
+  renderAdmin({ resources: adminResources, dataProvider: memoryDataProvider(resourceList, seed).provider, path });
 
 describe('the product’s dashboard screens', () => {
   it('list properties with price, status and the title image', async () => {
@@ -56,7 +108,17 @@ describe('the product’s dashboard screens', () => {
   it('edit a property in the tabs of its declaration', async () => {
     show('/properties/p1');
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['Basisdaten', 'Preise', 'Flächen', 'Energieausweis', 'Ausstattung', 'Texte', 'Bilder', 'Kontakt', 'Verlauf']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'Basisdaten',
+      'Preise',
+      'Flächen',
+      'Energieausweis',
+      'Ausstattung',
+      'Texte',
+      'Bilder',
+      'Kontakt',
+      'Verlauf',
+    ]);
     expect(screen.getByRole('link', { name: /Auf der Website ansehen/ }).getAttribute('href')).toBe('/angebote/p1');
   });
 
@@ -80,6 +142,13 @@ describe('the product’s dashboard screens', () => {
   it('show the agency’s settings as one form', async () => {
     show('/settings');
     expect(await screen.findByDisplayValue('Rheinkontor Immobilien GmbH')).toBeTruthy();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Unternehmen', 'Kontakt', 'Register und Aufsicht', 'Hinweise', 'E-Mail', 'Verlauf']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Unternehmen',
+      'Kontakt',
+      'Register und Aufsicht',
+      'Hinweise',
+      'E-Mail',
+      'Verlauf',
+    ]);
   });
 });

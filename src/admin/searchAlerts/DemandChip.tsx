@@ -22,5 +22,11 @@ export function DemandChip({ record }: { record: PropertyRecord }) {
     };
   }, [source, marketingType, objectType, district, price, coldRent, rooms, livingArea, priceOnRequest]);
   if (count === null) return null;
-  return <Chip size="small" color={count > 0 ? 'success' : 'default'} label={count === 1 ? '1 aktiver Suchauftrag passt zu diesem Objekt' : `${count} aktive Suchaufträge passen zu diesem Objekt`} />;
+  return (
+    <Chip
+      size="small"
+      color={count > 0 ? 'success' : 'default'}
+      label={count === 1 ? '1 aktiver Suchauftrag passt zu diesem Objekt' : `${count} aktive Suchaufträge passen zu diesem Objekt`}
+    />
+  );
 }

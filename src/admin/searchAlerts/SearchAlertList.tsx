@@ -46,7 +46,8 @@ function PhoneList({ entries, onDelete }: Pick<SearchAlertListProps, 'entries' |
           </Typography>
           <Typography variant="body2">{alert.description}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {alertStatusLabels[alert.status]} · {frequencyOf(alert)} · angelegt am {formatDateTime(alert.createdAt)} · {alert.announced} gemeldet
+            {alertStatusLabels[alert.status]} · {frequencyOf(alert)} · angelegt am {formatDateTime(alert.createdAt)} · {alert.announced}{' '}
+            gemeldet
           </Typography>
           <Box>
             <DeleteButton alert={alert} onDelete={onDelete} />

@@ -24,14 +24,29 @@ const PAGE = 25;
 type Option = { id: string; name: string; group?: string };
 
 /** A request names Stadtteile or whole Stadtbezirke: the filter offers both, under each Bezirk's heading. */
-const areaOptions: Option[] = districtsByBorough.flatMap((borough) => [{ id: borough.id, name: `Ganzer ${borough.label}`, group: borough.label }, ...borough.districts]);
+const areaOptions: Option[] = districtsByBorough.flatMap((borough) => [
+  { id: borough.id, name: `Ganzer ${borough.label}`, group: borough.label },
+  ...borough.districts,
+]);
 
-function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly Option[]; onChange: (value: string) => void }) {
+function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly Option[];
+  onChange: (value: string) => void;
+}) {
   return (
     <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)}>
       <MenuItem value="">Alle</MenuItem>
       {options.flatMap((option, index) => [
-        ...(option.group && option.group !== options[index - 1]?.group ? [<ListSubheader key={option.group}>{option.group}</ListSubheader>] : []),
+        ...(option.group && option.group !== options[index - 1]?.group
+          ? [<ListSubheader key={option.group}>{option.group}</ListSubheader>]
+          : []),
         <MenuItem key={option.id} value={option.id}>
           {option.name}
         </MenuItem>,
@@ -120,8 +135,18 @@ export function SearchAlertsPage() {
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', alignItems: 'center', mb: 2 }}
         onSubmit={(event) => event.preventDefault()}
       >
-        <TextField size="small" label="E-Mail enthält" value={filters.email ?? ''} onChange={(event) => filter('email')(event.target.value)} />
-        <FilterSelect label="Status" value={filters.status ?? ''} options={Object.entries(alertStatusLabels).map(([id, name]) => ({ id, name }))} onChange={filter('status')} />
+        <TextField
+          size="small"
+          label="E-Mail enthält"
+          value={filters.email ?? ''}
+          onChange={(event) => filter('email')(event.target.value)}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status ?? ''}
+          options={Object.entries(alertStatusLabels).map(([id, name]) => ({ id, name }))}
+          onChange={filter('status')}
+        />
         <FilterSelect label="Vermarktung" value={filters.marketingType ?? ''} options={marketingTypes} onChange={filter('marketingType')} />
         <FilterSelect label="Objektart" value={filters.objectType ?? ''} options={objectTypes} onChange={filter('objectType')} />
         <FilterSelect label="Stadtteil" value={filters.district ?? ''} options={areaOptions} onChange={filter('district')} />
@@ -140,13 +165,15 @@ export function SearchAlertsPage() {
         </Alert>
       )}
       {data && data.total === 0 && <Alert severity="info">Keine Suchaufträge zu diesen Filtern.</Alert>}
-      {data && data.total > 0 && <SearchAlertList entries={data.entries} total={data.total} page={page} perPage={PAGE} onPage={setPage} onDelete={setDeleting} />}
+      {data && data.total > 0 && (
+        <SearchAlertList entries={data.entries} total={data.total} page={page} perPage={PAGE} onPage={setPage} onDelete={setDeleting} />
+      )}
       <Dialog open={deleting !== null} onClose={() => setDeleting(null)} aria-labelledby="suchauftrag-loeschen-titel">
         <DialogTitle id="suchauftrag-loeschen-titel">Suchauftrag löschen?</DialogTitle>
         <DialogContent>
           <Typography>
-            Der Suchauftrag von {deleting?.email} wird mit allen Angaben, Links und den an diese Adresse gesendeten Suchauftrags-E-Mails gelöscht (z. B. auf
-            Wunsch der Person nach Art. 17 DSGVO). Das lässt sich nicht rückgängig machen.
+            Der Suchauftrag von {deleting?.email} wird mit allen Angaben, Links und den an diese Adresse gesendeten Suchauftrags-E-Mails
+            gelöscht (z. B. auf Wunsch der Person nach Art. 17 DSGVO). Das lässt sich nicht rückgängig machen.
           </Typography>
         </DialogContent>
         <DialogActions>

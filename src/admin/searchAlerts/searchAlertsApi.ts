@@ -4,7 +4,8 @@ import type { SearchAlertSource } from '../../shared/search/searchAlertSource';
 import { cookieStaffFetch, staffJson } from '../../shared/auth/staffFetch';
 
 const call = <T>(path: string, init?: RequestInit) => staffJson<T>(cookieStaffFetch, path, init);
-const query = (filters: AlertFilters) => new URLSearchParams(Object.entries(filters).filter(([, value]) => Boolean(value)) as [string, string][]);
+const query = (filters: AlertFilters) =>
+  new URLSearchParams(Object.entries(filters).filter(([, value]) => Boolean(value)) as [string, string][]);
 
 /** The embedded server's staff routes of search requests (server/searchAlerts/searchAlertStaffRoutes.ts). */
 export const embeddedSearchAlertSource: SearchAlertSource = {

@@ -22,8 +22,14 @@ export const isHostName = (value: string) => HOST.test(value.toLowerCase().repla
 
 /** The server applies the same rules to what a client claims. */
 export function normaliseHost(host: string, ownHost: string): string | undefined {
-  const bare = host.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
-  const own = ownHost.toLowerCase().replace(/:\d+$/, '').replace(/^www\./, '');
+  const bare = host
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
+  const own = ownHost
+    .toLowerCase()
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '');
   if (!HOST.test(bare) || bare === own) return undefined;
   return bare;
 }

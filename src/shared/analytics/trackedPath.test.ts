@@ -19,7 +19,17 @@ describe('trackedPath', () => {
   });
 
   it('refuses everything else: sign-in, dashboard, unknown paths, ids that are no ids', () => {
-    for (const path of ['/login', '/dashboard', '/dashboard/team', '/gibt-es-nicht', '/angebote/a/b', '/angebote/x%20y', `/angebote/${'a'.repeat(65)}`, '/angebote/max@example.de', '']) {
+    for (const path of [
+      '/login',
+      '/dashboard',
+      '/dashboard/team',
+      '/gibt-es-nicht',
+      '/angebote/a/b',
+      '/angebote/x%20y',
+      `/angebote/${'a'.repeat(65)}`,
+      '/angebote/max@example.de',
+      '',
+    ]) {
       expect(trackedPath(path), path).toBeNull();
     }
   });

@@ -33,4 +33,5 @@ export const ROLE_MISSING = 'Bitte wählen Sie die Rolle: Administrator oder Red
 export const ACCOUNT_EXISTS = 'Für diese Adresse gibt es schon einen Zugang.';
 
 /** The German refusal of an admin's change to their own account. */
-export const NOT_YOURSELF = 'Ihren eigenen Zugang können Sie nicht herabstufen, deaktivieren oder löschen; das muss eine andere Administratorin oder ein anderer Administrator tun.';
+export const NOT_YOURSELF =
+  'Ihren eigenen Zugang können Sie nicht herabstufen, deaktivieren oder löschen; das muss eine andere Administratorin oder ein anderer Administrator tun.';

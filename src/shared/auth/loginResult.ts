@@ -5,5 +5,4 @@ import type { StaffSession } from './session';
  * `secondFactorLogin` (the token is not a session).
  */
 export type LoginResult =
-  | { ok: true; user: StaffSession }
-  | { ok: false; message: string; fieldErrors?: Record<string, string>; pendingToken?: string };
+  { ok: true; user: StaffSession } | { ok: false; message: string; fieldErrors?: Record<string, string>; pendingToken?: string };

@@ -18,7 +18,9 @@ const embeddedLogin = (email: string, password: string) => postLogin('/api/auth/
 export const secondFactorLogin = (pendingToken: string, code: string) => postLogin('/api/auth/login/second-factor', { pendingToken, code });
 
 async function postLogin(path: string, payload: object): Promise<LoginResult> {
-  const answer = await sendJson<StaffSession & { pendingToken?: string }>(path, payload, { fallbackMessage: 'Die Anmeldung ist fehlgeschlagen.' });
+  const answer = await sendJson<StaffSession & { pendingToken?: string }>(path, payload, {
+    fallbackMessage: 'Die Anmeldung ist fehlgeschlagen.',
+  });
   if (!answer.ok) return answer;
   if (answer.data.pendingToken) return { ok: false, message: SECOND_FACTOR_NEEDED, pendingToken: answer.data.pendingToken };
   return { ok: true, user: answer.data };

@@ -36,7 +36,6 @@ export interface FirestoreDataProvider extends DataProvider {
   history: HistorySource;
 }
 
-
 /**
  * react-admin's data provider on Firestore, for staff (the dashboard). Lists are server-side
  * queries with cursors and a server-side count; every write is validated against the declaration
@@ -80,11 +79,21 @@ export function createPortDataProvider(port: FirestorePort, options: PortDataPro
     return toRecord(await load(resource, id));
   }
 
-  async function createRecord(resource: ResourceDefinition, data: unknown, id = port.newId(resource.name), action: HistoryAction = 'create', extra: WriteOp[] = []) {
+  async function createRecord(
+    resource: ResourceDefinition,
+    data: unknown,
+    id = port.newId(resource.name),
+    action: HistoryAction = 'create',
+    extra: WriteOp[] = [],
+  ) {
     const result = validateRecord(resource, data);
     if (!result.success) throw invalidRecord(result.errors);
     const by = options.actor();
-    return write(resource, id, [...createOps(resource, id, result.data, by), history.entryOp(resource, id, action, by, undefined, result.data), ...extra]);
+    return write(resource, id, [
+      ...createOps(resource, id, result.data, by),
+      history.entryOp(resource, id, action, by, undefined, result.data),
+      ...extra,
+    ]);
   }
 
   async function updateRecord(resource: ResourceDefinition, id: string, data: unknown, action: HistoryAction = 'update') {
@@ -98,7 +107,10 @@ export function createPortDataProvider(port: FirestorePort, options: PortDataPro
     }
     const before = toRecord(existing);
     const by = options.actor();
-    return write(resource, id, [...updateOps(resource, id, result.data, before, by), history.entryOp(resource, id, action, by, before, result.data)]);
+    return write(resource, id, [
+      ...updateOps(resource, id, result.data, before, by),
+      history.entryOp(resource, id, action, by, before, result.data),
+    ]);
   }
 
   async function deleteRecord(resource: ResourceDefinition, id: unknown) {
@@ -147,7 +159,9 @@ export function createPortDataProvider(port: FirestorePort, options: PortDataPro
       if (resource.singleton) throw new ProviderError('Diesen Eintrag gibt es nur einmal; bitte bearbeiten Sie ihn.', 405);
       return { data: (await createRecord(resource, params.data)) as never };
     }),
-    update: guarded(async (name: string, params) => ({ data: (await updateRecord(resourceNamed(name), checkedId(params.id), params.data)) as never })),
+    update: guarded(async (name: string, params) => ({
+      data: (await updateRecord(resourceNamed(name), checkedId(params.id), params.data)) as never,
+    })),
     // react-admin sends only the changed fields here ({ published: true }): merged into each record, then validated whole.
     updateMany: guarded(async (name: string, params) => {
       const resource = resourceNamed(name);

@@ -21,9 +21,23 @@ describe('document ⇄ record conversion', () => {
   it('makes a record: id and metadata set, internal fields gone', () => {
     const record = toRecord({
       id: 'abc',
-      data: { title: 'Villa', _keywords: ['v', 'vi'], createdAt: '2026-03-01T09:30:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z', createdBy: 'a@b.de', updatedBy: null },
+      data: {
+        title: 'Villa',
+        _keywords: ['v', 'vi'],
+        createdAt: '2026-03-01T09:30:00.000Z',
+        updatedAt: '2026-03-02T10:00:00.000Z',
+        createdBy: 'a@b.de',
+        updatedBy: null,
+      },
     });
-    expect(record).toEqual({ id: 'abc', title: 'Villa', createdAt: '2026-03-01T09:30:00.000Z', updatedAt: '2026-03-02T10:00:00.000Z', createdBy: 'a@b.de', updatedBy: null });
+    expect(record).toEqual({
+      id: 'abc',
+      title: 'Villa',
+      createdAt: '2026-03-01T09:30:00.000Z',
+      updatedAt: '2026-03-02T10:00:00.000Z',
+      createdBy: 'a@b.de',
+      updatedBy: null,
+    });
     expect(isInternalField('_keywords')).toBe(true);
     expect(isInternalField('title')).toBe(false);
   });

@@ -12,7 +12,9 @@ export const isInternalField = (name: string) => name.startsWith('_');
 
 /** Firestore hands back Timestamps; records carry ISO strings, as the embedded server's do. */
 export function timestampsToIso(data: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, value instanceof Timestamp ? value.toDate().toISOString() : value]));
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, value instanceof Timestamp ? value.toDate().toISOString() : value]),
+  );
 }
 
 /** ISO string → Timestamp, for writing records that keep their original times (data import). */

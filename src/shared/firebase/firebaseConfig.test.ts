@@ -31,7 +31,11 @@ describe('Firebase configuration from VITE_FIREBASE_*', () => {
 
   it('always offers e-mail and password, plus the providers the agency switched on', () => {
     expect(readFirebaseConfig(complete).providers).toEqual(['password']);
-    expect(readFirebaseConfig({ ...complete, VITE_FIREBASE_AUTH_PROVIDERS: 'Google, github,google' }).providers).toEqual(['password', 'google', 'github']);
+    expect(readFirebaseConfig({ ...complete, VITE_FIREBASE_AUTH_PROVIDERS: 'Google, github,google' }).providers).toEqual([
+      'password',
+      'google',
+      'github',
+    ]);
   });
 
   it('refuses an unknown provider rather than hiding a button', () => {
@@ -40,7 +44,11 @@ describe('Firebase configuration from VITE_FIREBASE_*', () => {
   });
 
   it('connects to emulators when their hosts are given, also under firebase-tools’ own names', () => {
-    const config = readFirebaseConfig({ ...complete, VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIRESTORE_EMULATOR_HOST: 'localhost:8080' });
+    const config = readFirebaseConfig({
+      ...complete,
+      VITE_FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      FIRESTORE_EMULATOR_HOST: 'localhost:8080',
+    });
     expect(config.emulators).toEqual({ auth: '127.0.0.1:9099', firestore: 'localhost:8080', storage: undefined });
     expect(() => readFirebaseConfig({ ...complete, FIRESTORE_EMULATOR_HOST: 'http://localhost:8080' })).toThrow('host:port');
   });

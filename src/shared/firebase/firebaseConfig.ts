@@ -52,10 +52,15 @@ const read = (env: Env, name: string) => {
 };
 
 function parseProviders(raw: string | undefined): SignInProviderId[] {
-  const names = (raw ?? '').split(',').map((name) => name.trim().toLowerCase()).filter(Boolean);
+  const names = (raw ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
   const unknown = names.filter((name) => !(SIGN_IN_PROVIDERS as readonly string[]).includes(name));
   if (unknown.length) {
-    throw new FirebaseConfigError(`VITE_FIREBASE_AUTH_PROVIDERS: unbekannte Anmeldeart ${unknown.map((name) => `„${name}“`).join(', ')}; möglich sind ${SIGN_IN_PROVIDERS.join(', ')}.`);
+    throw new FirebaseConfigError(
+      `VITE_FIREBASE_AUTH_PROVIDERS: unbekannte Anmeldeart ${unknown.map((name) => `„${name}“`).join(', ')}; möglich sind ${SIGN_IN_PROVIDERS.join(', ')}.`,
+    );
   }
   return ['password', ...new Set(names.filter((name) => name !== 'password'))] as SignInProviderId[];
 }

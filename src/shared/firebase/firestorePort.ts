@@ -45,7 +45,8 @@ interface Writes {
 function write(db: Firestore, target: Writes, op: WriteOp) {
   const ref = doc(db, op.collection, op.id);
   if (op.kind === 'delete') target.delete(ref);
-  else if (op.kind === 'put') target.set(ref, { ...op.fields, ...Object.fromEntries(Object.entries(op.times ?? {}).map(([field, value]) => [field, stamp(value)])) });
+  else if (op.kind === 'put')
+    target.set(ref, { ...op.fields, ...Object.fromEntries(Object.entries(op.times ?? {}).map(([field, value]) => [field, stamp(value)])) });
   else if (op.kind === 'set') {
     const { createdAt, updatedAt, createdBy, updatedBy } = op.meta;
     target.set(ref, { ...op.fields, createdAt: stamp(createdAt), updatedAt: stamp(updatedAt), createdBy, updatedBy });

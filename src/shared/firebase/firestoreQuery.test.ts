@@ -29,7 +29,9 @@ describe('react-admin parameters → Firestore query', () => {
   });
 
   it('searches the keyword index with the longest word of the query', () => {
-    expect(specOf(inquiries, { filter: { q: 'Frau Müller-Lüdenscheidt' } }).filters).toEqual([{ field: '_keywords', op: 'array-contains', value: 'ludenscheidt' }]);
+    expect(specOf(inquiries, { filter: { q: 'Frau Müller-Lüdenscheidt' } }).filters).toEqual([
+      { field: '_keywords', op: 'array-contains', value: 'ludenscheidt' },
+    ]);
   });
 
   it('uses the default sort, and the document id for "id"', () => {
@@ -39,12 +41,19 @@ describe('react-admin parameters → Firestore query', () => {
   });
 
   it('orders by id when the sort field is pinned by an equality filter (same result, no extra index)', () => {
-    expect(specOf(properties, { filter: { status: 'verkauft' }, sort: { field: 'status', order: 'DESC' } }).orderBy).toEqual({ field: DOCUMENT_ID, direction: 'desc' });
-    expect(specOf(properties, { filter: { status: ['verkauft', 'vermietet'] }, sort: { field: 'status', order: 'ASC' } }).orderBy.field).toBe('status');
+    expect(specOf(properties, { filter: { status: 'verkauft' }, sort: { field: 'status', order: 'DESC' } }).orderBy).toEqual({
+      field: DOCUMENT_ID,
+      direction: 'desc',
+    });
+    expect(
+      specOf(properties, { filter: { status: ['verkauft', 'vermietet'] }, sort: { field: 'status', order: 'ASC' } }).orderBy.field,
+    ).toBe('status');
   });
 
   it('refuses what Firestore cannot answer, in German', () => {
-    expect(() => specOf(properties, { filter: { q: 'Balkon', features: 'balkon' } })).toThrow('nicht mit einem Filter nach Ausstattungsmerkmalen kombinieren');
+    expect(() => specOf(properties, { filter: { q: 'Balkon', features: 'balkon' } })).toThrow(
+      'nicht mit einem Filter nach Ausstattungsmerkmalen kombinieren',
+    );
     const districts = ['suelz', 'nippes', 'deutz', 'ehrenfeld', 'lindenthal', 'bayenthal'];
     const statuses = ['verfuegbar', 'reserviert', 'verkauft', 'vermietet', 'verfuegbar', 'reserviert'];
     expect(() => specOf(properties, { filter: { district: districts, status: statuses } })).toThrow('höchstens 30 Werte');

@@ -26,7 +26,8 @@ export interface FirestoreQuerySpec {
 export const MAX_DISJUNCTIONS = 30;
 
 const TOO_MANY_VALUES = `Im Firebase-Modus sind höchstens ${MAX_DISJUNCTIONS} Werte je Filter möglich.`;
-const TWO_ARRAY_FILTERS = 'Die Suche lässt sich im Firebase-Modus nicht mit einem Filter nach Ausstattungsmerkmalen kombinieren. Bitte verwenden Sie nur eines von beiden.';
+const TWO_ARRAY_FILTERS =
+  'Die Suche lässt sich im Firebase-Modus nicht mit einem Filter nach Ausstattungsmerkmalen kombinieren. Bitte verwenden Sie nur eines von beiden.';
 
 /**
  * Turns a checked list plan into a server-side Firestore query: equality as == or in, ranges as

@@ -27,7 +27,12 @@ beforeEach(() => {
     return commit(ops);
   };
   clock = T0;
-  provider = createPortDataProvider(firestore, { resources: resourceList, actor: () => STAFF, author: () => ({ staffId: 'uid-miriam', name: 'Miriam Schäfer' }), now: () => clock });
+  provider = createPortDataProvider(firestore, {
+    resources: resourceList,
+    actor: () => STAFF,
+    author: () => ({ staffId: 'uid-miriam', name: 'Miriam Schäfer' }),
+    now: () => clock,
+  });
 });
 
 const collectionsOf = (batch: WriteOp[]) => batch.map((op) => op.collection.replace(/\/[^/]+\/history$/, '/{id}/history'));
@@ -41,11 +46,21 @@ describe('Firestore data provider: change history and Papierkorb', () => {
       ['properties', 'properties_public', 'properties/{id}/history'],
     ]);
     const stored = [...firestore.collections.get(historyCollection('properties', created.id))!.values()];
-    expect(stored[1]).toMatchObject({ resource: 'properties', recordId: created.id, action: 'update', authorId: 'uid-miriam', authorName: 'Miriam Schäfer', changes: [{ field: 'price', from: 649_000, to: 625_000 }] });
+    expect(stored[1]).toMatchObject({
+      resource: 'properties',
+      recordId: created.id,
+      action: 'update',
+      authorId: 'uid-miriam',
+      authorName: 'Miriam Schäfer',
+      changes: [{ field: 'price', from: 649_000, to: 625_000 }],
+    });
 
     const entries = await provider.history.list('properties', created.id);
     expect(entries.map((entry) => entry.action)).toEqual(['update', 'create']);
-    expect(entries[0]).toMatchObject({ author: { staffId: 'uid-miriam', name: 'Miriam Schäfer' }, changes: [{ field: 'price', from: 649_000, to: 625_000 }] });
+    expect(entries[0]).toMatchObject({
+      author: { staffId: 'uid-miriam', name: 'Miriam Schäfer' },
+      changes: [{ field: 'price', from: 649_000, to: 625_000 }],
+    });
   });
 
   it('restores a former version as a new change and refuses one that no longer validates', async () => {
@@ -54,14 +69,20 @@ describe('Firestore data provider: change history and Papierkorb', () => {
     const [, createEntry] = await provider.history.list('properties', created.id);
     await provider.history.restoreVersion('properties', created.id, createEntry.id);
     expect((await provider.getOne('properties', { id: created.id })).data.price).toBe(649_000);
-    expect((await provider.history.list('properties', created.id))[0]).toMatchObject({ action: 'restore', changes: [{ field: 'price', from: 625_000, to: 649_000 }] });
+    expect((await provider.history.list('properties', created.id))[0]).toMatchObject({
+      action: 'restore',
+      changes: [{ field: 'price', from: 625_000, to: 649_000 }],
+    });
 
     // A value stored before today's maximum: the version with it is refused, naming the field.
     firestore.collections.get('properties')!.get(created.id)!.price = 200_000_000;
     await provider.update('properties', { id: created.id, data: { ...created, price: 450_000 }, previousData: created });
     const [, older] = await provider.history.list('properties', created.id);
     const refusal = await provider.history.restoreVersion('properties', created.id, older.id).catch((error: unknown) => error);
-    expect(refusal).toMatchObject({ status: 400, message: expect.stringMatching(/^Diese Version lässt sich nicht wiederherstellen, .*Kaufpreis: /) });
+    expect(refusal).toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Diese Version lässt sich nicht wiederherstellen, .*Kaufpreis: /),
+    });
     expect((await provider.getOne('properties', { id: created.id })).data.price).toBe(450_000);
   });
 
@@ -70,7 +91,13 @@ describe('Firestore data provider: change history and Papierkorb', () => {
     await provider.delete('properties', { id: created.id, previousData: created });
     expect(collectionsOf(batches.at(-1)!)).toEqual(['properties', 'properties_public', 'properties/{id}/history', TRASH_COLLECTION]);
     const [item] = await provider.history.trash();
-    expect(item).toMatchObject({ resource: 'properties', recordId: created.id, title: 'Penthouse am Rhein', deletedBy: { staffId: 'uid-miriam', name: 'Miriam Schäfer' }, expiresAt: T0 + TRASH_MS });
+    expect(item).toMatchObject({
+      resource: 'properties',
+      recordId: created.id,
+      title: 'Penthouse am Rhein',
+      deletedBy: { staffId: 'uid-miriam', name: 'Miriam Schäfer' },
+      expiresAt: T0 + TRASH_MS,
+    });
     // Stored as a Date, so Firestore keeps a timestamp, which the rules and the server's purge compare with times.
     expect(firestore.collections.get(TRASH_COLLECTION)!.get(`properties:${created.id}`)!.expiresAt).toBeInstanceOf(Date);
 
@@ -82,10 +109,15 @@ describe('Firestore data provider: change history and Papierkorb', () => {
   });
 
   it('refuses a restore after 30 days and when the id was given to another record', async () => {
-    const { data: created } = await provider.create('team', { data: { name: 'Anna Berger', role: 'Beraterin', order: 1, published: true } });
+    const { data: created } = await provider.create('team', {
+      data: { name: 'Anna Berger', role: 'Beraterin', order: 1, published: true },
+    });
     await provider.delete('team', { id: created.id, previousData: created });
     firestore.collections.get('team')!.set(created.id, { name: 'Jemand anders' });
-    await expect(provider.history.restoreFromTrash('team', created.id)).rejects.toMatchObject({ status: 409, message: expect.stringContaining('Kennung') });
+    await expect(provider.history.restoreFromTrash('team', created.id)).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('Kennung'),
+    });
     clock += TRASH_MS;
     expect(await provider.history.trash()).toEqual([]);
     await expect(provider.history.restoreFromTrash('team', created.id)).rejects.toMatchObject({ status: 404 });
@@ -96,7 +128,13 @@ describe('Firestore data provider: change history and Papierkorb', () => {
     await provider.delete('team', { id: member.id, previousData: member });
     // A portal an admin deleted: it holds hosts and users, which only admins read.
     const portals = resourceList.find((resource) => resource.name === 'portals')!;
-    await firestore.commit([firestoreHistory(firestore, { resources: resourceList }).trashOp(portals, { id: 'scout', name: 'ImmoScout24' }, 'chefin@rheinkontor-immobilien.de')]);
+    await firestore.commit([
+      firestoreHistory(firestore, { resources: resourceList }).trashOp(
+        portals,
+        { id: 'scout', name: 'ImmoScout24' },
+        'chefin@rheinkontor-immobilien.de',
+      ),
+    ]);
     const trashQuery = () => firestore.queries.filter((query) => query.spec.collection === TRASH_COLLECTION).at(-1)!.spec;
     const titles = async () => (await provider.history.trash()).map((item) => item.title).sort();
 
@@ -104,7 +142,9 @@ describe('Firestore data provider: change history and Papierkorb', () => {
     expect(await titles()).toEqual(['Anna Berger', 'ImmoScout24']);
     expect(trashQuery().filters).toEqual([]);
 
-    const readable = resourceList.filter((resource) => can('editor', resourceCapability(resource.name, 'read'))).map((resource) => resource.name);
+    const readable = resourceList
+      .filter((resource) => can('editor', resourceCapability(resource.name, 'read')))
+      .map((resource) => resource.name);
     expect(readable).not.toContain('portals');
     // An editor, and an entry of the former role 'staff' (counted as editor, as the server does).
     for (const role of ['editor', 'staff']) {

@@ -1,4 +1,13 @@
-import { diffRecords, recordTitle, restoreRefusal, TRASH_MS, versionAfter, type HistoryAction, type HistoryAuthor, type HistoryEntry } from '../history/changes';
+import {
+  diffRecords,
+  recordTitle,
+  restoreRefusal,
+  TRASH_MS,
+  versionAfter,
+  type HistoryAction,
+  type HistoryAuthor,
+  type HistoryEntry,
+} from '../history/changes';
 import type { TrashItem } from '../history/historySource';
 import { can, roleOf } from '../auth/rolePolicy';
 import { resourceCapability } from '../resources/resourceCapability';
@@ -26,7 +35,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * batch (firestore.rules: staff create history entries with their own uid and the server's time, nobody changes
  * or deletes one) and the reads of the Verlauf and Papierkorb screens.
  */
-export function firestoreHistory(port: FirestorePort, options: { resources: readonly ResourceDefinition[]; author?: () => HistoryAuthor | null; now?: () => number }) {
+export function firestoreHistory(
+  port: FirestorePort,
+  options: { resources: readonly ResourceDefinition[]; author?: () => HistoryAuthor | null; now?: () => number },
+) {
   const now = options.now ?? Date.now;
   const author = (by: string | null): HistoryAuthor => options.author?.() ?? { staffId: null, name: by ?? 'Unbekannt' };
 
@@ -38,12 +50,17 @@ export function firestoreHistory(port: FirestorePort, options: { resources: read
   const readableResources = async (): Promise<string[] | null> => {
     const staffId = options.author?.()?.staffId;
     const role = roleOf(staffId ? (await port.get(STAFF_COLLECTION, staffId))?.data.role : null);
-    const readable = options.resources.filter((resource) => can(role, resourceCapability(resource.name, 'read'))).map((resource) => resource.name);
+    const readable = options.resources
+      .filter((resource) => can(role, resourceCapability(resource.name, 'read')))
+      .map((resource) => resource.name);
     return readable.length === options.resources.length ? null : readable;
   };
 
   const list = async (resource: string, id: string): Promise<HistoryEntry[]> => {
-    const { docs } = await port.query({ collection: historyCollection(resource, id), filters: [], orderBy: { field: 'createdAt', direction: 'desc' } }, { limit: READ_LIMIT });
+    const { docs } = await port.query(
+      { collection: historyCollection(resource, id), filters: [], orderBy: { field: 'createdAt', direction: 'desc' } },
+      { limit: READ_LIMIT },
+    );
     return docs.map(({ id: entryId, data }) => ({
       id: entryId,
       resource,
@@ -58,14 +75,28 @@ export function firestoreHistory(port: FirestorePort, options: { resources: read
   return {
     list,
 
-    entryOp(resource: ResourceDefinition, id: string, action: HistoryAction, by: string | null, before?: Record<string, unknown>, after?: Record<string, unknown>): WriteOp {
+    entryOp(
+      resource: ResourceDefinition,
+      id: string,
+      action: HistoryAction,
+      by: string | null,
+      before?: Record<string, unknown>,
+      after?: Record<string, unknown>,
+    ): WriteOp {
       const { staffId, name } = author(by);
       const collection = historyCollection(resource.name, id);
       return {
         kind: 'set',
         collection,
         id: port.newId(collection),
-        fields: { resource: resource.name, recordId: id, action, authorId: staffId, authorName: name, changes: diffRecords(resource, before, after) },
+        fields: {
+          resource: resource.name,
+          recordId: id,
+          action,
+          authorId: staffId,
+          authorName: name,
+          changes: diffRecords(resource, before, after),
+        },
         meta: { createdAt: 'now', updatedAt: 'now', createdBy: by, updatedBy: by },
       };
     },
@@ -78,7 +109,15 @@ export function firestoreHistory(port: FirestorePort, options: { resources: read
         collection: TRASH_COLLECTION,
         id: trashId(resource.name, id),
         // expiresAt is a Date, so Firestore stores a timestamp, which the rules and the server's purge compare with times.
-        fields: { resource: resource.name, recordId: id, title: recordTitle(resource, record), record, deletedById: staffId, deletedByName: name, expiresAt: new Date(now() + TRASH_MS) },
+        fields: {
+          resource: resource.name,
+          recordId: id,
+          title: recordTitle(resource, record),
+          record,
+          deletedById: staffId,
+          deletedByName: name,
+          expiresAt: new Date(now() + TRASH_MS),
+        },
         meta: { createdAt: 'now', updatedAt: 'now', createdBy: by, updatedBy: by },
       };
     },
@@ -100,7 +139,10 @@ export function firestoreHistory(port: FirestorePort, options: { resources: read
       // Firestore refuses an empty `in`: a role that may read no resource has no Papierkorb.
       if (readable?.length === 0) return [];
       const filters: FieldFilter[] = readable ? [{ field: 'resource', op: 'in', value: readable }] : [];
-      const { docs } = await port.query({ collection: TRASH_COLLECTION, filters, orderBy: { field: 'createdAt', direction: 'desc' } }, { limit: READ_LIMIT });
+      const { docs } = await port.query(
+        { collection: TRASH_COLLECTION, filters, orderBy: { field: 'createdAt', direction: 'desc' } },
+        { limit: READ_LIMIT },
+      );
       return docs
         .map(({ data }) => ({
           resource: text(data.resource),
@@ -117,7 +159,10 @@ export function firestoreHistory(port: FirestorePort, options: { resources: read
     async takeFromTrash(resource: ResourceDefinition, id: string): Promise<{ record: Record<string, unknown>; op: WriteOp }> {
       const document = await port.get(TRASH_COLLECTION, trashId(resource.name, id));
       if (!document || millis(document.data.expiresAt) <= now()) throw new ProviderError(NOT_FOUND, 404);
-      return { record: document.data.record as Record<string, unknown>, op: { kind: 'delete', collection: TRASH_COLLECTION, id: trashId(resource.name, id) } };
+      return {
+        record: document.data.record as Record<string, unknown>,
+        op: { kind: 'delete', collection: TRASH_COLLECTION, id: trashId(resource.name, id) },
+      };
     },
   };
 }

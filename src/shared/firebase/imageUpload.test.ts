@@ -28,8 +28,13 @@ describe('image upload to Cloud Storage', () => {
   it('stores each variant as media/<id>/<width>.webp and answers a value the validation accepts', async () => {
     const store = memoryStore();
     const image = await uploadImageVariants(photo, store, async () => variants, '0123456789abcdef0123456789abcdef');
-    expect([...store.objects.keys()]).toEqual(['media/0123456789abcdef0123456789abcdef/480.webp', 'media/0123456789abcdef0123456789abcdef/960.webp']);
-    expect(image.src).toBe('https://firebasestorage.googleapis.com/v0/b/rheinkontor.firebasestorage.app/o/media%2F0123456789abcdef0123456789abcdef%2F960.webp?alt=media');
+    expect([...store.objects.keys()]).toEqual([
+      'media/0123456789abcdef0123456789abcdef/480.webp',
+      'media/0123456789abcdef0123456789abcdef/960.webp',
+    ]);
+    expect(image.src).toBe(
+      'https://firebasestorage.googleapis.com/v0/b/rheinkontor.firebasestorage.app/o/media%2F0123456789abcdef0123456789abcdef%2F960.webp?alt=media',
+    );
     expect(image).toMatchObject({ width: 960, height: 640 });
     expect(imageSchema.safeParse({ ...image, alt: 'Wohnzimmer' }).success).toBe(true);
   });

@@ -91,7 +91,10 @@ export function publicObjectUrl(bucket: string, path: string, host = 'https://fi
 export function cloudStorageImages(storage: FirebaseStorage): ImageStore {
   return {
     async put(path, blob) {
-      const result = await uploadBytes(ref(storage, path), blob, { contentType: 'image/webp', cacheControl: 'public, max-age=31536000, immutable' });
+      const result = await uploadBytes(ref(storage, path), blob, {
+        contentType: 'image/webp',
+        cacheControl: 'public, max-age=31536000, immutable',
+      });
       return publicObjectUrl(result.ref.bucket, path);
     },
     remove: (path) => deleteObject(ref(storage, path)),

@@ -34,7 +34,17 @@ describe('image variants (the embedded pipeline’s rules, in the browser)', () 
         { width: 960, height: 640, url: 'https://s/960.webp' },
         { width: 1600, height: 1067, url: 'https://s/1600.webp' },
       ]),
-    ).toEqual({ src: 'https://s/960.webp', srcset: 'https://s/480.webp 480w, https://s/960.webp 960w, https://s/1600.webp 1600w', width: 1600, height: 1067 });
-    expect(uploadedImage([{ width: 300, height: 200, url: 'https://s/300.webp' }])).toEqual({ src: 'https://s/300.webp', srcset: 'https://s/300.webp 300w', width: 300, height: 200 });
+    ).toEqual({
+      src: 'https://s/960.webp',
+      srcset: 'https://s/480.webp 480w, https://s/960.webp 960w, https://s/1600.webp 1600w',
+      width: 1600,
+      height: 1067,
+    });
+    expect(uploadedImage([{ width: 300, height: 200, url: 'https://s/300.webp' }])).toEqual({
+      src: 'https://s/300.webp',
+      srcset: 'https://s/300.webp 300w',
+      width: 300,
+      height: 200,
+    });
   });
 });

@@ -36,7 +36,9 @@ export function checkDimensions(width: number, height: number) {
     throw new ImageRejected(`Das Bild ist mit ${width} × ${height} Pixeln zu groß. Bitte verkleinern Sie es auf höchstens 40 Megapixel.`);
   }
   if (Math.min(width, height) < MIN_SHORT_SIDE) {
-    throw new ImageRejected(`Das Bild ist mit ${width} × ${height} Pixeln zu klein. Die kürzere Seite muss mindestens ${MIN_SHORT_SIDE} Pixel lang sein.`);
+    throw new ImageRejected(
+      `Das Bild ist mit ${width} × ${height} Pixeln zu klein. Die kürzere Seite muss mindestens ${MIN_SHORT_SIDE} Pixel lang sein.`,
+    );
   }
 }
 

@@ -7,13 +7,34 @@ describe('keyword index', () => {
   });
 
   it('holds every prefix of every word of the searchable fields, sorted and unique', () => {
-    expect(keywordsFor({ title: 'Altbau in Sülz', city: 'Köln', price: 5 }, ['title', 'city'])).toEqual(
-      ['a', 'al', 'alt', 'altb', 'altba', 'altbau', 'i', 'in', 'k', 'ko', 'kol', 'koln', 's', 'su', 'sul', 'sulz'],
-    );
+    expect(keywordsFor({ title: 'Altbau in Sülz', city: 'Köln', price: 5 }, ['title', 'city'])).toEqual([
+      'a',
+      'al',
+      'alt',
+      'altb',
+      'altba',
+      'altbau',
+      'i',
+      'in',
+      'k',
+      'ko',
+      'kol',
+      'koln',
+      's',
+      'su',
+      'sul',
+      'sulz',
+    ]);
   });
 
   it('ignores fields that are not searchable or not text', () => {
-    expect(keywordsFor({ title: 'Villa', internalNotes: 'geheim', rooms: 7 }, ['title', 'rooms'])).toEqual(['v', 'vi', 'vil', 'vill', 'villa']);
+    expect(keywordsFor({ title: 'Villa', internalNotes: 'geheim', rooms: 7 }, ['title', 'rooms'])).toEqual([
+      'v',
+      'vi',
+      'vil',
+      'vill',
+      'villa',
+    ]);
   });
 
   it('splits on punctuation, so object numbers and postcodes are found by their parts', () => {

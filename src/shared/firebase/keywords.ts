@@ -36,6 +36,9 @@ export function keywordsFor(record: Record<string, unknown>, fields: readonly st
 
 /** The one token a search asks Firestore for, or null when the query has no word at all. */
 export function searchToken(query: string): string | null {
-  const longest = searchWords(query).reduce<string | null>((best, word) => (best === null || word.length > best.length ? word : best), null);
+  const longest = searchWords(query).reduce<string | null>(
+    (best, word) => (best === null || word.length > best.length ? word : best),
+    null,
+  );
   return longest === null ? null : longest.slice(0, MAX_PREFIX);
 }

@@ -34,7 +34,13 @@ function iso(value: unknown): string | null {
   return null;
 }
 
-const STATUS: Record<NonNullable<Delivery['state']>, OutboxStatus> = { PENDING: 'pending', PROCESSING: 'pending', RETRY: 'pending', SUCCESS: 'sent', ERROR: 'failed' };
+const STATUS: Record<NonNullable<Delivery['state']>, OutboxStatus> = {
+  PENDING: 'pending',
+  PROCESSING: 'pending',
+  RETRY: 'pending',
+  SUCCESS: 'sent',
+  ERROR: 'failed',
+};
 
 /** A `mail` document as the Postausgang shows it. */
 export function outboxEntryOf(id: string, data: Record<string, unknown>): OutboxEntry {

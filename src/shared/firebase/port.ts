@@ -6,9 +6,21 @@ export type Stamp = 'now' | string;
 
 export type WriteOp =
   /** Writes the whole document, replacing what was there. */
-  | { kind: 'set'; collection: string; id: string; fields: Record<string, unknown>; meta: { createdAt: Stamp; updatedAt: Stamp; createdBy: string | null; updatedBy: string | null } }
+  | {
+      kind: 'set';
+      collection: string;
+      id: string;
+      fields: Record<string, unknown>;
+      meta: { createdAt: Stamp; updatedAt: Stamp; createdBy: string | null; updatedBy: string | null };
+    }
   /** Replaces the given fields of a document that must exist (Firestore answers not-found otherwise). */
-  | { kind: 'update'; collection: string; id: string; fields: Record<string, unknown>; meta: { updatedAt: Stamp; updatedBy: string | null } }
+  | {
+      kind: 'update';
+      collection: string;
+      id: string;
+      fields: Record<string, unknown>;
+      meta: { updatedAt: Stamp; updatedBy: string | null };
+    }
   | { kind: 'delete'; collection: string; id: string }
   /**
    * Writes exactly these fields, without the records' metadata, for collections whose rules allow nothing else (staff,
@@ -39,9 +51,16 @@ export interface FirestorePort {
    * Reads documents and writes what follows from them atomically (runTransaction): `update` reads through `read`
    * and answers the writes and a result; when a document it read changed before the commit, it runs again.
    */
-  transact<T>(update: (read: (collection: string, id: string) => Promise<StoredDocument | null>) => Promise<{ ops: WriteOp[]; result: T }>): Promise<T>;
+  transact<T>(
+    update: (read: (collection: string, id: string) => Promise<StoredDocument | null>) => Promise<{ ops: WriteOp[]; result: T }>,
+  ): Promise<T>;
   /** Live documents matching the filters; returns the function that stops listening. */
-  listen(collection: string, filters: readonly FieldFilter[], onDocs: (docs: StoredDocument[]) => void, onError: (error: Error) => void): () => void;
+  listen(
+    collection: string,
+    filters: readonly FieldFilter[],
+    onDocs: (docs: StoredDocument[]) => void,
+    onError: (error: Error) => void,
+  ): () => void;
 }
 
 /** Firestore refuses batches of more than 500 writes. */

@@ -33,18 +33,28 @@ const BY_CODE: Record<string, { status: number; message: string }> = {
   'not-found': { status: 404, message: NOT_FOUND },
   'already-exists': { status: 409, message: 'Diesen Eintrag gibt es bereits.' },
   'resource-exhausted': { status: 429, message: 'Das Kontingent der Datenbank ist erschöpft. Bitte versuchen Sie es später erneut.' },
-  unavailable: { status: 503, message: 'Die Datenbank ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.' },
+  unavailable: {
+    status: 503,
+    message: 'Die Datenbank ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  },
   'deadline-exceeded': { status: 504, message: 'Die Datenbank hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.' },
   // Firestore needs a composite index for this combination of filters and sort.
   'failed-precondition': {
     status: 400,
-    message: 'Diese Kombination aus Filtern und Sortierung ist in der Datenbank noch nicht eingerichtet. Bitte wählen Sie eine andere Sortierung oder weniger Filter (siehe docs/firebase.md, „Indizes“).',
+    message:
+      'Diese Kombination aus Filtern und Sortierung ist in der Datenbank noch nicht eingerichtet. Bitte wählen Sie eine andere Sortierung oder weniger Filter (siehe docs/firebase.md, „Indizes“).',
   },
   // Cloud Storage (image uploads).
   'storage/unauthorized': { status: 403, message: NO_PERMISSION },
   'storage/unauthenticated': { status: 401, message: 'Bitte melden Sie sich an, um Bilder hochzuladen.' },
-  'storage/quota-exceeded': { status: 429, message: 'Der Speicherplatz für Bilder ist erschöpft. Bitte wenden Sie sich an die Verwaltung der Website.' },
-  'storage/retry-limit-exceeded': { status: 503, message: 'Das Bild konnte nicht hochgeladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.' },
+  'storage/quota-exceeded': {
+    status: 429,
+    message: 'Der Speicherplatz für Bilder ist erschöpft. Bitte wenden Sie sich an die Verwaltung der Website.',
+  },
+  'storage/retry-limit-exceeded': {
+    status: 503,
+    message: 'Das Bild konnte nicht hochgeladen werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  },
 };
 
 /** Firestore's and our own failures as ProviderErrors with German messages. */

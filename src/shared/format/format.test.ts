@@ -54,7 +54,8 @@ describe('parseGermanNumber: numbers as Germans type them', () => {
   });
 
   it('refuses what is no number', () => {
-    for (const text of ['zwei', '2,5,1', '1,250.5', '2.', '2,', '', '1.25.000', '2e3', '0x10']) expect(parseGermanNumber(text), text).toBeUndefined();
+    for (const text of ['zwei', '2,5,1', '1,250.5', '2.', '2,', '', '1.25.000', '2e3', '0x10'])
+      expect(parseGermanNumber(text), text).toBeUndefined();
   });
 
   it('shows a number for editing with a decimal comma and no grouping, so it reads back the same', () => {

@@ -59,7 +59,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(normalised(a)) === JSON.
  * The field-by-field difference of two states of a record (undefined: the record did not exist), declared fields
  * first in their order, then anything else stored. Unchanged fields are left out.
  */
-export function diffRecords(resource: ResourceDefinition, before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): FieldChange[] {
+export function diffRecords(
+  resource: ResourceDefinition,
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): FieldChange[] {
   const names = new Set<string>(resource.fields.map((field) => field.name));
   for (const state of [before, after]) for (const key of Object.keys(state ?? {})) names.add(key);
   const changes: FieldChange[] = [];
@@ -76,7 +80,11 @@ export function diffRecords(resource: ResourceDefinition, before: Record<string,
  * The record as it was right after `target`: the current record with every later entry undone, newest first.
  * `entries` are the record's history, newest first; the result has no bookkeeping fields.
  */
-export function versionAfter(current: Record<string, unknown>, entries: readonly HistoryEntry[], target: string): Record<string, unknown> | undefined {
+export function versionAfter(
+  current: Record<string, unknown>,
+  entries: readonly HistoryEntry[],
+  target: string,
+): Record<string, unknown> | undefined {
   const index = entries.findIndex((entry) => entry.id === target);
   if (index < 0 || entries[index].action === 'delete') return undefined;
   const state: Record<string, unknown> = Object.fromEntries(Object.entries(current).filter(([key]) => !META.has(key)));

@@ -14,7 +14,11 @@ beforeAll(async () => {
     request.on('end', () => {
       const reply = (status: number, text: string) => response.writeHead(status, { 'content-type': 'application/json' }).end(text);
       if (request.url === '/ok') return reply(201, JSON.stringify({ method: request.method, received: JSON.parse(body) }));
-      if (request.url === '/invalid') return reply(400, JSON.stringify({ message: 'Bitte prüfen Sie Ihre Angaben.', errors: { email: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' } }));
+      if (request.url === '/invalid')
+        return reply(
+          400,
+          JSON.stringify({ message: 'Bitte prüfen Sie Ihre Angaben.', errors: { email: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' } }),
+        );
       reply(502, '<html>Bad Gateway</html>');
     });
   });
@@ -39,7 +43,11 @@ describe('sendJson', () => {
   });
 
   it('says something plain when the answer is no JSON', async () => {
-    expect(await sendJson(`${origin}/proxy-error`, {}, { fallbackMessage: 'Später erneut versuchen.' })).toMatchObject({ ok: false, status: 502, message: 'Später erneut versuchen.' });
+    expect(await sendJson(`${origin}/proxy-error`, {}, { fallbackMessage: 'Später erneut versuchen.' })).toMatchObject({
+      ok: false,
+      status: 502,
+      message: 'Später erneut versuchen.',
+    });
   });
 
   it('says that the server is unreachable when the request never arrives', async () => {

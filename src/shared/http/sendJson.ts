@@ -7,8 +7,7 @@ const FAILED = 'Das hat nicht geklappt. Bitte versuchen Sie es erneut.';
  * request never arrived (the message then says so).
  */
 export type JsonAnswer<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status: number; message: string; fieldErrors?: Record<string, string> };
+  { ok: true; status: number; data: T } | { ok: false; status: number; message: string; fieldErrors?: Record<string, string> };
 
 interface Options {
   method?: 'POST' | 'PUT';
@@ -17,10 +16,18 @@ interface Options {
 }
 
 /** Sends JSON to one of the server's API routes, as the forms of the site and of the sign-in page do. */
-export async function sendJson<T>(path: string, body: object, { method = 'POST', fallbackMessage = FAILED }: Options = {}): Promise<JsonAnswer<T>> {
+export async function sendJson<T>(
+  path: string,
+  body: object,
+  { method = 'POST', fallbackMessage = FAILED }: Options = {},
+): Promise<JsonAnswer<T>> {
   let response: Response;
   try {
-    response = await fetch(path, { method, headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) });
+    response = await fetch(path, {
+      method,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
   } catch {
     return { ok: false, status: 0, message: NETWORK_ERROR };
   }

@@ -22,7 +22,11 @@ export const efficiencyClassColours: Record<string, string> = {
 
 /** The energy block of an exposé: either the certificate's facts or the sentence that stands in for them. */
 export type EnergyBlock =
-  | { kind: 'certificate'; facts: Fact[]; /** The class to mark on the A+ to H scale (residential buildings only). */ scaleClass: string | null }
+  | {
+      kind: 'certificate';
+      facts: Fact[];
+      /** The class to mark on the A+ to H scale (residential buildings only). */ scaleClass: string | null;
+    }
   | { kind: 'none'; text: string };
 
 /**
@@ -50,7 +54,11 @@ export function energyBlock(listing: PropertyRecord): EnergyBlock {
       label: residential ? valueLabel : `${valueLabel} Wärme`,
       value: `${formatWithUnit(listing.energyValue, UNIT)}${type === 'verbrauch' && residential ? (listing.energyIncludesHotWater ? ' (inkl. Warmwasser)' : ' (ohne Warmwasser)') : ''}`,
     },
-    !residential && listing.energyValueElectricity != null && { label: `${valueLabel} Strom`, value: formatWithUnit(listing.energyValueElectricity, UNIT) },
+    !residential &&
+      listing.energyValueElectricity != null && {
+        label: `${valueLabel} Strom`,
+        value: formatWithUnit(listing.energyValueElectricity, UNIT),
+      },
     listing.energySource && { label: 'Wesentlicher Energieträger der Heizung', value: choiceName(energySources, listing.energySource) },
     listing.yearBuilt != null && { label: residential ? 'Baujahr laut Energieausweis' : 'Baujahr', value: String(listing.yearBuilt) },
     residential && listing.efficiencyClass && { label: 'Energieeffizienzklasse', value: listing.efficiencyClass },

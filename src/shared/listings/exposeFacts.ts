@@ -31,7 +31,9 @@ export function keyFacts(listing: PropertyRecord): Fact[] {
     fact('Schlafzimmer', listing.bedrooms),
     fact('Badezimmer', listing.bathrooms),
     fact('Balkone / Terrassen', listing.balconies),
-    fact('Etage', listing.floor, (floor: number) => (floor === 0 ? 'Erdgeschoss' : floor < 0 ? `${-floor}. Untergeschoss` : `${floor}. Obergeschoss`)),
+    fact('Etage', listing.floor, (floor: number) =>
+      floor === 0 ? 'Erdgeschoss' : floor < 0 ? `${-floor}. Untergeschoss` : `${floor}. Obergeschoss`,
+    ),
     fact('Stellplätze', listing.parkingSpaces),
     fact('Baujahr', listing.yearBuilt),
     fact('Letzte Modernisierung', listing.lastModernisation),
@@ -41,7 +43,8 @@ export function keyFacts(listing: PropertyRecord): Fact[] {
 }
 
 /** The heading of the price section. */
-export const priceSectionTitle = (listing: Pick<PropertyRecord, 'marketingType'>) => (listing.marketingType === 'miete' ? 'Miete und Nebenkosten' : 'Kaufpreis und Provision');
+export const priceSectionTitle = (listing: Pick<PropertyRecord, 'marketingType'>) =>
+  listing.marketingType === 'miete' ? 'Miete und Nebenkosten' : 'Kaufpreis und Provision';
 
 /**
  * Prices and costs. Rentals say whether utilities come on top of the rent (WoVermittG § 6);
@@ -51,7 +54,11 @@ export function priceFacts(listing: PropertyRecord): Fact[] {
   const euro = (value: number) => formatEuro(value);
   if (listing.marketingType === 'miete') {
     return present([
-      listing.coldRent != null ? { label: 'Kaltmiete', value: euro(listing.coldRent) } : listing.priceOnRequest ? { label: 'Kaltmiete', value: 'auf Anfrage' } : null,
+      listing.coldRent != null
+        ? { label: 'Kaltmiete', value: euro(listing.coldRent) }
+        : listing.priceOnRequest
+          ? { label: 'Kaltmiete', value: 'auf Anfrage' }
+          : null,
       listing.utilities != null && { label: 'Nebenkosten (zusätzlich zur Kaltmiete)', value: euro(listing.utilities) },
       listing.heatingIncluded
         ? { label: 'Heizkosten', value: 'in den Nebenkosten enthalten' }
@@ -61,14 +68,19 @@ export function priceFacts(listing: PropertyRecord): Fact[] {
     ]);
   }
   return present([
-    listing.price != null ? { label: 'Kaufpreis', value: euro(listing.price) } : listing.priceOnRequest ? { label: 'Kaufpreis', value: 'auf Anfrage' } : null,
+    listing.price != null
+      ? { label: 'Kaufpreis', value: euro(listing.price) }
+      : listing.priceOnRequest
+        ? { label: 'Kaufpreis', value: 'auf Anfrage' }
+        : null,
     listing.houseFee != null && { label: 'Hausgeld (monatlich)', value: euro(listing.houseFee) },
   ]);
 }
 
 /** The commission as staff wrote it; rentals without one cost the tenant nothing (Bestellerprinzip). */
 export function commissionText(listing: PropertyRecord): { label: string; text: string } {
-  if (listing.marketingType === 'miete') return { label: 'Provision für Mieter', text: listing.commission || 'Keine – die Provision trägt die Vermieterseite.' };
+  if (listing.marketingType === 'miete')
+    return { label: 'Provision für Mieter', text: listing.commission || 'Keine – die Provision trägt die Vermieterseite.' };
   return { label: 'Käuferprovision', text: listing.commission || 'Auf Anfrage' };
 }
 
@@ -76,11 +88,14 @@ export function commissionText(listing: PropertyRecord): { label: string; text: 
 export function brokerNote(listing: PropertyRecord, agencyName: string): string {
   if (listing.marketingType === 'miete') {
     return `${agencyName} ist bei dieser Wohnung als Wohnungsvermittler tätig. ${
-      listing.utilities != null ? 'Die Nebenkosten sind nicht in der Kaltmiete enthalten und werden zusätzlich gezahlt.' : 'Ob Nebenkosten hinzukommen, erfahren Sie auf Anfrage.'
+      listing.utilities != null
+        ? 'Die Nebenkosten sind nicht in der Kaltmiete enthalten und werden zusätzlich gezahlt.'
+        : 'Ob Nebenkosten hinzukommen, erfahren Sie auf Anfrage.'
     }`;
   }
   // The equal split of § 656c BGB only concerns a buyer who pays a commission at all.
-  if (buyerPaysNoCommission(listing)) return `${agencyName} ist bei diesem Objekt als Immobilienmakler tätig. Für Sie als Käuferin oder Käufer fällt keine Provision an.`;
+  if (buyerPaysNoCommission(listing))
+    return `${agencyName} ist bei diesem Objekt als Immobilienmakler tätig. Für Sie als Käuferin oder Käufer fällt keine Provision an.`;
   return `${agencyName} ist bei diesem Objekt als Immobilienmakler tätig. Bei Wohnungen und Einfamilienhäusern teilen sich Käufer und Verkäufer die Provision zu gleichen Teilen (§\u00a0656c BGB).`;
 }
 

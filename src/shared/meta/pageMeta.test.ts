@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { headTags, renderHeadTags } from './pageMeta';
 
 describe('page head', () => {
-  const html = renderHeadTags(headTags({ title: 'Kontakt', description: 'Schreiben Sie uns "heute" <bitte>' }, { origin: 'https://example.de', pathname: '/kontakt' }));
+  const html = renderHeadTags(
+    headTags(
+      { title: 'Kontakt', description: 'Schreiben Sie uns "heute" <bitte>' },
+      { origin: 'https://example.de', pathname: '/kontakt' },
+    ),
+  );
 
   it('titles pages "<Seitentitel> | <Markenname>"', () => {
     expect(html).toContain('<title>Kontakt | Rheinkontor Immobilien</title>');

@@ -95,18 +95,22 @@ export function headTags(meta: PageMeta, { origin, pathname }: { origin: string;
     named('twitter:title', title),
     named('twitter:description', description),
     named('twitter:image', image),
-    ...(meta.structuredData?.(absolute) ?? []).map(
-      (node): HeadTag => ({ tag: 'script', attributes: { type: JSON_LD_TYPE }, content: JSON.stringify(node) }),
-    ),
+    ...(meta.structuredData?.(absolute) ?? []).map((node): HeadTag => ({
+      tag: 'script',
+      attributes: { type: JSON_LD_TYPE },
+      content: JSON.stringify(node),
+    })),
   ];
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON inside <script> must not contain "</script>" or "<!--": escaping "<" keeps it valid JSON. */
 export const scriptSafeJson = (json: string) =>
-  json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function renderHeadTags(tags: HeadTag[]): string {
   return tags

@@ -27,14 +27,19 @@ function privateFields(resource: ResourceDefinition): ReadonlySet<string> {
 }
 
 /** What a visitor sees of a record: no private fields (nor the keys in `omit`), and the resource's own projection. */
-export function visitorView<T extends Record<string, unknown>>(resource: ResourceDefinition, record: T, omit: readonly string[] = []): Partial<T> {
+export function visitorView<T extends Record<string, unknown>>(
+  resource: ResourceDefinition,
+  record: T,
+  omit: readonly string[] = [],
+): Partial<T> {
   const hidden = privateFields(resource);
   const rules = resource.hiddenFromVisitors;
   // Declared rules are what publicView does (defineResource derives one from the other): applied in the same pass.
   const projected = (rules ? record : (resource.publicView?.(record as never) ?? record)) as Record<string, unknown>;
   const nulled = rules?.filter((rule) => !shownToVisitors(rule, projected)).flatMap((rule) => rule.fields) ?? [];
   const view: Record<string, unknown> = {};
-  for (const key of Object.keys(projected)) if (!hidden.has(key) && !omit.includes(key)) view[key] = nulled.includes(key) ? null : projected[key];
+  for (const key of Object.keys(projected))
+    if (!hidden.has(key) && !omit.includes(key)) view[key] = nulled.includes(key) ? null : projected[key];
   for (const key of nulled) if (!(key in view) && !hidden.has(key) && !omit.includes(key)) view[key] = null;
   return view as Partial<T>;
 }

@@ -4,7 +4,14 @@ import type { RecordOf } from './recordTypes';
 import { cologneDistricts } from './choices/districts';
 import { inquiryTopics } from './choices/inquiryTopics';
 import { valuationErrors } from '../valuation/plausibility';
-import { callbackTimes, estimateBases, valuationConditions, valuationFeatures, valuationObjectTypes, valuationPurposes } from '../valuation/valuationChoices';
+import {
+  callbackTimes,
+  estimateBases,
+  valuationConditions,
+  valuationFeatures,
+  valuationObjectTypes,
+  valuationPurposes,
+} from '../valuation/valuationChoices';
 
 /** The valuation funnel's answers (topic "bewertung"); the other forms leave them empty. */
 export const valuationAnswerFields = [
@@ -73,7 +80,13 @@ export const inquiries = defineResource({
     { name: 'estimatePerSqm', type: 'number', label: 'Schätzung je m² (Mitte)', unit: '€/m²', min: 0, max: 1_000_000 },
     { name: 'estimateComparables', type: 'integer', label: 'Vergleichsobjekte', min: 0, max: 10_000 },
     { name: 'estimateBasis', type: 'select', label: 'Grundlage der Schätzung', choices: estimateBases },
-    { name: 'privacyConsent', type: 'boolean', label: 'Datenschutzhinweise akzeptiert', required: true, requiredMessage: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.' },
+    {
+      name: 'privacyConsent',
+      type: 'boolean',
+      label: 'Datenschutzhinweise akzeptiert',
+      required: true,
+      requiredMessage: 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.',
+    },
     { name: 'status', type: 'select', label: 'Bearbeitungsstand', choices: inquiryStatuses, defaultValue: 'neu', list: true, filter: true },
     { name: 'note', type: 'longText', label: 'Interne Notiz', maxLength: 2_000 },
   ],

@@ -14,12 +14,27 @@ export const marketPrices = defineResource({
   label: { one: 'Marktdaten-Eintrag', other: 'Marktdaten' },
   icon: 'euro',
   fields: [
-    { name: 'district', type: 'select', label: 'Stadtteil', choices: cologneDistricts, required: true, list: true, filter: true, sortable: true },
+    {
+      name: 'district',
+      type: 'select',
+      label: 'Stadtteil',
+      choices: cologneDistricts,
+      required: true,
+      list: true,
+      filter: true,
+      sortable: true,
+    },
     { name: 'objectType', type: 'select', label: 'Objektart', choices: valuationObjectTypes, required: true, list: true, filter: true },
     { ...perSqm, name: 'low', label: 'Von (€/m²)' },
     { ...perSqm, name: 'middle', label: 'Mitte (€/m²)' },
     { ...perSqm, name: 'high', label: 'Bis (€/m²)' },
-    { name: 'source', type: 'text', label: 'Quelle und Stand', maxLength: 200, help: 'z. B. „Gutachterausschuss Köln, Grundstücksmarktbericht 2026“' },
+    {
+      name: 'source',
+      type: 'text',
+      label: 'Quelle und Stand',
+      maxLength: 200,
+      help: 'z. B. „Gutachterausschuss Köln, Grundstücksmarktbericht 2026“',
+    },
   ],
   titleField: 'district',
   defaultSort: { field: 'district', order: 'ASC' },
@@ -27,8 +42,10 @@ export const marketPrices = defineResource({
   access: { read: 'staff', create: 'staff', serverReads: true },
   validate: (record) => {
     const errors: { middle?: string; high?: string } = {};
-    if (record.low !== null && record.middle !== null && record.middle < record.low) errors.middle = 'Die Mitte darf nicht unter dem unteren Wert liegen.';
-    if (record.middle !== null && record.high !== null && record.high < record.middle) errors.high = 'Der obere Wert darf nicht unter der Mitte liegen.';
+    if (record.low !== null && record.middle !== null && record.middle < record.low)
+      errors.middle = 'Die Mitte darf nicht unter dem unteren Wert liegen.';
+    if (record.middle !== null && record.high !== null && record.high < record.middle)
+      errors.high = 'Der obere Wert darf nicht unter der Mitte liegen.';
     return errors;
   },
 });

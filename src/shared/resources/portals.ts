@@ -9,7 +9,8 @@ import type { RecordOf } from './recordTypes';
 const PORTAL_PASSWORD_ENV = /^PORTAL_[A-Z0-9_]+_PASSWORD$/;
 export const PORTAL_PASSWORD_ENV_MAX = 64;
 export const isPortalPasswordEnv = (name: string) => name.length <= PORTAL_PASSWORD_ENV_MAX && PORTAL_PASSWORD_ENV.test(name);
-export const PORTAL_PASSWORD_ENV_INVALID = 'Bitte geben Sie einen Namen der Form PORTAL_NAME_PASSWORD an (Großbuchstaben, Ziffern und Unterstriche), z. B. PORTAL_IMMOWELT_PASSWORD.';
+export const PORTAL_PASSWORD_ENV_INVALID =
+  'Bitte geben Sie einen Namen der Form PORTAL_NAME_PASSWORD an (Großbuchstaben, Ziffern und Unterstriche), z. B. PORTAL_IMMOWELT_PASSWORD.';
 /** An SSH host key's SHA-256 fingerprint as OpenSSH prints it (`ssh-keygen -lf`), the prefix optional. */
 export const HOST_KEY_FINGERPRINT = /^(SHA256:)?[A-Za-z0-9+/]{43}=?$/;
 
@@ -23,7 +24,15 @@ export const portals = defineResource({
   icon: 'public',
   fields: [
     { name: 'name', type: 'text', label: 'Name', required: true, maxLength: 80, list: true, sortable: true },
-    { name: 'channel', type: 'select', label: 'Portal', choices: portalChannels, required: true, list: true, help: 'Angebote gehen an dieses Portal, wenn es in ihrem Feld „Portale“ gewählt ist.' },
+    {
+      name: 'channel',
+      type: 'select',
+      label: 'Portal',
+      choices: portalChannels,
+      required: true,
+      list: true,
+      help: 'Angebote gehen an dieses Portal, wenn es in ihrem Feld „Portale“ gewählt ist.',
+    },
     { name: 'protocol', type: 'select', label: 'Protokoll', choices: transferProtocols, required: true, defaultValue: 'ftps', list: true },
     { name: 'host', type: 'text', label: 'Server', required: true, maxLength: 253, list: true, help: 'z. B. ftp.immobilienscout24.de' },
     { name: 'port', type: 'integer', label: 'Port', min: 1, max: 65_535, help: 'Leer: 21 für FTP, 22 für SFTP.', plainDigits: true },
@@ -43,11 +52,34 @@ export const portals = defineResource({
       maxLength: 80,
       help: 'SHA256-Fingerabdruck des Server-Schlüssels, z. B. SHA256:uNiVztksCsDhcc0u9e8BujQXVUpKZIDTMczCvj3tD2s. Sie erhalten ihn vom Portal oder mit „ssh-keyscan SERVER | ssh-keygen -lf -“. Ohne ihn wird nicht per SFTP übertragen.',
     },
-    { name: 'directory', type: 'text', label: 'Verzeichnis auf dem Server', maxLength: 200, help: 'Leer: das Startverzeichnis nach der Anmeldung.' },
-    { name: 'anid', type: 'text', label: 'OpenImmo-ANID', required: true, maxLength: 60, help: 'Die Anbieter-ID, die das Portal Ihnen zugeteilt hat.' },
+    {
+      name: 'directory',
+      type: 'text',
+      label: 'Verzeichnis auf dem Server',
+      maxLength: 200,
+      help: 'Leer: das Startverzeichnis nach der Anmeldung.',
+    },
+    {
+      name: 'anid',
+      type: 'text',
+      label: 'OpenImmo-ANID',
+      required: true,
+      maxLength: 60,
+      help: 'Die Anbieter-ID, die das Portal Ihnen zugeteilt hat.',
+    },
     { name: 'scope', type: 'select', label: 'Umfang', choices: transferScopes, required: true, defaultValue: 'teil', list: true },
-    { name: 'acceptsWebp', type: 'boolean', label: 'Portal nimmt WebP-Bilder', help: 'Aus: Bilder gehen als JPEG (das nehmen alle Portale).' },
-    { name: 'takesReferences', type: 'boolean', label: 'Verkaufte und vermietete Objekte als Referenz senden', help: 'Aus: Sie werden beim Portal gelöscht.' },
+    {
+      name: 'acceptsWebp',
+      type: 'boolean',
+      label: 'Portal nimmt WebP-Bilder',
+      help: 'Aus: Bilder gehen als JPEG (das nehmen alle Portale).',
+    },
+    {
+      name: 'takesReferences',
+      type: 'boolean',
+      label: 'Verkaufte und vermietete Objekte als Referenz senden',
+      help: 'Aus: Sie werden beim Portal gelöscht.',
+    },
     { name: 'active', type: 'boolean', label: 'Übertragung aktiv', defaultValue: true, list: true },
   ],
   titleField: 'name',

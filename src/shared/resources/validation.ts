@@ -1,16 +1,8 @@
 import { z } from '../zod';
 import type { ResourceDefinition } from './defineResource';
 import { withoutMeta } from './recordTypes';
-import {
-  DEFAULT_IMAGES_MAX,
-  DEFAULT_LONG_TEXT_MAX,
-  DEFAULT_RICH_TEXT_MAX,
-  DEFAULT_TEXT_MAX,
-  type Field,
-  type TextField,
-} from './fields';
+import { DEFAULT_IMAGES_MAX, DEFAULT_LONG_TEXT_MAX, DEFAULT_RICH_TEXT_MAX, DEFAULT_TEXT_MAX, type Field, type TextField } from './fields';
 import { EMAIL_INVALID, EMAIL_PATTERN, PHONE_PATTERN } from './textPatterns';
-
 
 /** Ids of stored records: what our ids and Firestore's look like, nothing that could be a path. */
 export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -37,21 +29,30 @@ const isCalendarDate = (value: string) => {
 };
 
 /** Images must come from our own media folder or an https storage bucket, never a script URL. */
-const imageUrl = z.string().max(500, endsValidation()).regex(/^(\/media\/[A-Za-z0-9_-]+\/[0-9]+\.webp|https:\/\/[^\s"'<>]+)$/, 'Ungültige Bildadresse.');
+const imageUrl = z
+  .string()
+  .max(500, endsValidation())
+  .regex(/^(\/media\/[A-Za-z0-9_-]+\/[0-9]+\.webp|https:\/\/[^\s"'<>]+)$/, 'Ungültige Bildadresse.');
 
 export const imageSchema = z.strictObject({
   src: imageUrl,
   srcset: z
     .string()
     .max(2_000, endsValidation())
-    .refine((value) => value.split(',').every((part) => imageUrl.safeParse(part.trim().split(/\s+/)[0]).success), 'Ungültige Bildadressen.'),
+    .refine(
+      (value) => value.split(',').every((part) => imageUrl.safeParse(part.trim().split(/\s+/)[0]).success),
+      'Ungültige Bildadressen.',
+    ),
   width: z.number().int().min(1).max(10_000),
   height: z.number().int().min(1).max(10_000),
   alt: z.string().trim().max(300, endsValidation('Der Alternativtext darf höchstens 300 Zeichen lang sein.')),
 });
 
 function textSchema(max: number, format?: TextField['format']) {
-  let schema = z.string({ error: 'Bitte geben Sie einen Text ein.' }).trim().max(max, endsValidation(`Höchstens ${max} Zeichen.`));
+  let schema = z
+    .string({ error: 'Bitte geben Sie einen Text ein.' })
+    .trim()
+    .max(max, endsValidation(`Höchstens ${max} Zeichen.`));
   if (format) schema = schema.regex(TEXT_FORMATS[format].pattern, TEXT_FORMATS[format].message);
   return schema;
 }
@@ -90,7 +91,9 @@ function valueSchema(field: Field): z.ZodType {
         .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitte geben Sie ein Datum ein.')
         .refine(isCalendarDate, 'Dieses Datum gibt es nicht.');
     case 'select':
-      return z.enum(field.choices.map((choice) => choice.id) as [string, ...string[]], { error: 'Bitte wählen Sie einen Eintrag aus der Liste.' });
+      return z.enum(field.choices.map((choice) => choice.id) as [string, ...string[]], {
+        error: 'Bitte wählen Sie einen Eintrag aus der Liste.',
+      });
     case 'tags':
       return boundedArray(field.choices.length).pipe(
         z
@@ -124,10 +127,18 @@ function buildFieldSchema(field: Field): z.ZodType {
   const schema = valueSchema(field);
   const required = field.requiredMessage ?? REQUIRED;
   // A required boolean is a box that must be ticked (consent), as `required` means on an HTML checkbox.
-  if (field.type === 'boolean') return z.preprocess((value) => (isEmpty(value) ? false : value), field.required ? schema.refine((value) => value === true, required) : schema);
+  if (field.type === 'boolean')
+    return z.preprocess(
+      (value) => (isEmpty(value) ? false : value),
+      field.required ? schema.refine((value) => value === true, required) : schema,
+    );
   if (field.type === 'tags' || field.type === 'images') return z.preprocess((value) => (isEmpty(value) ? [] : value), schema);
   const emptyToNull = (value: unknown) => (isEmpty(value) || (typeof value === 'string' && value.trim() === '') ? null : value);
-  if (field.required) return z.preprocess(emptyToNull, schema.nullable().refine((value) => value !== null, required));
+  if (field.required)
+    return z.preprocess(
+      emptyToNull,
+      schema.nullable().refine((value) => value !== null, required),
+    );
   return z.preprocess(emptyToNull, schema.nullable());
 }
 

@@ -48,9 +48,7 @@ export type RouteName = Table['name'];
 export type PublicRouteName = Extract<Table, { layout: 'default' | 'property' | 'simple' }>['name'];
 export type DashboardRouteName = Extract<Table, { layout: 'dashboard' }>['name'];
 
-export const publicRoutes = routeTable.filter(
-  (route): route is Extract<Table, { name: PublicRouteName }> => route.layout !== 'dashboard',
-);
+export const publicRoutes = routeTable.filter((route): route is Extract<Table, { name: PublicRouteName }> => route.layout !== 'dashboard');
 export const dashboardRoutes = routeTable.filter(
   (route): route is Extract<Table, { name: DashboardRouteName }> => route.layout === 'dashboard',
 );

@@ -25,6 +25,9 @@ function cell(value: string): string {
 
 /** The requests as CSV for a spreadsheet: semicolons and a byte-order mark, as German Excel expects. */
 export function alertsCsv(alerts: readonly AlertSummary[]): string {
-  const lines = [COLUMNS.map((column) => cell(column.title)).join(';'), ...alerts.map((alert) => COLUMNS.map((column) => cell(column.value(alert))).join(';'))];
+  const lines = [
+    COLUMNS.map((column) => cell(column.title)).join(';'),
+    ...alerts.map((alert) => COLUMNS.map((column) => cell(column.value(alert))).join(';')),
+  ];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

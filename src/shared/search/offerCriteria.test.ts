@@ -6,8 +6,25 @@ const flat = { marketingType: 'kauf', objectType: 'wohnung', price: 300_000 };
 
 describe('a search by Stadtbezirk', () => {
   it('filters the API for all the Bezirk’s Stadtteile', () => {
-    expect(criteriaFilter({ districts: ['bezirk-kalk'] }).district).toEqual(['brueck', 'hoehenberg', 'humboldt-gremberg', 'kalk', 'merheim', 'neubrueck', 'ostheim', 'rath-heumar', 'vingst']);
-    expect(criteriaFilter({ districts: ['bezirk-innenstadt', 'suelz'] }).district).toEqual(['altstadt-nord', 'altstadt-sued', 'neustadt-nord', 'neustadt-sued', 'deutz', 'suelz']);
+    expect(criteriaFilter({ districts: ['bezirk-kalk'] }).district).toEqual([
+      'brueck',
+      'hoehenberg',
+      'humboldt-gremberg',
+      'kalk',
+      'merheim',
+      'neubrueck',
+      'ostheim',
+      'rath-heumar',
+      'vingst',
+    ]);
+    expect(criteriaFilter({ districts: ['bezirk-innenstadt', 'suelz'] }).district).toEqual([
+      'altstadt-nord',
+      'altstadt-sued',
+      'neustadt-nord',
+      'neustadt-sued',
+      'deutz',
+      'suelz',
+    ]);
     expect(criteriaFilter({ districts: ['zollstock'] }).district).toBe('zollstock');
   });
 
@@ -20,7 +37,9 @@ describe('a search by Stadtbezirk', () => {
   });
 
   it('reads as the Stadtbezirk in mails and pages', () => {
-    expect(describeCriteria({ districts: ['bezirk-muelheim', 'weiss'] })).toBe('Alle Objektarten · Kauf oder Miete · Stadtbezirk Mülheim, Weiß');
+    expect(describeCriteria({ districts: ['bezirk-muelheim', 'weiss'] })).toBe(
+      'Alle Objektarten · Kauf oder Miete · Stadtbezirk Mülheim, Weiß',
+    );
   });
 });
 

@@ -69,7 +69,8 @@ export function askingPriceOf(listing: ListingFacts): number | null {
   return typeof price === 'number' ? price : null;
 }
 
-const atLeast = (value: number | null | undefined, minimum: number | undefined) => minimum === undefined || (typeof value === 'number' && value >= minimum);
+const atLeast = (value: number | null | undefined, minimum: number | undefined) =>
+  minimum === undefined || (typeof value === 'number' && value >= minimum);
 
 /**
  * Whether a listing meets the criteria: the same rules as criteriaFilter's conditions (an unknown value meets no
@@ -78,7 +79,8 @@ const atLeast = (value: number | null | undefined, minimum: number | undefined) 
 export function matchesCriteria(criteria: OfferCriteria, listing: ListingFacts): boolean {
   if (criteria.marketingType && listing.marketingType !== criteria.marketingType) return false;
   if (criteria.objectType && listing.objectType !== criteria.objectType) return false;
-  if (criteria.districts?.length && !areasCovering(listing.district).some((area) => criteria.districts!.includes(area as Area))) return false;
+  if (criteria.districts?.length && !areasCovering(listing.district).some((area) => criteria.districts!.includes(area as Area)))
+    return false;
   if (criteria.maxPrice !== undefined) {
     const price = askingPriceOf(listing);
     if (price === null || price > criteria.maxPrice) return false;
@@ -86,7 +88,8 @@ export function matchesCriteria(criteria: OfferCriteria, listing: ListingFacts):
   return atLeast(listing.rooms, criteria.minRooms) && atLeast(listing.livingArea, criteria.minArea);
 }
 
-const nameOf = (choices: readonly { id: string; name: string }[], id: string | undefined) => choices.find((choice) => choice.id === id)?.name;
+const nameOf = (choices: readonly { id: string; name: string }[], id: string | undefined) =>
+  choices.find((choice) => choice.id === id)?.name;
 
 /** The criteria in German words for mails and pages, e.g. "Wohnung · Miete · Sülz, Lindenthal · ab 3 Zimmer". */
 export function describeCriteria(criteria: OfferCriteria): string {
@@ -94,7 +97,9 @@ export function describeCriteria(criteria: OfferCriteria): string {
     nameOf(objectTypes, criteria.objectType) ?? 'Alle Objektarten',
     nameOf(marketingTypes, criteria.marketingType) ?? 'Kauf oder Miete',
     criteria.districts?.length ? criteria.districts.map((id) => nameOf(cologneAreas, id)).join(', ') : 'ganz Köln',
-    criteria.maxPrice !== undefined ? `${criteria.marketingType === 'miete' ? 'Kaltmiete' : 'Kaufpreis'} bis ${formatEuro(criteria.maxPrice)}` : undefined,
+    criteria.maxPrice !== undefined
+      ? `${criteria.marketingType === 'miete' ? 'Kaltmiete' : 'Kaufpreis'} bis ${formatEuro(criteria.maxPrice)}`
+      : undefined,
     criteria.minRooms !== undefined ? `ab ${formatRooms(criteria.minRooms)}` : undefined,
     criteria.minArea !== undefined ? `ab ${formatArea(criteria.minArea)}` : undefined,
   ];

@@ -35,9 +35,7 @@ export interface RedirectResult {
   location: string;
 }
 
-export type RenderResult =
-  | RedirectResult
-  | { kind: 'page'; status: number; head: string; html: string; appData: string; error?: string };
+export type RenderResult = RedirectResult | { kind: 'page'; status: number; head: string; html: string; appData: string; error?: string };
 
 export type PayloadResult = RedirectResult | { kind: 'payload'; status: number; body: unknown };
 

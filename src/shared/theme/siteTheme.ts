@@ -9,14 +9,18 @@ import { colors } from './palette';
  * drift apart.
  */
 export const serif = '"Iowan Old Style", "Palatino Linotype", Palatino, "Book Antiqua", Georgia, serif';
-export const sans =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
+export const sans = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Liberation Sans", sans-serif';
 
 const breakpointValues = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536, ...viewportBreakpoints } as const;
 export type BreakpointKey = keyof typeof breakpointValues;
 const breakpointKeys = (Object.keys(breakpointValues) as BreakpointKey[]).sort((a, b) => breakpointValues[a] - breakpointValues[b]);
 
-const variant = (fontFamily: string, fontWeight: number, fontSize: string, lineHeight: number) => ({ fontFamily, fontWeight, fontSize, lineHeight });
+const variant = (fontFamily: string, fontWeight: number, fontSize: string, lineHeight: number) => ({
+  fontFamily,
+  fontWeight,
+  fontSize,
+  lineHeight,
+});
 
 export const siteTheme = {
   palette: {
@@ -68,4 +72,5 @@ export const siteTheme = {
 } as const;
 
 export type SiteTheme = typeof siteTheme;
-export type TypographyVariant = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'subtitle1' | 'subtitle2' | 'body1' | 'body2' | 'caption' | 'button' | 'overline';
+export type TypographyVariant =
+  'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6' | 'subtitle1' | 'subtitle2' | 'body1' | 'body2' | 'caption' | 'button' | 'overline';

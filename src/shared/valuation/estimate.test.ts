@@ -6,7 +6,12 @@ const YEAR = 2026;
 /** The standard object: every factor is 1. */
 const standardFlat: ObjectTraits = { objectType: 'wohnung', area: 80, yearBuilt: YEAR - 40, condition: 'gepflegt', features: [] };
 const market = { low: 4_000, middle: 5_000, high: 6_000, scope: 'district' } as const;
-const sold = (perSqm: number, traits: Partial<ObjectTraits> = {}): Comparable => ({ ...standardFlat, ...traits, kind: 'sold', price: perSqm * (traits.area ?? standardFlat.area) });
+const sold = (perSqm: number, traits: Partial<ObjectTraits> = {}): Comparable => ({
+  ...standardFlat,
+  ...traits,
+  kind: 'sold',
+  price: perSqm * (traits.area ?? standardFlat.area),
+});
 
 describe('estimateValue', () => {
   it('gives the Marktdaten range for the standard object, widened by five points on each side', () => {
@@ -26,7 +31,14 @@ describe('estimateValue', () => {
   it('takes the median of five or more comparables with a ±10 % range', () => {
     const comparables = [5_800, 6_000, 6_000, 6_100, 9_000].map((price) => sold(price));
     const estimate = estimateValue(standardFlat, comparables, market, YEAR);
-    expect(estimate).toMatchObject({ perSqm: { low: 5_400, middle: 6_000, high: 6_600 }, total: { middle: 480_000 }, basis: 'comparables', marketScope: null, comparables: 5, widened: false });
+    expect(estimate).toMatchObject({
+      perSqm: { low: 5_400, middle: 6_000, high: 6_600 },
+      total: { middle: 480_000 },
+      basis: 'comparables',
+      marketScope: null,
+      comparables: 5,
+      widened: false,
+    });
   });
 
   it('counts current offers with the asking-price discount and ±15 % for three or four comparables', () => {
@@ -66,13 +78,28 @@ describe('estimateValue', () => {
   });
 
   it('values land by its plot, without age, condition or features', () => {
-    const land: ObjectTraits = { objectType: 'grundstueck', area: 600, yearBuilt: 1900, condition: 'renovierungsbeduerftig', features: ['garten'] };
+    const land: ObjectTraits = {
+      objectType: 'grundstueck',
+      area: 600,
+      yearBuilt: 1900,
+      condition: 'renovierungsbeduerftig',
+      features: ['garten'],
+    };
     const estimate = estimateValue(land, [], { low: 900, middle: 1_000, high: 1_100, scope: 'district' }, YEAR)!;
-    expect(estimate).toMatchObject({ areaKind: 'plot', factors: { age: 1, condition: 1, size: 1, features: 1 }, total: { middle: 600_000 } });
+    expect(estimate).toMatchObject({
+      areaKind: 'plot',
+      factors: { age: 1, condition: 1, size: 1, features: 1 },
+      total: { middle: 600_000 },
+    });
   });
 
   it('adds 1.5 % per feature up to 6 %, and counts a modernisation half', () => {
-    const withFeatures = estimateValue({ ...standardFlat, features: ['balkon', 'aufzug', 'keller', 'garten', 'einbaukueche'] }, [], market, YEAR)!;
+    const withFeatures = estimateValue(
+      { ...standardFlat, features: ['balkon', 'aufzug', 'keller', 'garten', 'einbaukueche'] },
+      [],
+      market,
+      YEAR,
+    )!;
     expect(withFeatures.factors.features).toBeCloseTo(1.06);
     // Built 80 years ago, modernised 10 years ago: effective age 45 → the standard factor.
     const modernised = estimateValue({ ...standardFlat, yearBuilt: YEAR - 80, lastModernisation: YEAR - 10 }, [], market, YEAR)!;

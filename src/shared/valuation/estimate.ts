@@ -153,7 +153,12 @@ function standardRange(comparables: readonly Comparable[], market: MarketFigures
   if (comparables.length >= MIN_COMPARABLES) {
     const middle = median(comparables.map((comparable) => standardPerSqm(comparable, year)));
     const spread = comparables.length >= MANY_COMPARABLES ? SPREAD.many : SPREAD.few;
-    return { basis: 'comparables' as const, marketScope: null, widened: false, range: { low: middle * (1 - spread), middle, high: middle * (1 + spread) } };
+    return {
+      basis: 'comparables' as const,
+      marketScope: null,
+      widened: false,
+      range: { low: middle * (1 - spread), middle, high: middle * (1 + spread) },
+    };
   }
   if (!market || market.middle <= 0) return null;
   const low = Math.max(0, market.low / market.middle - FALLBACK_WIDENING) * market.middle;
@@ -166,7 +171,12 @@ function standardRange(comparables: readonly Comparable[], market: MarketFigures
  * the area is missing). `comparables` are those of the same district and type (see comparables.ts); `year` is the
  * current year, for the age factor.
  */
-export function estimateValue(subject: ObjectTraits, comparables: readonly Comparable[], market: MarketFigures | null, year: number): ValuationEstimate | null {
+export function estimateValue(
+  subject: ObjectTraits,
+  comparables: readonly Comparable[],
+  market: MarketFigures | null,
+  year: number,
+): ValuationEstimate | null {
   if (!(subject.area > 0)) return null;
   const standard = standardRange(comparables, market, year);
   if (!standard) return null;

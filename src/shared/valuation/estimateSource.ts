@@ -3,7 +3,8 @@ import type { MarketScope, ValuationEstimate } from './estimate';
 import type { EstimateBasis } from './valuationChoices';
 
 const districtName = (id: string) => cologneDistricts.find((choice) => choice.id === id)?.name ?? id;
-const boroughName = (districtId: string) => cologneBoroughs.find((borough) => borough.id === boroughOf(districtId))?.name ?? districtName(districtId);
+const boroughName = (districtId: string) =>
+  cologneBoroughs.find((borough) => borough.id === boroughOf(districtId))?.name ?? districtName(districtId);
 
 const basisOfScope: Record<MarketScope, EstimateBasis> = { district: 'market', borough: 'market-borough', city: 'market-city' };
 

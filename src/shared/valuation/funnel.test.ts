@@ -28,17 +28,28 @@ describe('the valuation funnel', () => {
   });
 
   it('goes forward only when the step is right, and back without checks', () => {
-    expect(moveFunnel('objekt', 'weiter', {}, YEAR)).toMatchObject({ step: 'objekt', errors: { objectType: 'Bitte wählen Sie die Art Ihrer Immobilie.' } });
+    expect(moveFunnel('objekt', 'weiter', {}, YEAR)).toMatchObject({
+      step: 'objekt',
+      errors: { objectType: 'Bitte wählen Sie die Art Ihrer Immobilie.' },
+    });
     expect(moveFunnel('objekt', 'weiter', { objectType: 'wohnung' }, YEAR)).toMatchObject({ step: 'lage', errors: {} });
     const tooSmall = moveFunnel('flaeche', 'weiter', { ...flat, livingArea: 5 }, YEAR);
     expect(tooSmall).toMatchObject({ step: 'flaeche', errors: { livingArea: expect.stringContaining('5 m²') } });
-    expect(moveFunnel('flaeche', 'zurueck', { objectType: 'wohnung', livingArea: 'abc' }, YEAR)).toMatchObject({ step: 'lage', errors: {} });
-    expect(moveFunnel('flaeche', 'weiter', { ...flat, livingArea: 'abc' }, YEAR)).toMatchObject({ errors: { livingArea: expect.stringContaining('Zahl') } });
+    expect(moveFunnel('flaeche', 'zurueck', { objectType: 'wohnung', livingArea: 'abc' }, YEAR)).toMatchObject({
+      step: 'lage',
+      errors: {},
+    });
+    expect(moveFunnel('flaeche', 'weiter', { ...flat, livingArea: 'abc' }, YEAR)).toMatchObject({
+      errors: { livingArea: expect.stringContaining('Zahl') },
+    });
   });
 
   it('completes after the last step with every answer right, dropping what the type does not ask', () => {
     expect(moveFunnel('kontakt', 'weiter', { ...flat, plotArea: 300 }, YEAR)).toEqual({ kind: 'complete', answers: flat });
-    expect(moveFunnel('kontakt', 'weiter', { ...flat, privacyConsent: undefined }, YEAR)).toMatchObject({ step: 'kontakt', errors: { privacyConsent: expect.any(String) } });
+    expect(moveFunnel('kontakt', 'weiter', { ...flat, privacyConsent: undefined }, YEAR)).toMatchObject({
+      step: 'kontakt',
+      errors: { privacyConsent: expect.any(String) },
+    });
     // A problem of an earlier step (a forged post skipping it) sends the visitor there.
     expect(moveFunnel('kontakt', 'weiter', { ...flat, yearBuilt: undefined }, YEAR)).toMatchObject({ step: 'baujahr' });
   });

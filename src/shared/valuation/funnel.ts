@@ -2,7 +2,16 @@ import { cologneDistricts } from '../resources/choices/districts';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../resources/textPatterns';
 import { parseGermanNumber } from '../format/numbers';
 import { valuationErrors } from './plausibility';
-import { callbackTimes, needsPlotArea, valuationConditions, valuationFeatures, valuationObjectTypes, valuationPurposes, valuedByPlot, type ValuationObjectType } from './valuationChoices';
+import {
+  callbackTimes,
+  needsPlotArea,
+  valuationConditions,
+  valuationFeatures,
+  valuationObjectTypes,
+  valuationPurposes,
+  valuedByPlot,
+  type ValuationObjectType,
+} from './valuationChoices';
 
 /**
  * The valuation funnel's steps and their checks, shared by the page (with JavaScript, in the browser) and the server
@@ -47,7 +56,11 @@ export const funnelSteps: readonly FunnelStep[] = [
   { id: 'baujahr', title: 'Wann wurde sie gebaut und zuletzt modernisiert?', fields: ['yearBuilt', 'lastModernisation'] },
   { id: 'zustand', title: 'In welchem Zustand ist sie, und was bietet sie?', fields: ['condition', 'features'] },
   { id: 'anliegen', title: 'Was haben Sie vor?', fields: ['purpose'] },
-  { id: 'kontakt', title: 'Wohin dürfen wir Ihr Ergebnis senden?', fields: ['name', 'email', 'phone', 'callbackTime', 'message', 'privacyConsent'] },
+  {
+    id: 'kontakt',
+    title: 'Wohin dürfen wir Ihr Ergebnis senden?',
+    fields: ['name', 'email', 'phone', 'callbackTime', 'message', 'privacyConsent'],
+  },
 ];
 
 export type StepId = FunnelStep['id'];
@@ -56,7 +69,8 @@ const isObjectType = (value: unknown): value is ValuationObjectType => valuation
 
 /** The steps an object type goes through: land has no year of construction and no condition. */
 export function stepsFor(objectType: unknown): readonly FunnelStep[] {
-  if (isObjectType(objectType) && valuedByPlot(objectType)) return funnelSteps.filter((step) => step.id !== 'baujahr' && step.id !== 'zustand');
+  if (isObjectType(objectType) && valuedByPlot(objectType))
+    return funnelSteps.filter((step) => step.id !== 'baujahr' && step.id !== 'zustand');
   return funnelSteps;
 }
 
@@ -74,7 +88,19 @@ export const isStepId = (value: unknown): value is StepId => funnelSteps.some((s
 export const stepById = (id: StepId) => funnelSteps.find((step) => step.id === id)!;
 
 const NUMBER_FIELDS = ['livingArea', 'plotArea', 'rooms', 'yearBuilt', 'lastModernisation'] as const;
-const TEXT_FIELDS = ['objectType', 'street', 'postcode', 'district', 'condition', 'purpose', 'name', 'email', 'phone', 'callbackTime', 'message'] as const;
+const TEXT_FIELDS = [
+  'objectType',
+  'street',
+  'postcode',
+  'district',
+  'condition',
+  'purpose',
+  'name',
+  'email',
+  'phone',
+  'callbackTime',
+  'message',
+] as const;
 /** "85,5", "85.5", "1.200" (de-DE thousands) and "1200" read as numbers (parseGermanNumber); anything else stays text. */
 export function readNumber(text: string): number | string | undefined {
   const trimmed = text.trim().replace(/\s/g, '');
@@ -94,7 +120,9 @@ export function readAnswers(form: { get(name: string): unknown; getAll(name: str
     const read = typeof value === 'string' ? readNumber(value) : undefined;
     if (read !== undefined) answers[name] = read;
   }
-  const features = form.getAll('features').filter((value): value is string => typeof value === 'string' && valuationFeatures.some((feature) => feature.id === value));
+  const features = form
+    .getAll('features')
+    .filter((value): value is string => typeof value === 'string' && valuationFeatures.some((feature) => feature.id === value));
   if (features.length) answers.features = [...new Set(features)];
   if (form.get('privacyConsent') === 'ja') answers.privacyConsent = true;
   return answers;
@@ -144,13 +172,17 @@ function fieldErrors(answers: ValuationAnswers): FunnelErrors {
   for (const name of NUMBER_FIELDS) {
     const value = answers[name];
     if (typeof value === 'string') errors[name] = 'Bitte geben Sie eine Zahl ein, z. B. 85 oder 85,5.';
-    else if ((name === 'yearBuilt' || name === 'lastModernisation') && typeof value === 'number' && !Number.isInteger(value)) errors[name] = 'Bitte geben Sie eine Jahreszahl ein, z. B. 1965.';
+    else if ((name === 'yearBuilt' || name === 'lastModernisation') && typeof value === 'number' && !Number.isInteger(value))
+      errors[name] = 'Bitte geben Sie eine Jahreszahl ein, z. B. 1965.';
   }
-  if (answers.postcode !== undefined && !/^\d{5}$/.test(answers.postcode)) errors.postcode = 'Bitte geben Sie eine fünfstellige Postleitzahl ein.';
+  if (answers.postcode !== undefined && !/^\d{5}$/.test(answers.postcode))
+    errors.postcode = 'Bitte geben Sie eine fünfstellige Postleitzahl ein.';
   if (!answers.name) errors.name = 'Bitte geben Sie Ihren Namen an.';
   if (!answers.email) errors.email = 'Bitte geben Sie Ihre E-Mail-Adresse an, damit wir Ihnen das Ergebnis senden können.';
-  else if (answers.email.length > 200 || !EMAIL_PATTERN.test(answers.email)) errors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.';
-  if (answers.phone && !PHONE_PATTERN.test(answers.phone)) errors.phone = 'Bitte geben Sie eine gültige Telefonnummer ein (nur Ziffern, Leerzeichen, +, /, - und Klammern).';
+  else if (answers.email.length > 200 || !EMAIL_PATTERN.test(answers.email))
+    errors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.';
+  if (answers.phone && !PHONE_PATTERN.test(answers.phone))
+    errors.phone = 'Bitte geben Sie eine gültige Telefonnummer ein (nur Ziffern, Leerzeichen, +, /, - und Klammern).';
   if (!answers.privacyConsent) errors.privacyConsent = 'Bitte bestätigen Sie, dass Sie die Datenschutzhinweise gelesen haben.';
   return errors;
 }
@@ -164,8 +196,7 @@ export function stepErrors(step: FunnelStep, answers: ValuationAnswers, year: nu
 
 /** Where the funnel stands: a step with the answers so far and what is wrong, or ready to send. */
 export type FunnelState =
-  | { kind: 'step'; step: StepId; answers: ValuationAnswers; errors: FunnelErrors }
-  | { kind: 'complete'; answers: ValuationAnswers };
+  { kind: 'step'; step: StepId; answers: ValuationAnswers; errors: FunnelErrors } | { kind: 'complete'; answers: ValuationAnswers };
 
 export type FunnelMove = 'weiter' | 'zurueck';
 
@@ -181,7 +212,10 @@ export function relevantAnswers(answers: ValuationAnswers): ValuationAnswers {
  */
 export function moveFunnel(current: StepId, move: FunnelMove, answers: ValuationAnswers, year: number): FunnelState {
   const steps = stepsFor(answers.objectType);
-  const index = Math.max(0, steps.findIndex((step) => step.id === current));
+  const index = Math.max(
+    0,
+    steps.findIndex((step) => step.id === current),
+  );
   if (move === 'zurueck') return { kind: 'step', step: steps[Math.max(0, index - 1)].id, answers, errors: {} };
   const errors = stepErrors(steps[index], answers, year);
   if (Object.keys(errors).length) return { kind: 'step', step: steps[index].id, answers, errors };

@@ -16,7 +16,13 @@ export interface ValuationResult {
 
 /** The page's state after a move: a step (with the answers so far and what is wrong), or the result. */
 export type FunnelOutcome =
-  | { kind: 'step'; step: StepId; answers: ValuationAnswers; errors: FunnelErrors; /** A problem not tied to a field (a full disk, say). */ notice?: string }
+  | {
+      kind: 'step';
+      step: StepId;
+      answers: ValuationAnswers;
+      errors: FunnelErrors;
+      /** A problem not tied to a field (a full disk, say). */ notice?: string;
+    }
   | { kind: 'result'; result: ValuationResult };
 
 export const resultOf = (answers: ValuationAnswers, estimate: ValuationEstimate | null): ValuationResult => ({

@@ -61,7 +61,8 @@ export function valuationErrors(facts: ValuationFacts, year: number): Record<str
   if (missing(facts.postcode)) errors.postcode = 'Bitte geben Sie die Postleitzahl der Immobilie an.';
   else if (typeof facts.postcode === 'string' && /^\d{5}$/.test(facts.postcode)) {
     const code = Number(facts.postcode);
-    if (code < COLOGNE_POSTCODES[0] || code > COLOGNE_POSTCODES[1]) errors.postcode = 'Wir bewerten Immobilien in Köln: Bitte geben Sie eine Kölner Postleitzahl an (50667 bis 51149).';
+    if (code < COLOGNE_POSTCODES[0] || code > COLOGNE_POSTCODES[1])
+      errors.postcode = 'Wir bewerten Immobilien in Köln: Bitte geben Sie eine Kölner Postleitzahl an (50667 bis 51149).';
   }
   if (missing(facts.district)) errors.district = 'Bitte wählen Sie den Stadtteil.';
 
@@ -91,7 +92,8 @@ export function valuationErrors(facts: ValuationFacts, year: number): Record<str
     }
     if (isNumber(facts.lastModernisation)) {
       if (facts.lastModernisation > year) errors.lastModernisation = `Die letzte Modernisierung kann nicht nach ${year} liegen.`;
-      else if (isNumber(facts.yearBuilt) && facts.lastModernisation < facts.yearBuilt) errors.lastModernisation = 'Die Modernisierung kann nicht vor dem Baujahr liegen.';
+      else if (isNumber(facts.yearBuilt) && facts.lastModernisation < facts.yearBuilt)
+        errors.lastModernisation = 'Die Modernisierung kann nicht vor dem Baujahr liegen.';
     }
     if (missing(facts.condition)) errors.condition = 'Bitte wählen Sie den Zustand der Immobilie.';
   }

@@ -77,10 +77,13 @@ export async function createSecurityApp(): Promise<SecurityApp> {
 
   const snapshot = () => {
     const hash = createHash('sha256');
-    for (const row of app.db.prepare('SELECT collection, id, data, created_at, updated_at, created_by, updated_by FROM documents ORDER BY collection, id').all()) {
+    for (const row of app.db
+      .prepare('SELECT collection, id, data, created_at, updated_at, created_by, updated_by FROM documents ORDER BY collection, id')
+      .all()) {
       hash.update(JSON.stringify(row));
     }
-    for (const row of app.db.prepare('SELECT id, email, name, password_hash, role FROM users ORDER BY id').all()) hash.update(JSON.stringify(row));
+    for (const row of app.db.prepare('SELECT id, email, name, password_hash, role FROM users ORDER BY id').all())
+      hash.update(JSON.stringify(row));
     hash.update(JSON.stringify(listFiles(join(dataDir, 'media'))));
     return hash.digest('hex');
   };
@@ -144,7 +147,14 @@ export const validRecords = {
     published: true,
     ...extra,
   }),
-  numbers: (extra: Record<string, unknown> = {}) => ({ label: 'vermittelte Immobilien', value: 450, prefix: 'über', order: 1, published: true, ...extra }),
+  numbers: (extra: Record<string, unknown> = {}) => ({
+    label: 'vermittelte Immobilien',
+    value: 450,
+    prefix: 'über',
+    order: 1,
+    published: true,
+    ...extra,
+  }),
   inquiries: (extra: Record<string, unknown> = {}) => ({
     name: 'Maria Muster',
     email: 'maria@example.de',
@@ -168,7 +178,15 @@ export const validRecords = {
     consumerDispute: 'Wir nehmen nicht an Streitbeilegungsverfahren teil.',
     ...extra,
   }),
-  marketPrices: (extra: Record<string, unknown> = {}) => ({ district: 'suelz', objectType: 'wohnung', low: 4800, middle: 5600, high: 6500, source: 'Eigene Auswertung 2026', ...extra }),
+  marketPrices: (extra: Record<string, unknown> = {}) => ({
+    district: 'suelz',
+    objectType: 'wohnung',
+    low: 4800,
+    middle: 5600,
+    high: 6500,
+    source: 'Eigene Auswertung 2026',
+    ...extra,
+  }),
   portals: (extra: Record<string, unknown> = {}) => ({
     name: 'ImmoScout24',
     channel: 'immoscout24',

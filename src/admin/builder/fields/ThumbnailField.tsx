@@ -22,7 +22,17 @@ export function ThumbnailField({ source }: { source: string }) {
       {images.length > 1 && (
         <Box
           component="span"
-          sx={{ position: 'absolute', right: 3, bottom: 3, px: 0.5, borderRadius: 0.5, fontSize: '0.7rem', lineHeight: 1.4, bgcolor: 'rgba(35, 33, 27, 0.8)', color: 'common.white' }}
+          sx={{
+            position: 'absolute',
+            right: 3,
+            bottom: 3,
+            px: 0.5,
+            borderRadius: 0.5,
+            fontSize: '0.7rem',
+            lineHeight: 1.4,
+            bgcolor: 'rgba(35, 33, 27, 0.8)',
+            color: 'common.white',
+          }}
         >
           <span aria-hidden="true">{images.length}</span>
           <Box component="span" sx={visuallyHidden}>

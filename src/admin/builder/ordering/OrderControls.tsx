@@ -65,7 +65,12 @@ export function OrderControls({ orderField }: { orderField: string }) {
       >
         <DragIndicator fontSize="small" />
       </Box>
-      <IconButton size="small" aria-label={`${name} nach oben verschieben`} disabled={pending || index <= 0} onClick={() => move(index, index - 1)}>
+      <IconButton
+        size="small"
+        aria-label={`${name} nach oben verschieben`}
+        disabled={pending || index <= 0}
+        onClick={() => move(index, index - 1)}
+      >
         <ArrowUpward fontSize="small" />
       </IconButton>
       <IconButton

@@ -46,7 +46,11 @@ function InquiryDetails() {
           <Link href={`mailto:${record.email}`}>{record.email}</Link>
         </Labeled>
         <Labeled source="phone">
-          {record.phone ? <Link href={`tel:${record.phone.replace(/[^+\d]/g, '')}`}>{record.phone}</Link> : <Typography variant="body2">–</Typography>}
+          {record.phone ? (
+            <Link href={`tel:${record.phone.replace(/[^+\d]/g, '')}`}>{record.phone}</Link>
+          ) : (
+            <Typography variant="body2">–</Typography>
+          )}
         </Labeled>
         <Labeled source="topic">
           <SelectField source="topic" choices={[...inquiryTopics]} />

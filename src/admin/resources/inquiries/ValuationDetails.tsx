@@ -31,7 +31,13 @@ export function ValuationDetails() {
       <Typography variant="h3" component="h3" sx={{ fontSize: '1.2rem' }}>
         Online-Schätzung (wie dem Eigentümer angezeigt)
       </Typography>
-      {record.estimateMiddle ? grid(estimateFields) : <Typography variant="body2">Keine Schätzung möglich: weder Vergleichsobjekte noch Marktdaten für diesen Stadtteil und diese Objektart.</Typography>}
+      {record.estimateMiddle ? (
+        grid(estimateFields)
+      ) : (
+        <Typography variant="body2">
+          Keine Schätzung möglich: weder Vergleichsobjekte noch Marktdaten für diesen Stadtteil und diese Objektart.
+        </Typography>
+      )}
     </Box>
   );
 }

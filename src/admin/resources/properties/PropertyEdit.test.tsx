@@ -19,7 +19,8 @@ const seed = {
     { id: 'd1', ...stamps, ...offer('Penthouse am Rheinufer', { objectNumber: 'RK-2026-077', published: false }) },
   ],
 };
-const edit = (id: string) => renderAdmin({ resources: adminResources, dataProvider: memoryDataProvider(resourceList, seed).provider, path: `/properties/${id}` });
+const edit = (id: string) =>
+  renderAdmin({ resources: adminResources, dataProvider: memoryDataProvider(resourceList, seed).provider, path: `/properties/${id}` });
 
 let saved: string[];
 /** What the browser would save: a click on a link with a download name (jsdom does not navigate). */
@@ -64,7 +65,10 @@ describe('the exposé PDF in a property’s edit screen', () => {
     vi.stubEnv('VITE_BACKEND', 'firebase');
     staffFetch.mockResolvedValueOnce(
       new Response('%PDF-1.7 …', {
-        headers: { 'content-type': 'application/pdf', 'content-disposition': `inline; filename="Expose-RK-2026-077-Suelz-Entwurf.pdf"; filename*=UTF-8''Expos%C3%A9-RK-2026-077-Suelz-Entwurf.pdf` },
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `inline; filename="Expose-RK-2026-077-Suelz-Entwurf.pdf"; filename*=UTF-8''Expos%C3%A9-RK-2026-077-Suelz-Entwurf.pdf`,
+        },
       }),
     );
     edit('d1');
@@ -74,7 +78,9 @@ describe('the exposé PDF in a property’s edit screen', () => {
     expect(staffFetch.mock.calls[0][0]).toBe('/api/properties/d1/expose.pdf');
 
     const reason = 'Dem Server fehlt sein eigenes Firebase-Konto (FIREBASE_MAIL_ACCOUNT und FIREBASE_MAIL_PASSWORD).';
-    staffFetch.mockResolvedValueOnce(new Response(JSON.stringify({ message: reason }), { status: 503, headers: { 'content-type': 'application/json; charset=utf-8' } }));
+    staffFetch.mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: reason }), { status: 503, headers: { 'content-type': 'application/json; charset=utf-8' } }),
+    );
     fireEvent.click(button);
     expect(await screen.findByText(reason)).toBeTruthy();
     expect(saved).toHaveLength(1);

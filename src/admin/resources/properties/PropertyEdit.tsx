@@ -22,10 +22,22 @@ const pdfLabel = (record: PropertyRecord) => (record.published ? 'Exposé als PD
 function ExposePdfButton({ record }: { record: PropertyRecord }) {
   const notify = useNotify();
   const [loading, setLoading] = useState(false);
-  const link = clientBackendMode() === 'embedded' ? staffExposePdfPath(record.id) : record.published && isCurrentOffer(record) ? exposePdfPath(record.id) : null;
+  const link =
+    clientBackendMode() === 'embedded'
+      ? staffExposePdfPath(record.id)
+      : record.published && isCurrentOffer(record)
+        ? exposePdfPath(record.id)
+        : null;
   if (link) {
     return (
-      <Button href={link} target="_blank" rel="noopener" size="small" startIcon={<PictureAsPdf />} aria-label={`${pdfLabel(record)} (öffnet in neuem Tab)`}>
+      <Button
+        href={link}
+        target="_blank"
+        rel="noopener"
+        size="small"
+        startIcon={<PictureAsPdf />}
+        aria-label={`${pdfLabel(record)} (öffnet in neuem Tab)`}
+      >
         {pdfLabel(record)}
       </Button>
     );
@@ -62,7 +74,14 @@ function PropertyEditActions() {
     <TopToolbar sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       {record && <DemandChip record={record} />}
       {path && (
-        <Button href={path} target="_blank" rel="noopener" size="small" startIcon={<OpenInNew />} aria-label="Auf der Website ansehen (öffnet in neuem Tab)">
+        <Button
+          href={path}
+          target="_blank"
+          rel="noopener"
+          size="small"
+          startIcon={<OpenInNew />}
+          aria-label="Auf der Website ansehen (öffnet in neuem Tab)"
+        >
           Auf der Website ansehen
         </Button>
       )}

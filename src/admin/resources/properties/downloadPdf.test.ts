@@ -7,8 +7,20 @@ import { downloadPdf, fileNameOf } from './downloadPdf';
 describe('the draft exposé download in Firebase mode', () => {
   it('says in German why nothing was saved', async () => {
     const refusals: [Response | Error, string][] = [
-      [new Response(JSON.stringify({ message: 'Ihr Zugang ist nicht für das Dashboard freigeschaltet.' }), { status: 403, headers: { 'content-type': 'application/json; charset=utf-8' } }), 'Ihr Zugang ist nicht für das Dashboard freigeschaltet.'],
-      [new Response('Dieses Exposé gibt es nicht oder nicht mehr.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } }), 'Dieses Exposé gibt es nicht oder nicht mehr.'],
+      [
+        new Response(JSON.stringify({ message: 'Ihr Zugang ist nicht für das Dashboard freigeschaltet.' }), {
+          status: 403,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        }),
+        'Ihr Zugang ist nicht für das Dashboard freigeschaltet.',
+      ],
+      [
+        new Response('Dieses Exposé gibt es nicht oder nicht mehr.', {
+          status: 404,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        }),
+        'Dieses Exposé gibt es nicht oder nicht mehr.',
+      ],
       // A proxy's error page is nothing to show.
       [new Response('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }), REQUEST_FAILED],
       [new TypeError('Failed to fetch'), REQUEST_FAILED],

@@ -23,7 +23,10 @@ export async function downloadFile(staffFetch: StaffFetch, path: string, fallbac
     throw new Error(REQUEST_FAILED);
   });
   const url = URL.createObjectURL(file);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName });
+  const link = Object.assign(document.createElement('a'), {
+    href: url,
+    download: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName,
+  });
   document.body.append(link);
   link.click();
   link.remove();
@@ -31,4 +34,5 @@ export async function downloadFile(staffFetch: StaffFetch, path: string, fallbac
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-export const downloadPdf = (staffFetch: StaffFetch, path: string, fallbackName: string) => downloadFile(staffFetch, path, fallbackName, 'application/pdf');
+export const downloadPdf = (staffFetch: StaffFetch, path: string, fallbackName: string) =>
+  downloadFile(staffFetch, path, fallbackName, 'application/pdf');

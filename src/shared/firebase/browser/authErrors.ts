@@ -9,7 +9,8 @@ export interface AuthMessage {
 export const WRONG_CREDENTIALS = 'E-Mail-Adresse oder Passwort ist falsch.';
 export const NOT_STAFF =
   'Ihr Zugang ist nicht für das Dashboard freigeschaltet. Bitte wenden Sie sich an eine Administratorin oder einen Administrator Ihrer Agentur.';
-export const RESET_SENT = 'Falls für diese Adresse ein Zugang besteht, haben wir Ihnen eine E-Mail zum Zurücksetzen des Passworts gesendet.';
+export const RESET_SENT =
+  'Falls für diese Adresse ein Zugang besteht, haben wir Ihnen eine E-Mail zum Zurücksetzen des Passworts gesendet.';
 
 const MESSAGES: Record<string, AuthMessage> = {
   // One answer for unknown addresses and wrong passwords: nobody learns which addresses have an account.
@@ -20,7 +21,9 @@ const MESSAGES: Record<string, AuthMessage> = {
   'auth/invalid-email': { message: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.', field: 'email' },
   'auth/missing-email': { message: 'Bitte geben Sie Ihre E-Mail-Adresse ein.', field: 'email' },
   'auth/missing-password': { message: 'Bitte geben Sie Ihr Passwort ein.', field: 'password' },
-  'auth/user-disabled': { message: 'Dieser Zugang ist gesperrt. Bitte wenden Sie sich an eine Administratorin oder einen Administrator Ihrer Agentur.' },
+  'auth/user-disabled': {
+    message: 'Dieser Zugang ist gesperrt. Bitte wenden Sie sich an eine Administratorin oder einen Administrator Ihrer Agentur.',
+  },
   'auth/too-many-requests': { message: 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.' },
   'auth/network-request-failed': { message: NETWORK_ERROR },
   'auth/popup-closed-by-user': { message: 'Die Anmeldung wurde abgebrochen.' },
@@ -31,7 +34,8 @@ const MESSAGES: Record<string, AuthMessage> = {
   },
   'auth/operation-not-allowed': { message: 'Diese Anmeldeart ist für Ihre Agentur nicht freigeschaltet.' },
   'auth/unauthorized-domain': {
-    message: 'Diese Adresse ist für die Anmeldung nicht freigegeben (Firebase-Konsole: Authentication → Einstellungen → Autorisierte Domains).',
+    message:
+      'Diese Adresse ist für die Anmeldung nicht freigegeben (Firebase-Konsole: Authentication → Einstellungen → Autorisierte Domains).',
   },
   'auth/invalid-phone-number': { message: 'Bitte geben Sie Ihre Mobilfunknummer im internationalen Format ein, z. B. +49 151 23456789.' },
   'auth/missing-phone-number': { message: 'Bitte geben Sie Ihre Mobilfunknummer ein.' },

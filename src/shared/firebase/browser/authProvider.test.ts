@@ -10,7 +10,8 @@ function service(user: StaffUser | null, overrides: Partial<FirebaseStaffAuth> =
   const state = { user, signedOut: 0 };
   return {
     providers: ['password', 'google'],
-    signIn: async (email, password) => (password === 'richtig' ? { ok: true, user: { email } } : { ok: false, message: 'E-Mail-Adresse oder Passwort ist falsch.' }),
+    signIn: async (email, password) =>
+      password === 'richtig' ? { ok: true, user: { email } } : { ok: false, message: 'E-Mail-Adresse oder Passwort ist falsch.' },
     signInWith: async () => null,
     completeRedirect: async () => null,
     startPhoneSignIn: async () => ({ ok: false, message: 'nein' }),
@@ -31,7 +32,9 @@ describe('react-admin auth provider in Firebase mode', () => {
   it('signs in with e-mail and password and passes on the German refusal', async () => {
     const provider = createFirebaseAuthProvider(service(null), place);
     await expect(provider.login({ email: 'anna@rheinkontor-immobilien.de', password: 'richtig' })).resolves.toBeUndefined();
-    await expect(provider.login({ email: 'anna@rheinkontor-immobilien.de', password: 'falsch' })).rejects.toThrow('E-Mail-Adresse oder Passwort ist falsch.');
+    await expect(provider.login({ email: 'anna@rheinkontor-immobilien.de', password: 'falsch' })).rejects.toThrow(
+      'E-Mail-Adresse oder Passwort ist falsch.',
+    );
   });
 
   it('lets only signed-in staff into the dashboard, sending everyone else to /login and back', async () => {

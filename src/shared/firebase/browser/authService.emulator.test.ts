@@ -1,5 +1,12 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth, signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  signInWithEmailAndPassword,
+  signOut,
+  type Auth,
+} from 'firebase/auth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NOT_STAFF, RESET_SENT, WRONG_CREDENTIALS } from './authErrors';
 import { createFirebaseAuthProvider } from './authProvider';
@@ -28,7 +35,10 @@ const service = (staffCheckMs?: number) => createFirebaseStaffAuth({ auth, isSta
 
 beforeAll(async () => {
   emulator = await startAuthEmulator();
-  app = initializeApp({ apiKey: 'demo-api-key', authDomain: 'localhost', projectId: emulator.projectId }, `auth-emulator-test-${Date.now()}`);
+  app = initializeApp(
+    { apiKey: 'demo-api-key', authDomain: 'localhost', projectId: emulator.projectId },
+    `auth-emulator-test-${Date.now()}`,
+  );
   auth = getAuth(app);
   connectAuthEmulator(auth, `http://${emulator.host}`, { disableWarnings: true });
   // Accounts as an admin creates them in the console; only Anna gets a staff entry.
@@ -50,9 +60,15 @@ beforeEach(async () => {
 describe('Firebase sign-in (Auth emulator)', () => {
   it('lets a member of staff in and knows their role', async () => {
     const staffAuth = service();
-    expect(await staffAuth.signIn(` ${ANNA.email} `, ANNA.password)).toEqual({ ok: true, user: { email: ANNA.email, name: 'Anna Berger' } });
+    expect(await staffAuth.signIn(` ${ANNA.email} `, ANNA.password)).toEqual({
+      ok: true,
+      user: { email: ANNA.email, name: 'Anna Berger' },
+    });
     expect(await staffAuth.currentUser()).toMatchObject({ email: ANNA.email, name: 'Anna Berger', role: 'admin', uid: expect.any(String) });
-    expect(await firebaseSessionSource(staffAuth).getSession(new Request('http://localhost/dashboard'))).toEqual({ email: ANNA.email, name: 'Anna Berger' });
+    expect(await firebaseSessionSource(staffAuth).getSession(new Request('http://localhost/dashboard'))).toEqual({
+      email: ANNA.email,
+      name: 'Anna Berger',
+    });
   });
 
   it('refuses an account without a staff entry, in German, and signs it out again', async () => {
@@ -78,7 +94,10 @@ describe('Firebase sign-in (Auth emulator)', () => {
     const staffAuth = service();
     expect(await staffAuth.signIn(ANNA.email, 'falsch-geraten')).toEqual({ ok: false, message: WRONG_CREDENTIALS });
     expect(await staffAuth.signIn('niemand@rheinkontor-immobilien.de', 'egal-was-123')).toEqual({ ok: false, message: WRONG_CREDENTIALS });
-    expect(await staffAuth.signIn('kein-at-zeichen', 'egal-was-123')).toMatchObject({ ok: false, fieldErrors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' } });
+    expect(await staffAuth.signIn('kein-at-zeichen', 'egal-was-123')).toMatchObject({
+      ok: false,
+      fieldErrors: { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+    });
     expect(auth.currentUser).toBeNull();
   });
 
@@ -123,7 +142,10 @@ describe('Firebase sign-in (Auth emulator)', () => {
   });
 
   it('refuses sign-in methods the agency has not switched on', async () => {
-    expect(await service().signInWith('google')).toEqual({ ok: false, message: 'Diese Anmeldeart ist für Ihre Agentur nicht freigeschaltet.' });
+    expect(await service().signInWith('google')).toEqual({
+      ok: false,
+      message: 'Diese Anmeldeart ist für Ihre Agentur nicht freigeschaltet.',
+    });
     expect(await service().startPhoneSignIn('+49 151 23456789', { type: 'recaptcha', verify: async () => 'token' })).toEqual({
       ok: false,
       message: 'Diese Anmeldeart ist für Ihre Agentur nicht freigeschaltet.',

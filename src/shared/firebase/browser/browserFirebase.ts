@@ -50,9 +50,17 @@ let instance: BrowserFirebase | undefined;
 export function firebaseInBrowser(): BrowserFirebase {
   if (instance) return instance;
   const services = browserFirebase();
-  const staffAuth = createFirebaseStaffAuth({ auth: services.auth, isStaff: firestoreStaffLookup(services.db), providers: services.config.providers });
+  const staffAuth = createFirebaseStaffAuth({
+    auth: services.auth,
+    isStaff: firestoreStaffLookup(services.db),
+    providers: services.config.providers,
+  });
   const staffFetch = idTokenFetch(services.auth);
-  const dataProvider = createFirestoreDataProvider(services.db, { resources: resourceList, auth: services.auth, storage: services.storage });
+  const dataProvider = createFirestoreDataProvider(services.db, {
+    resources: resourceList,
+    auth: services.auth,
+    storage: services.storage,
+  });
   instance = {
     services,
     staffAuth,

@@ -9,7 +9,12 @@ import { MAIL_COLLECTION } from '../mailCollection';
 import { INVITATIONS_COLLECTION, STAFF_COLLECTION } from '../staffList';
 import { WRONG_CREDENTIALS } from './authErrors';
 import { firestoreAccountSource, randomInvitationToken } from './firestoreAccounts';
-import { acceptFirestoreInvitation, ALREADY_STAFF, INVITATION_OTHER_ADDRESS, type InvitationAccount } from './firestoreInvitationAcceptance';
+import {
+  acceptFirestoreInvitation,
+  ALREADY_STAFF,
+  INVITATION_OTHER_ADDRESS,
+  type InvitationAccount,
+} from './firestoreInvitationAcceptance';
 
 const NOW = Date.parse('2026-03-02T09:00:00Z');
 const TOKEN = 'A'.repeat(40) + 'xyz';
@@ -83,7 +88,11 @@ describe('Zugänge in Firebase mode', () => {
     expect(invitation).toMatchObject({ email: 'lena@example.org', role: 'editor', invitedById: 'chefin', invitedByName: 'Miriam Schäfer' });
     expect(Date.parse(String(invitation.expiresAt))).toBe(NOW + INVITATION_TTL_MS);
     const [mail] = [...firestore.collections.get(MAIL_COLLECTION)!.values()];
-    expect(mail).toMatchObject({ to: 'lena@example.org', kind: 'staff-invitation', related: { collection: INVITATIONS_COLLECTION, id: TOKEN } });
+    expect(mail).toMatchObject({
+      to: 'lena@example.org',
+      kind: 'staff-invitation',
+      related: { collection: INVITATIONS_COLLECTION, id: TOKEN },
+    });
     const message = mail.message as { subject: string; text: string; html: string };
     expect(message.subject).toBe('Ihre Einladung zum Dashboard');
     expect(message.text).toContain(`https://www.rheinkontor-immobilien.de/login#einladung=${TOKEN}`);
@@ -108,7 +117,12 @@ describe('Zugänge in Firebase mode', () => {
       new Map<string, Record<string, unknown>>([
         [
           'older',
-          { email: 'lena@example.org', role: 'admin', expiresAt: new Date(NOW + 1000).toISOString(), createdAt: new Date(NOW - 1000).toISOString() },
+          {
+            email: 'lena@example.org',
+            role: 'admin',
+            expiresAt: new Date(NOW + 1000).toISOString(),
+            createdAt: new Date(NOW - 1000).toISOString(),
+          },
         ],
         [
           'expired',
@@ -121,7 +135,12 @@ describe('Zugänge in Firebase mode', () => {
         ],
         [
           'other',
-          { email: 'eva@example.org', role: 'editor', expiresAt: new Date(NOW + 1000).toISOString(), createdAt: new Date(NOW - 2000).toISOString() },
+          {
+            email: 'eva@example.org',
+            role: 'editor',
+            expiresAt: new Date(NOW + 1000).toISOString(),
+            createdAt: new Date(NOW - 2000).toISOString(),
+          },
         ],
       ]),
     );
@@ -164,12 +183,18 @@ describe('Zugänge in Firebase mode', () => {
     await source(firestore).setRole('jonas', 'admin');
     expect([...firestore.collections.get(INVITATIONS_COLLECTION)!.keys()].sort()).toEqual(['by-chefin', 'by-jonas']);
     await source(firestore).setRole('jonas', 'editor');
-    expect(batches.at(-1)!.map((op) => `${op.kind} ${op.collection}/${op.id}`)).toEqual([`put ${STAFF_COLLECTION}/jonas`, `delete ${INVITATIONS_COLLECTION}/by-jonas`]);
+    expect(batches.at(-1)!.map((op) => `${op.kind} ${op.collection}/${op.id}`)).toEqual([
+      `put ${STAFF_COLLECTION}/jonas`,
+      `delete ${INVITATIONS_COLLECTION}/by-jonas`,
+    ]);
     expect([...firestore.collections.get(INVITATIONS_COLLECTION)!.keys()]).toEqual(['by-chefin']);
 
     firestore.collections.get(INVITATIONS_COLLECTION)!.set('again', sent('jonas', 'eva@example.org'));
     await source(firestore).remove('jonas');
-    expect(batches.at(-1)!.map((op) => `${op.kind} ${op.collection}/${op.id}`)).toEqual([`delete ${STAFF_COLLECTION}/jonas`, `delete ${INVITATIONS_COLLECTION}/again`]);
+    expect(batches.at(-1)!.map((op) => `${op.kind} ${op.collection}/${op.id}`)).toEqual([
+      `delete ${STAFF_COLLECTION}/jonas`,
+      `delete ${INVITATIONS_COLLECTION}/again`,
+    ]);
   });
 
   it('never demotes or removes the signed-in admin', async () => {
@@ -259,7 +284,10 @@ describe('accepting an invitation in Firebase mode', () => {
       message: INVITATION_INVALID,
     });
     firestore.collections.get(STAFF_COLLECTION)!.set('uid-Lena', { email: 'lena@example.org', name: 'Lena', role: 'editor' });
-    expect(await acceptFirestoreInvitation(firestore, accounts().account, answers, () => NOW)).toEqual({ ok: false, message: ALREADY_STAFF });
+    expect(await acceptFirestoreInvitation(firestore, accounts().account, answers, () => NOW)).toEqual({
+      ok: false,
+      message: ALREADY_STAFF,
+    });
     expect(batches).toEqual([]);
   });
 
@@ -269,14 +297,22 @@ describe('accepting an invitation in Firebase mode', () => {
       throw Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
     };
     const { account, state } = accounts();
-    expect(await acceptFirestoreInvitation(firestore, account, answers, () => NOW)).toEqual({ ok: false, message: INVITATION_OTHER_ADDRESS });
+    expect(await acceptFirestoreInvitation(firestore, account, answers, () => NOW)).toEqual({
+      ok: false,
+      message: INVITATION_OTHER_ADDRESS,
+    });
     expect(state.signedIn).toBeNull();
   });
 
   it('checks name, address and password before creating any account', async () => {
     const { firestore } = await invited();
     const { account, state } = accounts();
-    const result = await acceptFirestoreInvitation(firestore, account, { ...answers, email: 'lena', name: ' ', password: 'kurz' }, () => NOW);
+    const result = await acceptFirestoreInvitation(
+      firestore,
+      account,
+      { ...answers, email: 'lena', name: ' ', password: 'kurz' },
+      () => NOW,
+    );
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: {

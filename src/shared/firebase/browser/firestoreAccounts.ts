@@ -39,11 +39,13 @@ export interface FirestoreAccountsOptions {
 /** 256 random bits from the browser's CSPRNG, as the embedded server's tokens (43 characters, base64url). */
 export function randomInvitationToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    // Padding only ever ends base64, so every '=' goes (an anchored /=+$/ backtracks on long runs: the ReDoS check).
-    .replace(/=/g, '');
+  return (
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      // Padding only ever ends base64, so every '=' goes (an anchored /=+$/ backtracks on long runs: the ReDoS check).
+      .replace(/=/g, '')
+  );
 }
 
 const everything = (collection: string) => ({ collection, filters: [], orderBy: { field: DOCUMENT_ID, direction: 'asc' as const } });
@@ -73,9 +75,13 @@ export function firestoreAccountSource(port: FirestorePort, options: FirestoreAc
   };
   /** Deletes of the invitations an account sent, for the batch that takes its right to invite (the rules check again at acceptance). */
   const invitationsEndedWith = async (id: string): Promise<WriteOp[]> =>
-    (await readAll(port, { collection: INVITATIONS_COLLECTION, filters: [{ field: 'invitedById', op: '==', value: id }], orderBy: { field: DOCUMENT_ID, direction: 'asc' } })).map(
-      (doc): WriteOp => ({ kind: 'delete', collection: INVITATIONS_COLLECTION, id: doc.id }),
-    );
+    (
+      await readAll(port, {
+        collection: INVITATIONS_COLLECTION,
+        filters: [{ field: 'invitedById', op: '==', value: id }],
+        orderBy: { field: DOCUMENT_ID, direction: 'asc' },
+      })
+    ).map((doc): WriteOp => ({ kind: 'delete', collection: INVITATIONS_COLLECTION, id: doc.id }));
   const openInvitations = async () =>
     (await readAll(port, everything(INVITATIONS_COLLECTION))).filter((doc) => Date.parse(String(doc.data.expiresAt)) > now());
 
@@ -115,7 +121,11 @@ export function firestoreAccountSource(port: FirestorePort, options: FirestoreAc
       if (!isEmailAddress(email)) throw new Error(EMAIL_INVALID);
       if (!isRole(role)) throw new Error(ROLE_MISSING);
       const existing = await port.query(
-        { collection: STAFF_COLLECTION, filters: [{ field: 'email', op: '==', value: email }], orderBy: { field: DOCUMENT_ID, direction: 'asc' } },
+        {
+          collection: STAFF_COLLECTION,
+          filters: [{ field: 'email', op: '==', value: email }],
+          orderBy: { field: DOCUMENT_ID, direction: 'asc' },
+        },
         { limit: 1 },
       );
       if (existing.docs.length > 0) throw new Error(ACCOUNT_EXISTS);

@@ -15,7 +15,10 @@ export interface FirestoreDataProviderOptions {
 }
 
 /** The dashboard's data provider in Firebase mode (load it with import(), see docs/firebase.md). */
-export function createFirestoreDataProvider(db: Firestore, { resources, auth, storage }: FirestoreDataProviderOptions): FirestoreDataProvider {
+export function createFirestoreDataProvider(
+  db: Firestore,
+  { resources, auth, storage }: FirestoreDataProviderOptions,
+): FirestoreDataProvider {
   return createPortDataProvider(firestorePort(db), {
     resources,
     // Phone sign-ins have no e-mail address: their number names them.

@@ -20,7 +20,8 @@ export interface InvitationAnswers {
   password: string;
 }
 
-export type InvitationAcceptance = { ok: true; email: string; name: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+export type InvitationAcceptance =
+  { ok: true; email: string; name: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 /** The rules let only the invited address read its invitation, so a refusal means: another address, or no such invitation. */
 export const INVITATION_OTHER_ADDRESS =
@@ -86,7 +87,12 @@ export async function acceptFirestoreInvitation(
     if (await port.get(STAFF_COLLECTION, user.uid)) return await refuse(ALREADY_STAFF);
     // Refused only when the invitation ran out or was used or withdrawn since it was read.
     await port.commit([
-      { kind: 'put', collection: STAFF_COLLECTION, id: user.uid, fields: { email, name, role: invitation.data.role, invitation: answers.token } },
+      {
+        kind: 'put',
+        collection: STAFF_COLLECTION,
+        id: user.uid,
+        fields: { email, name, role: invitation.data.role, invitation: answers.token },
+      },
       { kind: 'delete', collection: INVITATIONS_COLLECTION, id: answers.token },
     ]);
   } catch (error) {

@@ -10,14 +10,36 @@ const message = (subject: string) => ({ subject, text: `Text ${subject}`, html: 
 function seeded() {
   const firestore = new MemoryFirestore();
   const put = (id: string, fields: Record<string, unknown>, createdAt: number) =>
-    firestore.collections.set(MAIL_COLLECTION, (firestore.collections.get(MAIL_COLLECTION) ?? new Map()).set(id, { createdAt: new Date(createdAt).toISOString(), ...fields }));
-  put('sent', { to: 'anna@rheinkontor-immobilien.de', kind: 'inquiry-staff', message: message('Gesendet'), delivery: { state: 'SUCCESS', attempts: 1, endTime: '2026-03-02T09:00:05Z' } }, T0);
-  put('failed', { to: 'klara@example.org', kind: 'inquiry-confirmation', message: message('Abgelehnt'), delivery: { state: 'ERROR', attempts: 3, error: '550 no such user' } }, T0 + 1000);
+    firestore.collections.set(
+      MAIL_COLLECTION,
+      (firestore.collections.get(MAIL_COLLECTION) ?? new Map()).set(id, { createdAt: new Date(createdAt).toISOString(), ...fields }),
+    );
+  put(
+    'sent',
+    {
+      to: 'anna@rheinkontor-immobilien.de',
+      kind: 'inquiry-staff',
+      message: message('Gesendet'),
+      delivery: { state: 'SUCCESS', attempts: 1, endTime: '2026-03-02T09:00:05Z' },
+    },
+    T0,
+  );
+  put(
+    'failed',
+    {
+      to: 'klara@example.org',
+      kind: 'inquiry-confirmation',
+      message: message('Abgelehnt'),
+      delivery: { state: 'ERROR', attempts: 3, error: '550 no such user' },
+    },
+    T0 + 1000,
+  );
   put('waiting', { to: 'info@rheinkontor-immobilien.de', kind: 'inquiry-staff', message: message('Wartet') }, T0 + 2000);
   return firestore;
 }
 
-const source = (firestore: MemoryFirestore, now = T0 + 60_000) => firestoreOutboxSource(firestore, { staffEmail: () => 'redaktion@rheinkontor-immobilien.de', now: () => now });
+const source = (firestore: MemoryFirestore, now = T0 + 60_000) =>
+  firestoreOutboxSource(firestore, { staffEmail: () => 'redaktion@rheinkontor-immobilien.de', now: () => now });
 
 describe('the Postausgang in Firebase mode', () => {
   it('shows the extension’s delivery state as wartet, gesendet, fehlgeschlagen with the reason', async () => {
@@ -48,7 +70,11 @@ describe('the Postausgang in Firebase mode', () => {
     const firestore = new MemoryFirestore();
     await source(firestore).sendTest();
     const [test] = [...firestore.collections.get(MAIL_COLLECTION)!.values()];
-    expect(test).toMatchObject({ to: 'redaktion@rheinkontor-immobilien.de', kind: 'test', createdBy: 'redaktion@rheinkontor-immobilien.de' });
+    expect(test).toMatchObject({
+      to: 'redaktion@rheinkontor-immobilien.de',
+      kind: 'test',
+      createdBy: 'redaktion@rheinkontor-immobilien.de',
+    });
     expect(test).not.toHaveProperty('delivery');
   });
 });

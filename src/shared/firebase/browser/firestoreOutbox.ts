@@ -22,7 +22,10 @@ export interface FirestoreOutboxOptions {
  */
 export function firestoreOutboxSource(port: FirestorePort, { staffEmail, now = Date.now }: FirestoreOutboxOptions): OutboxSource {
   const newest = async () => {
-    const { docs } = await port.query({ collection: MAIL_COLLECTION, filters: [], orderBy: { field: 'createdAt', direction: 'desc' } }, { limit: WINDOW });
+    const { docs } = await port.query(
+      { collection: MAIL_COLLECTION, filters: [], orderBy: { field: 'createdAt', direction: 'desc' } },
+      { limit: WINDOW },
+    );
     return docs.map((doc) => ({ doc, entry: outboxEntryOf(doc.id, doc.data) }));
   };
   return {
@@ -45,9 +48,18 @@ export function firestoreOutboxSource(port: FirestorePort, { staffEmail, now = D
     },
     async resend(id) {
       const doc = await port.get(MAIL_COLLECTION, id);
-      if (!doc || outboxEntryOf(id, doc.data).status !== 'failed') throw new OutboxError('Nur eine fehlgeschlagene E-Mail kann erneut gesendet werden.');
+      if (!doc || outboxEntryOf(id, doc.data).status !== 'failed')
+        throw new OutboxError('Nur eine fehlgeschlagene E-Mail kann erneut gesendet werden.');
       const delivery = (doc.data.delivery ?? {}) as Record<string, unknown>;
-      await port.commit([{ kind: 'update', collection: MAIL_COLLECTION, id, fields: { delivery: { ...delivery, state: 'RETRY' } }, meta: { updatedAt: 'now', updatedBy: staffEmail() } }]);
+      await port.commit([
+        {
+          kind: 'update',
+          collection: MAIL_COLLECTION,
+          id,
+          fields: { delivery: { ...delivery, state: 'RETRY' } },
+          meta: { updatedAt: 'now', updatedBy: staffEmail() },
+        },
+      ]);
     },
     async sendTest() {
       const to = staffEmail();
@@ -55,13 +67,23 @@ export function firestoreOutboxSource(port: FirestorePort, { staffEmail, now = D
       const text = `Diese Testnachricht wurde im Dashboard von ${to} angefordert. Wenn Sie sie lesen, kommen die E-Mails Ihrer Website an.`;
       const mail: MailDocument = {
         to,
-        message: { subject: 'Testnachricht: Der E-Mail-Versand Ihrer Website funktioniert', text, html: `<!DOCTYPE html><html lang="de"><body><p>${escapeHtml(text)}</p></body></html>` },
+        message: {
+          subject: 'Testnachricht: Der E-Mail-Versand Ihrer Website funktioniert',
+          text,
+          html: `<!DOCTYPE html><html lang="de"><body><p>${escapeHtml(text)}</p></body></html>`,
+        },
         kind: 'test',
         toName: null,
         related: null,
       };
       await port.commit([
-        { kind: 'set', collection: MAIL_COLLECTION, id: port.newId(MAIL_COLLECTION), fields: { ...mail }, meta: { createdAt: 'now', updatedAt: 'now', createdBy: to, updatedBy: to } },
+        {
+          kind: 'set',
+          collection: MAIL_COLLECTION,
+          id: port.newId(MAIL_COLLECTION),
+          fields: { ...mail },
+          meta: { createdAt: 'now', updatedAt: 'now', createdBy: to, updatedBy: to },
+        },
       ]);
     },
   };

@@ -16,7 +16,9 @@ describe('the dashboard’s search requests in Firebase mode', () => {
     ]);
     expect(all.entries[2].description).toContain('Sülz');
     expect((await source.list({ status: 'aktiv', district: 'nippes' }, 0, 25)).entries.map((entry) => entry.id)).toEqual(['anna']);
-    expect((await source.list({ email: 'EXAMPLE.ORG', marketingType: 'miete' }, 0, 25)).entries.map((entry) => entry.id)).toEqual(['bernd']);
+    expect((await source.list({ email: 'EXAMPLE.ORG', marketingType: 'miete' }, 0, 25)).entries.map((entry) => entry.id)).toEqual([
+      'bernd',
+    ]);
     expect((await source.list({ objectType: 'haus' }, 0, 25)).total).toBe(0);
     expect(await source.list({}, 1, 1)).toMatchObject({ total: 3, entries: [{ id: 'bernd' }] });
     expect(await source.counts()).toEqual({ aktiv: 2, unbestaetigt: 1 });

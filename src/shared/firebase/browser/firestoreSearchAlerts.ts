@@ -10,7 +10,11 @@ import { deleteSearchAlerts } from '../searchAlertDeletion';
 import { ALERT_MATCHES_COLLECTION, ALERTS_COLLECTION } from '../serverCollections';
 
 const NOT_FOUND = 'Der Suchauftrag wurde nicht gefunden. Vielleicht wurde er inzwischen gelöscht.';
-const everything = (collection: string): FirestoreQuerySpec => ({ collection, filters: [], orderBy: { field: DOCUMENT_ID, direction: 'asc' } });
+const everything = (collection: string): FirestoreQuerySpec => ({
+  collection,
+  filters: [],
+  orderBy: { field: DOCUMENT_ID, direction: 'asc' },
+});
 
 /**
  * The dashboard's "Suchaufträge" in Firebase mode, read by staff straight from the server-only collections
@@ -24,7 +28,12 @@ export function firestoreSearchAlertSource(port: FirestorePort): SearchAlertSour
       .map((doc) => alertRowOf(doc.id, doc.data))
       .filter((row) => matchesAlertFilters(row, filters))
       .sort(newestFirst);
-  const announced = (id: string) => port.count({ collection: ALERT_MATCHES_COLLECTION, filters: [{ field: 'alert_id', op: '==', value: id }], orderBy: { field: DOCUMENT_ID, direction: 'asc' } });
+  const announced = (id: string) =>
+    port.count({
+      collection: ALERT_MATCHES_COLLECTION,
+      filters: [{ field: 'alert_id', op: '==', value: id }],
+      orderBy: { field: DOCUMENT_ID, direction: 'asc' },
+    });
 
   return {
     async list(filters, offset, limit) {
@@ -40,7 +49,11 @@ export function firestoreSearchAlertSource(port: FirestorePort): SearchAlertSour
     },
     async demand(listing) {
       // The confirmed requests only, met by the one rule of the offer search and the job.
-      const confirmed = await readAll(port, { collection: ALERTS_COLLECTION, filters: [{ field: 'confirmed_at', op: '>=', value: 0 }], orderBy: { field: 'confirmed_at', direction: 'asc' } });
+      const confirmed = await readAll(port, {
+        collection: ALERTS_COLLECTION,
+        filters: [{ field: 'confirmed_at', op: '>=', value: 0 }],
+        orderBy: { field: 'confirmed_at', direction: 'asc' },
+      });
       return confirmed.filter((doc) => matchesCriteria(criteriaOf(alertRowOf(doc.id, doc.data)), listing)).length;
     },
     async remove(id) {

@@ -9,7 +9,12 @@ const failing = (code: string) => async (): Promise<UserCredential> => Promise.r
 
 describe('sign-in with Google and other providers', () => {
   it('knows the OAuth providers and builds them', () => {
-    expect(['google', 'facebook', 'github', 'twitter'].map((id) => oauthProvider(id as never).providerId)).toEqual(['google.com', 'facebook.com', 'github.com', 'twitter.com']);
+    expect(['google', 'facebook', 'github', 'twitter'].map((id) => oauthProvider(id as never).providerId)).toEqual([
+      'google.com',
+      'facebook.com',
+      'github.com',
+      'twitter.com',
+    ]);
     expect(isOAuthProvider('password')).toBe(false);
     expect(isOAuthProvider('phone')).toBe(false);
     expect(isOAuthProvider('google')).toBe(true);
@@ -45,7 +50,12 @@ describe('sign-in with Google and other providers', () => {
   });
 
   it('does not redirect when the user closed the popup or the sign-in failed', async () => {
-    await expect(popupWithRedirectFallback(auth, oauthProvider('github'), { popup: failing('auth/popup-closed-by-user'), redirect: failing('x') as never })).rejects.toMatchObject({
+    await expect(
+      popupWithRedirectFallback(auth, oauthProvider('github'), {
+        popup: failing('auth/popup-closed-by-user'),
+        redirect: failing('x') as never,
+      }),
+    ).rejects.toMatchObject({
       code: 'auth/popup-closed-by-user',
     });
   });

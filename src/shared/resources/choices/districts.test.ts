@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { areasCovering, boroughOf, cologneAreas, cologneBoroughs, cologneDistricts, districtsByBorough, districtsOfAreas, listingDistricts } from './districts';
+import {
+  areasCovering,
+  boroughOf,
+  cologneAreas,
+  cologneBoroughs,
+  cologneDistricts,
+  districtsByBorough,
+  districtsOfAreas,
+  listingDistricts,
+} from './districts';
 
 const URL_SAFE = /^[a-z]+(-[a-z]+)*$/;
 
@@ -24,7 +33,25 @@ describe('Cologne districts', () => {
   });
 
   it('keeps the ids records already store', () => {
-    const stored = ['altstadt-nord', 'altstadt-sued', 'bayenthal', 'braunsfeld', 'deutz', 'ehrenfeld', 'hahnwald', 'junkersdorf', 'klettenberg', 'lindenthal', 'marienburg', 'muengersdorf', 'neustadt-nord', 'neustadt-sued', 'nippes', 'rodenkirchen', 'suelz'];
+    const stored = [
+      'altstadt-nord',
+      'altstadt-sued',
+      'bayenthal',
+      'braunsfeld',
+      'deutz',
+      'ehrenfeld',
+      'hahnwald',
+      'junkersdorf',
+      'klettenberg',
+      'lindenthal',
+      'marienburg',
+      'muengersdorf',
+      'neustadt-nord',
+      'neustadt-sued',
+      'nippes',
+      'rodenkirchen',
+      'suelz',
+    ];
     const ids = cologneDistricts.map((choice) => choice.id as string);
     for (const id of stored) expect(ids).toContain(id);
     expect(listingDistricts.at(-1)?.id).toBe('ausserhalb');
@@ -47,8 +74,25 @@ describe('Cologne districts', () => {
   });
 
   it('turns a borough into its districts and a district into itself', () => {
-    expect(districtsOfAreas(['bezirk-kalk'])).toEqual(['brueck', 'hoehenberg', 'humboldt-gremberg', 'kalk', 'merheim', 'neubrueck', 'ostheim', 'rath-heumar', 'vingst']);
-    expect(districtsOfAreas(['suelz', 'bezirk-innenstadt', 'deutz'])).toEqual(['altstadt-nord', 'altstadt-sued', 'neustadt-nord', 'neustadt-sued', 'deutz', 'suelz']);
+    expect(districtsOfAreas(['bezirk-kalk'])).toEqual([
+      'brueck',
+      'hoehenberg',
+      'humboldt-gremberg',
+      'kalk',
+      'merheim',
+      'neubrueck',
+      'ostheim',
+      'rath-heumar',
+      'vingst',
+    ]);
+    expect(districtsOfAreas(['suelz', 'bezirk-innenstadt', 'deutz'])).toEqual([
+      'altstadt-nord',
+      'altstadt-sued',
+      'neustadt-nord',
+      'neustadt-sued',
+      'deutz',
+      'suelz',
+    ]);
     expect(areasCovering('kalk')).toEqual(['kalk', 'bezirk-kalk']);
     expect(areasCovering('ausserhalb')).toEqual(['ausserhalb']);
     expect(areasCovering(null)).toEqual([]);
