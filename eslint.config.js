@@ -79,6 +79,17 @@ export default tseslint.config(
     },
   },
   {
+    // Test files share one module graph (vite.config.ts); a module replaced with vi.mock would leak into the others.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.mocked.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'vi', property: 'mock', message: 'Name the file *.mocked.test.ts(x): only those run in a module graph of their own.' },
+      ],
+    },
+  },
+  {
     // One configuration, read once at start: the server's code receives it and never reads the environment itself.
     files: ['server/**/*.ts', 'src/shared/**/*.ts'],
     ignores: ['server/config.ts', 'server/productionEnv.ts', '**/*.test.ts'],
