@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { efficiencyClassColours } from '../../src/shared/listings/energyFacts';
 import type { Fact } from '../../src/shared/listings/exposeFacts';
 import { efficiencyClasses } from '../../src/shared/resources/choices/property';
-import { colors } from '../../src/shared/theme/palette';
+import { partStyles } from './partStyles';
 import { styles } from './pdfStyles';
 import { richTextBlocks } from './richTextBlocks';
 
@@ -12,7 +12,7 @@ export function RunningHead({ company, title, draft }: { company: string; title:
   return (
     <View style={styles.runningHead} fixed>
       <Text style={styles.brandSmall}>{company}</Text>
-      <Text style={{ maxWidth: '62%', textAlign: 'right', lineHeight: 1.2 }}>{draft ? `ENTWURF · ${title}` : title}</Text>
+      <Text style={partStyles.runningTitle}>{draft ? `ENTWURF · ${title}` : title}</Text>
     </View>
   );
 }
@@ -64,9 +64,9 @@ export function FactTable({ facts, columns = 2 }: { facts: readonly Fact[]; colu
     );
   const half = Math.ceil(facts.length / 2);
   return (
-    <View style={{ flexDirection: 'row', gap: 18 }}>
+    <View style={partStyles.factColumns}>
       {[facts.slice(0, half), facts.slice(half)].map((column, index) => (
-        <View key={index} style={{ flex: 1 }}>
+        <View key={index} style={partStyles.factColumn}>
           {column.map((fact) => (
             <FactRow key={fact.label} fact={fact} />
           ))}
@@ -94,9 +94,9 @@ export function RichText({ html }: { html: string | null | undefined }) {
         ));
         if (block.kind === 'item') {
           return (
-            <View key={index} style={{ flexDirection: 'row', marginBottom: 3, paddingLeft: 4 }}>
-              <Text style={{ width: 14, color: colors.primaryDark }}>{block.marker}</Text>
-              <Text style={{ flex: 1 }}>{runs}</Text>
+            <View key={index} style={partStyles.listItem}>
+              <Text style={partStyles.listMarker}>{block.marker}</Text>
+              <Text style={partStyles.listItemText}>{runs}</Text>
             </View>
           );
         }
@@ -108,16 +108,7 @@ export function RichText({ html }: { html: string | null | undefined }) {
           );
         if (block.kind === 'quote')
           return (
-            <Text
-              key={index}
-              style={{
-                ...styles.paragraph,
-                paddingLeft: 10,
-                borderLeftWidth: 2,
-                borderLeftColor: colors.primary,
-                fontStyle: 'italic',
-              }}
-            >
+            <Text key={index} style={[styles.paragraph, partStyles.quote]}>
               {runs}
             </Text>
           );
@@ -134,36 +125,28 @@ export function RichText({ html }: { html: string | null | undefined }) {
 /** The A+ to H scale with the listing's class raised and framed. */
 export function EnergyScale({ current }: { current: string }) {
   return (
-    <View style={{ marginTop: 10 }} wrap={false}>
-      <View style={{ flexDirection: 'row', alignItems: 'flex-end', gap: 2 }}>
+    <View style={partStyles.energyScale} wrap={false}>
+      <View style={partStyles.energyClasses}>
         {efficiencyClasses.map((item) => {
           const active = item.id === current;
           return (
             <View
               key={item.id}
-              style={{
-                flex: 1,
-                height: active ? 28 : 18,
-                backgroundColor: efficiencyClassColours[item.id],
-                borderWidth: active ? 2 : 0,
-                borderColor: colors.ink,
-                borderRadius: 2,
-                justifyContent: 'center',
-                alignItems: 'center',
-              }}
+              style={[
+                partStyles.energyClass,
+                {
+                  height: active ? 28 : 18,
+                  backgroundColor: efficiencyClassColours[item.id],
+                  borderWidth: active ? 2 : 0,
+                },
+              ]}
             >
-              <Text style={{ fontWeight: 700, fontSize: active ? 12 : 8.5, lineHeight: 1 }}>{item.id}</Text>
+              <Text style={[partStyles.energyClassLabel, { fontSize: active ? 12 : 8.5 }]}>{item.id}</Text>
             </View>
           );
         })}
       </View>
-      <View
-        style={{
-          flexDirection: 'row',
-          justifyContent: 'space-between',
-          marginTop: 3,
-        }}
-      >
+      <View style={partStyles.energyLegend}>
         <Text style={styles.caption}>sehr effizient</Text>
         <Text style={styles.caption}>wenig effizient</Text>
       </View>
@@ -174,29 +157,11 @@ export function EnergyScale({ current }: { current: string }) {
 /** Features as a bulleted list in three columns. */
 export function FeatureGrid({ names }: { names: readonly string[] }) {
   return (
-    <View style={{ flexDirection: 'row', flexWrap: 'wrap', marginBottom: 6 }}>
+    <View style={partStyles.features}>
       {names.map((name) => (
-        <View
-          key={name}
-          style={{
-            width: '33.3%',
-            flexDirection: 'row',
-            paddingVertical: 2.5,
-            paddingRight: 6,
-          }}
-          wrap={false}
-        >
-          <View
-            style={{
-              width: 5,
-              height: 5,
-              marginTop: 4.5,
-              marginRight: 7,
-              backgroundColor: colors.primaryDark,
-              borderRadius: 1,
-            }}
-          />
-          <Text style={{ flex: 1 }}>{name}</Text>
+        <View key={name} style={partStyles.feature} wrap={false}>
+          <View style={partStyles.featureBullet} />
+          <Text style={partStyles.featureName}>{name}</Text>
         </View>
       ))}
     </View>
