@@ -208,6 +208,21 @@ describe('hard cases lay out cleanly', () => {
     screenshots(pdf.body, 'extrem');
   }, 300_000);
 
+  it("staff's rich text with bold and italic in headings, lists and quotations", async () => {
+    // Headings are set in Lora: an italic run in one once failed the whole PDF ("Could not resolve font for Lora … italic").
+    const listing = extremeListing({
+      id: 'auszeichnung1',
+      images: [],
+      description:
+        '<h2>Ein <em>besonderes</em> Zuhause</h2><h3><strong><em>Ruhig</em></strong> gelegen</h3>' +
+        '<p>Mit <strong>Garten</strong> und <em>Blick</em>.</p><ul><li><em>Parkett</em></li></ul><blockquote><em>Ein Traum.</em></blockquote>',
+    });
+    const read = await readPdf((await render(listing))!.body);
+    const text = plain(read.pages.join(' '));
+    for (const part of ['Ein besonderes Zuhause', 'Ruhig gelegen', 'Mit Garten und Blick', 'Parkett', 'Ein Traum.'])
+      expect(text).toContain(part);
+  }, 300_000);
+
   it('a listing without pictures or contact person still has a cover, and is marked as a draft when unpublished', async () => {
     const listing = extremeListing({
       id: 'leer1',

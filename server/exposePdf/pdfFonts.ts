@@ -28,6 +28,17 @@ export function registerPdfFonts() {
         src: file('@expo-google-fonts/lora/600SemiBold/Lora_600SemiBold.ttf'),
         fontWeight: 600,
       },
+      // Staff's headings may hold italic runs; react-pdf finds a near weight, but never a missing style.
+      {
+        src: file('@expo-google-fonts/lora/500Medium_Italic/Lora_500Medium_Italic.ttf'),
+        fontWeight: 500,
+        fontStyle: 'italic',
+      },
+      {
+        src: file('@expo-google-fonts/lora/600SemiBold_Italic/Lora_600SemiBold_Italic.ttf'),
+        fontWeight: 600,
+        fontStyle: 'italic',
+      },
     ],
   });
   Font.register({
