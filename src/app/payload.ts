@@ -1,10 +1,5 @@
 import type { DehydratedCache, PublicDataCache } from '../shared/data/publicDataCache';
-
-/** `/angebote?x=1` → `/angebote/_payload.json?x=1`; `/` → `/_payload.json`. */
-export function payloadUrl(url: URL): string {
-  const path = url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`;
-  return `${path}_payload.json${url.search}`;
-}
+import { payloadUrl } from '../shared/ssr/payloadPath';
 
 export interface Payload {
   cache: DehydratedCache;
