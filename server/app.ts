@@ -42,6 +42,10 @@ import accountRoutes from './accounts/accountRoutes';
 import invitationRoutes from './accounts/invitationRoutes';
 import { seedMarketPrices } from './seed/marketPrices';
 import valuationRoutes, { valuationWriteLimits } from './valuation/valuationRoutes';
+import withdrawalRoutes, { withdrawalWriteLimits } from './withdrawals/withdrawalRoutes';
+import { withdrawalService } from './withdrawals/withdrawalService';
+import { sqliteWithdrawals } from './withdrawals/sqliteWithdrawals';
+import type { WithdrawalData } from './withdrawals/withdrawalData';
 import { storeInquiryWithOutbox, valuationService, type SubmitValuation } from './valuation/valuationService';
 import { storeValuationRecords } from './valuation/valuationRecords';
 import visitorWriteRateLimit from './routes/visitorWriteRateLimit';
@@ -152,6 +156,12 @@ export async function buildApp({ config, renderer, vite, logger = true }: AppOpt
   });
   // After the pages: the funnel's form, posted without JavaScript, is answered with its page rendered again.
   await app.register(valuationRoutes, { submit: backend.submitValuation });
+  // The same for "Vertrag widerrufen", which is always a plain form.
+  await app.register(withdrawalRoutes, {
+    submit: backend.withdrawals
+      ? withdrawalService({ data: backend.withdrawals, linkOrigin: configuredOrigin(config), from: config.mail.from })
+      : null,
+  });
   // After the pages too: "Vorschau" renders a public page with a form's unsaved values (docs/caching.md).
   await app.register(previewRoutes, {
     requireStaff: backend.staff.requireStaff,
@@ -181,6 +191,8 @@ interface Backend {
   };
   /** The valuation funnel's requests (docs/valuation.md). */
   submitValuation: SubmitValuation;
+  /** Where withdrawals are stored (docs/withdrawal.md); null when the backend cannot (Firebase without its account). */
+  withdrawals: WithdrawalData | null;
 }
 
 /** The default: SQLite, sessions, the content API, uploads and the demo content, all in this process. */
@@ -204,7 +216,7 @@ async function embeddedBackend(
   await app.register(twoFactorGate);
   await app.register(ownAccountRoutes, { attempts: config.loginAttempts });
   // After auth, so signed-in staff are never limited.
-  await app.register(visitorWriteRateLimit, { resources: resourceList, alsoLimit: valuationWriteLimits });
+  await app.register(visitorWriteRateLimit, { resources: resourceList, alsoLimit: [...valuationWriteLimits, ...withdrawalWriteLimits] });
 
   const store = new DocumentStore(app.db);
   store.ensureIndexes(resourceList);
@@ -287,6 +299,7 @@ async function embeddedBackend(
       previews: new SqlitePreviewStore(app.db),
     },
     submitValuation,
+    withdrawals: sqliteWithdrawals(app.db, writes, app.mail, onChange),
   };
 }
 
@@ -303,7 +316,7 @@ async function firebaseBackend(app: FastifyInstance, config: ServerConfig, cache
     linkOrigin: configuredOrigin(config),
   });
   app.addHook('onClose', () => firebase.close());
-  await app.register(visitorWriteRateLimit, { resources: resourceList, alsoLimit: valuationWriteLimits });
-  const submitValuation = await firebase.registerApi(app, cache, config.visitorReadsPerMinute);
-  return { data: firebase.data, session: firebase.session, staff: firebase.staff, submitValuation };
+  await app.register(visitorWriteRateLimit, { resources: resourceList, alsoLimit: [...valuationWriteLimits, ...withdrawalWriteLimits] });
+  const { submitValuation, withdrawals } = await firebase.registerApi(app, cache, config.visitorReadsPerMinute);
+  return { data: firebase.data, session: firebase.session, staff: firebase.staff, submitValuation, withdrawals };
 }

@@ -23,6 +23,7 @@ const RESOURCES: Record<string, { list: Who; read: Who; create: Who; write: Who 
   testimonials: { list: 'public', read: 'public', create: 'staff', write: 'staff' },
   numbers: { list: 'public', read: 'public', create: 'staff', write: 'staff' },
   inquiries: { list: 'staff', read: 'staff', create: 'public', write: 'staff' },
+  withdrawals: { list: 'staff', read: 'staff', create: 'staff', write: 'staff' },
   settings: { list: 'public', read: 'public', create: 'admin', write: 'admin' },
   marketPrices: { list: 'staff', read: 'staff', create: 'staff', write: 'staff' },
   portals: { list: 'admin', read: 'admin', create: 'admin', write: 'admin' },

@@ -54,7 +54,20 @@ function fill(db: Db) {
     date: '2026-02-14',
   });
   create(store, 'numbers', { label: 'vermittelte Immobilien', value: 450, prefix: 'über', order: 1, published: true });
-  create(store, 'inquiries', inquiry('Marie Schmitz'), null);
+  const asked = create(store, 'inquiries', inquiry('Marie Schmitz'), null);
+  create(
+    store,
+    'withdrawals',
+    {
+      name: 'Marie Schmitz',
+      email: 'kundin@example.de',
+      contract: 'Besichtigung',
+      inquiry: asked.id,
+      receivedOn: '2026-12-02',
+      channel: 'online',
+    },
+    null,
+  );
   create(store, 'settings', agency, 'anna@rheinkontor-immobilien.de', 'agency');
 }
 
@@ -78,6 +91,7 @@ describe('data transfer, embedded backend', () => {
       testimonials: 1,
       numbers: 1,
       inquiries: 1,
+      withdrawals: 1,
       settings: 1,
       // Filled by the server's start (server/seed/marketPrices.ts), which this test does not run.
       marketPrices: 0,

@@ -1,3 +1,5 @@
+import type { WithdrawalData } from '../withdrawals/withdrawalData';
+import { firestoreWithdrawals } from './withdrawals';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ResponseCache } from '../cache/responseCache';
 import type { ServerConfig } from '../config';
@@ -46,9 +48,13 @@ export interface FirebaseBackend {
    * those the cache cannot answer are limited per client and minute (VISITOR_READS_PER_MINUTE). Answers the
    * valuation funnel's requests (docs/valuation.md), stored the same way as the inquiries. Registers the search
    * requests' routes and job (docs/search-alerts.md) and the OpenImmo routes and transfers (docs/openimmo.md), which
-   * need the server's account.
+   * need the server's account. Answers the withdrawals' storage too (null without that account).
    */
-  registerApi(app: FastifyInstance, cache?: ResponseCache, visitorReadsPerMinute?: number): Promise<SubmitValuation>;
+  registerApi(
+    app: FastifyInstance,
+    cache?: ResponseCache,
+    visitorReadsPerMinute?: number,
+  ): Promise<{ submitValuation: SubmitValuation; withdrawals: WithdrawalData | null }>;
   close(): Promise<void>;
 }
 
@@ -150,7 +156,7 @@ export function createFirebaseBackend(
       else
         log(
           'warn',
-          'FIREBASE_MAIL_ACCOUNT is not set: inquiries are stored without mails, search requests are not taken, and the staff routes (draft exposé PDF, mail previews) answer 503 (docs/mail.md)',
+          'FIREBASE_MAIL_ACCOUNT is not set: inquiries are stored without mails, search requests and online withdrawals are not taken, and the staff routes (draft exposé PDF, mail previews) answer 503 (docs/mail.md)',
         );
       const mailFrom = settings.mail.from;
       const submit = mailAccount ? submitWithMails(port, { data, mailFrom, linkOrigin }) : submitWithVisitorRights(port);
@@ -176,7 +182,10 @@ export function createFirebaseBackend(
         requireStaff,
         log: app.log,
       });
-      return firebaseValuations({ port, data, submit, serverAccount: Boolean(mailAccount), log });
+      return {
+        submitValuation: firebaseValuations({ port, data, submit, serverAccount: Boolean(mailAccount), log }),
+        withdrawals: mailAccount ? firestoreWithdrawals(port, { data, mailFrom }) : null,
+      };
     },
     async close() {
       data.close();

@@ -164,11 +164,12 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
       matchBlock(
         resource.name,
         [
-          `allow read: if ${mayRead};`,
+          `allow read: if ${mayRead}${serverReads ? ' || isMailSender()' : ''};`,
           `allow update, delete: if ${mayWrite};`,
+          ...(resource.access.serverWrites ? ['allow update: if isMailSender();'] : []),
           `allow create: if ${mayWrite} || ${visitorCreateFunction(resource)}(request.resource.data);`,
         ],
-        `${resource.name}: visitors may only create one (checked below) and read none, not even their own.`,
+        `${resource.name}: visitors may only create one (checked below) and read none, not even their own${serverToo}.`,
       ),
       visitorCreateRule(resource, resources),
     ];

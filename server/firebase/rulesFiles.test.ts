@@ -45,9 +45,14 @@ describe('firestore.rules follow the declarations', () => {
     const staffWrite = `may('${resourceCapability(name, 'write')}')`;
     // The full records the valuation model and the transfers read: the server's own account reads them too, and writes
     // only those the OpenImmo import writes (with their visitor copies).
-    const fullRead = resource.access.serverReads ? `allow read: if ${staffRead} || isMailSender();` : `allow read: if ${staffRead};`;
+    const serverReads = resource.access.serverReads || resource.access.serverWrites;
+    const fullRead = serverReads ? `allow read: if ${staffRead} || isMailSender();` : `allow read: if ${staffRead};`;
     const serverWrite = `allow write: if ${staffWrite} || isMailSender();`;
-    if (resource.access.serverWrites) {
+    // A record visitors create the server's account may only update (an inquiry marked withdrawn), never create or delete.
+    if (resource.access.serverWrites && resource.access.create === 'public') {
+      expect(rules).toContain('allow update: if isMailSender();');
+      expect(rules).not.toContain(serverWrite);
+    } else if (resource.access.serverWrites) {
       expect(rules).toContain(serverWrite);
       if (needsVisitorCopy(resource)) expect(block(visitorCollection(resource))).toContain(serverWrite);
     } else {
@@ -60,7 +65,7 @@ describe('firestore.rules follow the declarations', () => {
       expect(block(visitorCollection(resource))).toContain(`allow read: if isPublished() || ${staffRead};`);
     } else if (resource.access.read === 'published') expect(rules).toContain(`allow read: if isPublished() || ${staffRead};`);
     else if (resource.access.read === 'public') expect(rules).toContain('allow read: if true;');
-    else if (resource.access.create === 'public') expect(rules).toContain(`allow read: if ${staffRead};`);
+    else if (resource.access.create === 'public') expect(rules).toContain(serverReads ? fullRead : `allow read: if ${staffRead};`);
     else expect(rules).toContain(fullRead);
     if (resource.singleton) expect(rules).toContain(`id == '${resource.singleton}'`);
     if (resource.access.create === 'public')

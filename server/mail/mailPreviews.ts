@@ -5,7 +5,9 @@ import { InquiryStaffMail, inquiryStaffSubject } from './templates/InquiryStaffM
 import { PasswordResetMail, passwordResetSubject } from './templates/PasswordResetMail';
 import { StaffInvitationMail, staffInvitationSubject } from './templates/StaffInvitationMail';
 import type { MailAgency, SiteOrigin } from './templates/mailAgency';
-import { sampleInquiry } from './templates/previewSamples';
+import { sampleInquiry, sampleWithdrawal } from './templates/previewSamples';
+import { WithdrawalConfirmationMail, withdrawalConfirmationSubject } from './templates/WithdrawalConfirmationMail';
+import { WithdrawalStaffMail, withdrawalStaffSubject } from './templates/WithdrawalStaffMail';
 import { renderMail } from './templates/renderMail';
 import { SignInAttackMail, signInAttackSubject } from './templates/SignInAttackMail';
 import { TestMail, testMailSubject } from './templates/TestMail';
@@ -112,6 +114,14 @@ export const mailPreviews: Record<string, Preview> = {
     ...(await renderMail(
       createElement(SearchAlertReminderMail, { agency, origin, criteria: sampleCriteria, links: sampleAlertLinks(origin) }),
     )),
+  }),
+  'withdrawal-confirmation': async (agency, origin) => ({
+    subject: withdrawalConfirmationSubject(agency),
+    ...(await renderMail(createElement(WithdrawalConfirmationMail, { agency, origin, withdrawal: sampleWithdrawal(origin) }))),
+  }),
+  'withdrawal-staff': async (agency, origin) => ({
+    subject: withdrawalStaffSubject(sampleWithdrawal(origin)),
+    ...(await renderMail(createElement(WithdrawalStaffMail, { agency, origin, withdrawal: sampleWithdrawal(origin) }))),
   }),
   test: async (agency, origin) => ({
     subject: testMailSubject,

@@ -1,4 +1,5 @@
 import { Heading, Link, Section, Text } from '@react-email/components';
+import { WITHDRAWAL_LINK_TEXT } from '../../../src/shared/withdrawal/withdrawal';
 import { FieldRow } from './FieldRow';
 import type { InquiryMailData } from './inquiryMailData';
 import { linesOf, type MailAgency, type SiteOrigin } from './mailAgency';
@@ -91,6 +92,14 @@ export function InquiryConfirmationMail({ agency, origin, inquiry }: InquiryConf
             </Text>
           ))}
         </>
+      )}
+      {inquiry.withdrawalUrl && (
+        <Text style={s.text}>
+          Einen mit dieser Anfrage geschlossenen Vertrag können Sie online widerrufen:{' '}
+          <Link href={inquiry.withdrawalUrl} style={s.link}>
+            {WITHDRAWAL_LINK_TEXT}
+          </Link>
+        </Text>
       )}
     </MailLayout>
   );

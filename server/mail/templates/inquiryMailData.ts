@@ -28,4 +28,6 @@ export interface InquiryMailData {
   /** The inquiry in the dashboard, when the site's origin is known. */
   dashboardUrl: string | null;
   receivedAt: string;
+  /** "Vertrag widerrufen" with this inquiry filled in (src/shared/withdrawal/withdrawal.ts), when the origin is known. */
+  withdrawalUrl?: string | null;
 }

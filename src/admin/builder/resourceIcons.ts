@@ -7,6 +7,7 @@ import People from '@mui/icons-material/People';
 import Public from '@mui/icons-material/Public';
 import Science from '@mui/icons-material/Science';
 import Settings from '@mui/icons-material/Settings';
+import Undo from '@mui/icons-material/Undo';
 import type { ComponentType } from 'react';
 import type { ResourceIcon } from '../../shared/resources/defineResource';
 
@@ -21,4 +22,5 @@ export const resourceIcons: Record<ResourceIcon, ComponentType> = {
   science: Science,
   euro: Euro,
   public: Public,
+  undo: Undo,
 };

@@ -16,4 +16,5 @@ export const crumbs = {
   contact: crumb('Kontakt', 'kontakt'),
   imprint: crumb('Impressum', 'impressum'),
   privacy: crumb('Datenschutz', 'datenschutz'),
+  withdrawal: crumb('Vertrag widerrufen', 'vertrag-widerrufen'),
 } as const;

@@ -2,7 +2,8 @@ import Box from '../ui/Box';
 import Typography from '../ui/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { analytics } from '../analytics/analytics';
-import { visuallyHidden } from '../ui/styles';
+import { textLinkSx, visuallyHidden } from '../ui/styles';
+import { WITHDRAWAL_LINK_TEXT, WITHDRAWAL_PAGE_PATH } from '../../shared/withdrawal/withdrawal';
 import { describedBy, FieldFrame, HoneypotField, TextArea, TextInput } from './FormControls';
 import { ErrorSummary } from './ErrorSummary';
 import { InquirySent } from './InquirySent';
@@ -134,7 +135,11 @@ export function InquiryForm({ topics, defaultTopic, property, defaultMessage = '
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Hinweis: Mit der Anforderung eines Exposés oder einer Besichtigung kann ein provisionspflichtiger Maklervertrag zustande kommen (siehe
           Provisionsangabe). Sie haben ein gesetzliches Widerrufsrecht; die Widerrufsbelehrung und die Vertragsbedingungen erhalten Sie mit dem
-          Exposé in Textform.
+          Exposé in Textform. Widerrufen können Sie online unter{' '}
+          <Box component="a" href={WITHDRAWAL_PAGE_PATH} sx={textLinkSx}>
+            {WITHDRAWAL_LINK_TEXT}
+          </Box>
+          .
         </Typography>
       )}
 

@@ -25,4 +25,6 @@ export const contactNavItem: NavItem = { label: 'Kontakt', to: routePath('kontak
 export const legalNavigation: NavItem[] = [
   { label: 'Impressum', to: routePath('impressum') },
   { label: 'Datenschutz', to: routePath('datenschutz') },
+  // The withdrawal function of § 356a BGB: on every page, throughout the withdrawal period.
+  { label: 'Vertrag widerrufen', to: routePath('vertrag-widerrufen') },
 ];

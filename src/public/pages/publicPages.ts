@@ -27,6 +27,7 @@ const pageFiles: Record<PublicRouteName, () => Promise<PageFile>> = {
   kontakt: () => import('./kontakt/page'),
   impressum: () => import('./impressum/page'),
   datenschutz: () => import('./datenschutz/page'),
+  'vertrag-widerrufen': () => import('./vertrag-widerrufen/page'),
   login: () => import('./login/page'),
   suchauftrag: () => import('./suchauftrag/page'),
 };

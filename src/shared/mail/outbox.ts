@@ -12,7 +12,9 @@ export type MailKind =
   | 'search-alert-confirm'
   | 'search-alert'
   | 'search-alert-digest'
-  | 'search-alert-reminder';
+  | 'search-alert-reminder'
+  | 'withdrawal-confirmation'
+  | 'withdrawal-staff';
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export const mailKindLabels: Record<MailKind, string> = {
@@ -26,6 +28,8 @@ export const mailKindLabels: Record<MailKind, string> = {
   'search-alert': 'Suchauftrag: neues passendes Angebot',
   'search-alert-digest': 'Suchauftrag: tägliche Übersicht',
   'search-alert-reminder': 'Suchauftrag: Nachfrage nach 12 Monaten',
+  'withdrawal-confirmation': 'Widerruf: Eingangsbestätigung',
+  'withdrawal-staff': 'Widerruf eingegangen (an das Team)',
 };
 
 export const outboxStatusLabels: Record<OutboxStatus, string> = {

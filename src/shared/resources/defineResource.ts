@@ -3,7 +3,7 @@ import type { Field } from './fields';
 import type { FieldsRecord } from './recordTypes';
 
 /** Icons the dashboard maps to components (declarations stay free of UI code). */
-export type ResourceIcon = 'home' | 'people' | 'format_quote' | 'insights' | 'mail' | 'settings' | 'science' | 'euro' | 'public';
+export type ResourceIcon = 'home' | 'people' | 'format_quote' | 'insights' | 'mail' | 'settings' | 'science' | 'euro' | 'public' | 'undo';
 
 /**
  * Who may do what, in the words of docs/access-policy.md:

@@ -34,6 +34,8 @@ export const inquiryStatuses = [
   { id: 'neu', name: 'Neu' },
   { id: 'in-bearbeitung', name: 'In Bearbeitung' },
   { id: 'erledigt', name: 'Erledigt' },
+  // Set by the website when the visitor withdraws at /vertrag-widerrufen (resource withdrawals).
+  { id: 'widerrufen', name: 'Widerrufen' },
 ] as const;
 
 /** Messages from the contact, property and valuation forms; visitors create, only staff read. */
@@ -93,7 +95,8 @@ export const inquiries = defineResource({
   titleField: 'name',
   defaultSort: { field: 'createdAt', order: 'DESC' },
   searchable: ['name', 'email', 'message'],
-  access: { read: 'staff', create: 'public', staffRead: 'inquiries', staffWrite: 'inquiries' },
+  // serverWrites: in Firebase mode the server's account marks an inquiry withdrawn (server/withdrawals/).
+  access: { read: 'staff', create: 'public', staffRead: 'inquiries', staffWrite: 'inquiries', serverWrites: true },
   visitorFields: ['name', 'email', 'phone', 'topic', 'property', 'message', 'privacyConsent', ...valuationAnswerFields],
   serverFields: ['estimateLow', 'estimateMiddle', 'estimateHigh', 'estimatePerSqm', 'estimateComparables', 'estimateBasis'],
   // The valuation funnel's answers are checked when it sent them (an object type); the contact form's topic "bewertung" has none.

@@ -6,6 +6,7 @@ import { properties } from './properties';
 import { settings } from './settings';
 import { team } from './team';
 import { testimonials } from './testimonials';
+import { withdrawals } from './withdrawals';
 import type { ResourceDefinition } from './defineResource';
 
 /** Every resource of the product. Adding one: a declaration file plus one line here (docs/adding-a-resource.md). */
@@ -15,6 +16,7 @@ export const resources = {
   testimonials,
   numbers,
   inquiries,
+  withdrawals,
   settings,
   marketPrices,
   portals,

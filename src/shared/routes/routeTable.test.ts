@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isDashboardPath, routePath, routeTable } from './routeTable';
 
 describe('route table', () => {
-  it('holds exactly the routes of the specification, section 2', () => {
+  it('holds exactly the routes of the specification, section 2, and those the law added since (§ 356a BGB)', () => {
     expect(routeTable.map(({ name, path, layout }) => [name, path, layout])).toEqual([
       ['index', '/', 'default'],
       ['angebote', '/angebote', 'property'],
@@ -18,6 +18,7 @@ describe('route table', () => {
       ['kontakt', '/kontakt', 'property'],
       ['impressum', '/impressum', 'property'],
       ['datenschutz', '/datenschutz', 'property'],
+      ['vertrag-widerrufen', '/vertrag-widerrufen', 'property'],
       ['login', '/login', 'simple'],
       ['suchauftrag', '/suchauftrag', 'simple'],
       ['dashboard', '/dashboard', 'dashboard'],

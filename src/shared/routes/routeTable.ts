@@ -27,6 +27,8 @@ export const routeTable = [
   { name: 'kontakt', path: '/kontakt', layout: 'property' },
   { name: 'impressum', path: '/impressum', layout: 'property' },
   { name: 'datenschutz', path: '/datenschutz', layout: 'property' },
+  // The withdrawal function of § 356a BGB (not in the specification, which predates it): docs/withdrawal.md.
+  { name: 'vertrag-widerrufen', path: '/vertrag-widerrufen', layout: 'property' },
   { name: 'login', path: '/login', layout: 'simple' },
   { name: 'suchauftrag', path: '/suchauftrag', layout: 'simple' },
   { name: 'dashboard', path: '/dashboard', layout: 'dashboard', middleware: ['auth'] },

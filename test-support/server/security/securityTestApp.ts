@@ -164,6 +164,14 @@ export const validRecords = {
     privacyConsent: true,
     ...extra,
   }),
+  withdrawals: (extra: Record<string, unknown> = {}) => ({
+    name: 'Maria Muster',
+    email: 'maria@example.de',
+    contract: 'Exposé-Anfrage vom 2. Dezember',
+    receivedOn: '2026-12-02',
+    channel: 'brief',
+    ...extra,
+  }),
   settings: (extra: Record<string, unknown> = {}) => ({
     companyName: 'Rheinkontor Immobilien GmbH',
     legalForm: 'GmbH',

@@ -6,6 +6,7 @@ const colours: Record<NonNullable<InquiryRecord['status']>, ChipProps['color']> 
   neu: 'info',
   'in-bearbeitung': 'warning',
   erledigt: 'success',
+  widerrufen: 'error',
 };
 
 /** How far an inquiry has got: new ones stand out. */
