@@ -18,6 +18,10 @@ test.describe('routes and layouts', () => {
       await expect(page.locator(`[data-layout="${route.layout}"]`)).toBeVisible();
       await expect(page).toHaveTitle(/Rheinkontor Immobilien/);
       expect(await page.getAttribute('html', 'lang')).toBe('de');
+      // The withdrawal function of § 356a BGB, reachable from every page, as the Impressum is.
+      const legal = page.getByRole('navigation', { name: 'Rechtliches' });
+      await expect(legal.getByRole('link', { name: 'Vertrag widerrufen' })).toBeVisible();
+      await expect(legal.getByRole('link', { name: 'Impressum' })).toBeVisible();
       // Hydration happened without a mismatch or other error.
       await page.waitForLoadState('networkidle');
       expect(errors).toEqual([]);
