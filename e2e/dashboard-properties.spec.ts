@@ -50,6 +50,14 @@ test('staff create an offer with two pictures; the GEG § 87 data are required',
   // A published offer whose certificate exists must state what GEG § 87 asks for.
   await save(page);
   await expect(page.getByText('Pflichtangabe im Inserat nach GEG § 87, wenn ein Energieausweis vorliegt.')).toHaveCount(5);
+  // So is the buyer's commission (the broker contract an inquiry concludes, BGH I ZR 30/15).
+  await tab(page, 'Preise');
+  await expect(
+    page.getByText('Pflichtangabe für ein veröffentlichtes Kaufangebot: die Käuferprovision oder „Provisionsfrei für Käufer“.'),
+  ).toBeVisible();
+  await choose(page, 'Käuferprovision', 'Halbteilung nach § 656c BGB (Prozent je Seite)');
+  await page.getByRole('textbox', { name: /^Käuferprovision in %/ }).fill('3,57');
+  await tab(page, 'Energieausweis');
   await choose(page, 'Gebäudeart', 'Wohngebäude');
   await page.getByRole('textbox', { name: 'Endenergiebedarf bzw. -verbrauch (Wärme)' }).fill('98');
   await choose(page, 'Wesentlicher Energieträger der Heizung', 'Gas');
@@ -110,6 +118,9 @@ test('staff find the offer by search and change its price; visitors see the new 
   await expect(page).toHaveURL(`/angebote/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByText('629.000 €').first()).toBeVisible();
+  await expect(
+    page.getByText('3,57 % inkl. MwSt. des Kaufpreises (Halbteilung nach § 656c BGB: Verkäufer und Käufer zahlen je 3,57 %)'),
+  ).toBeVisible();
 });
 
 test('staff type a decimal comma: "2,5" Zimmer are stored as 2.5 and shown back as "2,5"', async ({ page, visitor }) => {

@@ -52,6 +52,8 @@ test.beforeAll(async ({ playwright, staffState }, workerInfo) => {
     postcode: '50937',
     district: 'suelz',
     price: 450_000,
+    buyerCommission: 'prozent',
+    buyerCommissionPercent: 3.57,
     livingArea: 80,
     rooms: 3,
     energyCertificateType: 'liegt-nicht-vor',

@@ -105,16 +105,20 @@ export function withKeywords(resource: ResourceDefinition, data: Record<string, 
   return { ...data, [KEYWORDS_FIELD]: keywordsFor(data, resource.searchable) };
 }
 
-/** Visitors' records go to Firestore as a visitor: fields, server times, no author. */
+/**
+ * Visitors' records go to Firestore as a visitor: fields, server times, no author. What only the server's account may
+ * write (`serverFields`, firestore.rules) stays empty.
+ */
 export function submitWithVisitorRights(port: FirestorePort) {
   return async (resource: ResourceDefinition, fields: Record<string, unknown>) => {
     const id = port.newId(resource.name);
+    const serverFields = Object.fromEntries((resource.serverFields ?? []).map((name) => [name, null]));
     await port.commit([
       {
         kind: 'set',
         collection: resource.name,
         id,
-        fields,
+        fields: { ...fields, ...serverFields },
         meta: { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null },
       },
     ]);

@@ -54,6 +54,10 @@ describe('inquiries in Firebase mode', () => {
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
     expect(commits).toEqual([3]);
+    // What the visitor saw of the broker contract, written with the server's account.
+    expect(firestore.collections.get('inquiries')?.get(id)).toMatchObject({
+      commissionShown: 'Käuferprovision: 3,57 % inkl. MwSt. des Kaufpreises',
+    });
     const [toStaff, confirmation] = ['inquiry-staff', 'inquiry-confirmation'].map((kind) => mails().find((mail) => mail.kind === kind)!);
     expect(toStaff).toMatchObject({
       to: 'anna@rheinkontor-immobilien.de',

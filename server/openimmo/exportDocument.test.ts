@@ -11,13 +11,15 @@ import {
   energySources,
   propertyFeatures,
 } from '../../src/shared/resources/choices/property';
+import { buyerCommissionText } from '../../src/shared/listings/exposeFacts';
 import { mediaFolderImages } from '../exposePdf/pdfImages';
 import { SUBTYPES } from './codes';
 import { buildExport, XML_FILE, type ExportItem } from './exportDocument';
-import type { ListingRecord } from './exportListing';
+import { immobilieElement, type ListingRecord } from './exportListing';
 import { exportSource, publishedOffers } from './storeSource';
 import { seededInstance, type Instance } from '../../test-support/openimmo/instance';
 import { attribute, child, childNames, children, parseXml, textAt, type XmlNode } from './xmlReader';
+import { serializeElement } from './xmlWriter';
 import { readZip } from './zipReader';
 
 // The schema's sequence of immobilie and of the blocks we write (openimmo_127b.xsd); every element we write must
@@ -49,7 +51,9 @@ const ORDER: Record<string, string[]> = {
     'heizkosten_enthalten',
     'heizkosten',
     'hausgeld',
+    'provisionspflichtig',
     'aussen_courtage',
+    'courtage_hinweis',
     'freitext_preis',
     'kaution',
   ],
@@ -122,8 +126,8 @@ function checkOrder(name: string, node: XmlNode, path: string) {
 
 /**
  * Listings at the edges of what the dashboard allows, for the schema check: a rental (priced and on request), a
- * reference, one with every field set, one with only the required fields, every object subtype, every energy source,
- * condition and certificate type, and each aktion.
+ * reference, one with every field set, one with only the required fields, each kind of buyer's commission (and none),
+ * every object subtype, every energy source, condition and certificate type, and each aktion.
  */
 function edgeCases(base: ListingRecord): ExportItem[] {
   const bare: ListingRecord = {
@@ -244,6 +248,12 @@ function edgeCases(base: ListingRecord): ExportItem[] {
     status: 'verkauft',
   };
   const reference: ListingRecord = { ...everything, id: 'edge-reference', status: 'verkauft', showAsReference: true };
+  const commissions: ListingRecord[] = [
+    { ...everything, id: 'edge-commission-split', buyerCommission: 'halbteilung', buyerCommissionPercent: 3.57 },
+    { ...everything, id: 'edge-commission-percent', buyerCommission: 'prozent', buyerCommissionPercent: 2.38 },
+    { ...everything, id: 'edge-commission-free', buyerCommission: 'provisionsfrei', buyerCommissionPercent: null },
+    { ...everything, id: 'edge-commission-old', buyerCommission: null, buyerCommissionPercent: null },
+  ];
   const subtypes = Object.entries(SUBTYPES).flatMap(([objectType, codes]) =>
     codes.map(([name]) => ({ ...bare, id: `edge-${objectType}-${name}`, objectType, objectSubtype: name }) as ListingRecord),
   );
@@ -266,7 +276,7 @@ function edgeCases(base: ListingRecord): ExportItem[] {
     { record: rentalOnRequest, aktion: 'CHANGE' },
     { record: saleOnRequest, aktion: 'DELETE' },
     { record: reference, aktion: 'REFERENZ' },
-    ...[...subtypes, ...energy].map((record) => ({ record, aktion: '' as const })),
+    ...[...commissions, ...subtypes, ...energy].map((record) => ({ record, aktion: '' as const })),
   ];
 }
 
@@ -373,6 +383,52 @@ describe('OpenImmo export', () => {
         expect((await sharp(bytes!).metadata()).format).toBe('jpeg');
       }
     }
+  });
+
+  it("states the buyer's commission of a sale as the exposé does, and a rental's commission as staff wrote it", () => {
+    const sale = offers.find((record) => record.marketingType === 'kauf')!;
+    const preiseOf = (record: ListingRecord) =>
+      child(
+        parseXml(
+          serializeElement(
+            immobilieElement(
+              record,
+              { agency: { companyName: 'Rheinkontor', email: 'info@example.org', phone: '0221 123' }, pictures: [] },
+              '',
+            ),
+          ),
+        ).node,
+        'preise',
+      );
+
+    const split = {
+      ...sale,
+      buyerCommission: 'halbteilung',
+      buyerCommissionPercent: 3.57,
+      commission: 'Fällig mit dem Kaufvertrag.',
+    } as const;
+    const preise = preiseOf(split);
+    expect(textAt(preise, 'aussen_courtage')).toBe(buyerCommissionText(split));
+    expect(textAt(preise, 'aussen_courtage')).toContain('3,57 %');
+    expect(attribute(child(preise, 'aussen_courtage'), 'mit_mwst')).toBe('true');
+    expect(textAt(preise, 'provisionspflichtig')).toBe('true');
+    expect(textAt(preise, 'courtage_hinweis')).toBe('Fällig mit dem Kaufvertrag.');
+
+    const free = preiseOf({ ...sale, buyerCommission: 'provisionsfrei', buyerCommissionPercent: null, commission: null });
+    expect(textAt(free, 'provisionspflichtig')).toBe('false');
+    expect(textAt(free, 'aussen_courtage')).toBe('Provisionsfrei für Käufer');
+    expect(attribute(child(free, 'aussen_courtage'), 'mit_mwst')).toBeUndefined();
+    expect(child(free, 'courtage_hinweis')).toBeUndefined();
+
+    // A record from before the structured field says nothing it does not know.
+    const old = preiseOf({ ...sale, buyerCommission: null, buyerCommissionPercent: null, commission: null });
+    expect(childNames(old).filter((name) => name.includes('courtage') || name === 'provisionspflichtig')).toEqual([]);
+
+    const rental = offers.find((record) => record.marketingType === 'miete')!;
+    const rent = preiseOf({ ...rental, buyerCommission: 'halbteilung', buyerCommissionPercent: 3.57 });
+    expect(textAt(rent, 'aussen_courtage')).toBe(rental.commission);
+    expect(childNames(rent)).not.toContain('provisionspflichtig');
+    expect(childNames(rent)).not.toContain('courtage_hinweis');
   });
 
   it.skipIf(!process.env.OPENIMMO_XSD)(

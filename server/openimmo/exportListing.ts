@@ -1,4 +1,5 @@
 import { choiceName } from '../../src/shared/format/choices';
+import { buyerCommissionText } from '../../src/shared/listings/exposeFacts';
 import { listingDistricts } from '../../src/shared/resources/choices/districts';
 import type { PropertyRecord } from '../../src/shared/resources/properties';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
@@ -101,6 +102,21 @@ function kontaktperson({ agency, contact }: ListingContext): XmlElement {
 
 const PRICE_ON_REQUEST = 'Preis auf Anfrage';
 
+/**
+ * A sale's buyer's commission: aussen_courtage is the sentence the exposé and the PDF print, so portals show the same
+ * figure; provisionspflichtig and mit_mwst let a portal read it without parsing; the note travels on its own in
+ * courtage_hinweis, so an import can tell it from the structured value.
+ */
+function saleCommission(record: ListingRecord): (XmlElement | null)[] {
+  const kind = record.buyerCommission;
+  const percentStated = (kind === 'prozent' || kind === 'halbteilung') && record.buyerCommissionPercent != null;
+  return [
+    kind ? textEl('provisionspflichtig', flag(kind !== 'provisionsfrei')) : null,
+    textEl('aussen_courtage', buyerCommissionText(record), { mit_mwst: percentStated ? 'true' : undefined }),
+    textEl('courtage_hinweis', record.commission),
+  ];
+}
+
 function preise(record: ListingRecord): XmlElement | null {
   const onRequest = record.priceOnRequest;
   const sale = record.marketingType === 'kauf';
@@ -112,7 +128,7 @@ function preise(record: ListingRecord): XmlElement | null {
     !sale && textEl('heizkosten_enthalten', flag(record.heatingIncluded)),
     textEl('heizkosten', record.heatingCosts),
     textEl('hausgeld', record.houseFee),
-    textEl('aussen_courtage', record.commission),
+    ...(sale ? saleCommission(record) : [textEl('aussen_courtage', record.commission)]),
     // kaltmiete has no "auf Anfrage" attribute: a rental's price on request is said in words.
     !sale && onRequest && textEl('freitext_preis', PRICE_ON_REQUEST),
     textEl('kaution', record.deposit),

@@ -73,6 +73,8 @@ export const CARRIED_FIELDS = [
   'warmRent',
   'deposit',
   'houseFee',
+  'buyerCommission',
+  'buyerCommissionPercent',
   'commission',
   'priceOnRequest',
   'livingArea',
@@ -149,6 +151,37 @@ class Reader {
     this.warnings.push(`${what} war länger als ${max} Zeichen und wurde gekürzt.`);
     return trimmed.slice(0, max);
   }
+}
+
+/** The first percentage in a text ("3,57 %", "3.57%"); bounded digits keep the search linear. */
+const PERCENT = /\b(\d{1,3}(?:[.,]\d{1,3})?)\s?%/;
+const MAX_BUYER_COMMISSION = 10;
+
+/**
+ * A sale's buyer's commission as our structured value: provisionspflichtig false is "provisionsfrei", otherwise the
+ * percentage in aussen_courtage (our own export writes the exposé's sentence there). The note is courtage_hinweis;
+ * aussen_courtage itself becomes the note only when no structured value could be read from it.
+ */
+function saleCommission(
+  preise: XmlNode | undefined,
+  reader: Reader,
+): Pick<Fields, 'buyerCommission' | 'buyerCommissionPercent' | 'commission'> {
+  const courtage = textAt(preise, 'aussen_courtage');
+  const note = () => reader.text(textAt(preise, 'courtage_hinweis'), 200, 'Der Provisionshinweis');
+  const liable = textAt(preise, 'provisionspflichtig')?.trim();
+  if (liable === 'false' || liable === '0') return { buyerCommission: 'provisionsfrei', buyerCommissionPercent: null, commission: note() };
+  const found = courtage?.match(PERCENT)?.[1];
+  const percent = parseDecimal(found);
+  const tooHigh = percent !== undefined && percent > MAX_BUYER_COMMISSION;
+  if (tooHigh)
+    reader.warnings.push(
+      `Die Käuferprovision von ${found} % liegt nicht zwischen 0 und ${MAX_BUYER_COMMISSION} % und wurde nur als Provisionshinweis übernommen; bitte prüfen Sie sie im Dashboard.`,
+    );
+  if (courtage === undefined || percent === undefined || tooHigh)
+    return { buyerCommission: null, buyerCommissionPercent: null, commission: reader.text(courtage, 200, 'Die Provision') };
+  const lower = courtage.toLowerCase();
+  const split = lower.includes('656c') || lower.includes('halbteilung');
+  return { buyerCommission: split ? 'halbteilung' : 'prozent', buyerCommissionPercent: percent, commission: note() };
 }
 
 function objectType(objektart: XmlNode | undefined, reader: Reader): Pick<Fields, 'objectType' | 'objectSubtype'> {
@@ -341,7 +374,7 @@ export function readListing(immobilie: XmlNode): ImportedListing {
     heatingIncluded: isTrue(textAt(preise, 'heizkosten_enthalten')),
     deposit: reader.number(textAt(preise, 'kaution'), 'Die Kaution'),
     houseFee: reader.number(textAt(preise, 'hausgeld'), 'Das Hausgeld'),
-    commission: reader.text(textAt(preise, 'aussen_courtage'), 200, 'Die Provision'),
+    ...(sale ? saleCommission(preise, reader) : { commission: reader.text(textAt(preise, 'aussen_courtage'), 200, 'Die Provision') }),
     priceOnRequest,
     livingArea: reader.number(textAt(flaechen, 'wohnflaeche'), 'Die Wohnfläche'),
     usableArea: reader.number(textAt(flaechen, 'nutzflaeche'), 'Die Nutzfläche'),

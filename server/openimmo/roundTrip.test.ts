@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyerCommissionText } from '../../src/shared/listings/exposeFacts';
 import { properties } from '../../src/shared/resources/properties';
 import { team } from '../../src/shared/resources/team';
 import type { StoredRecord } from '../db/documentStore';
@@ -40,6 +41,17 @@ let target: Instance;
 let offers: ListingRecord[];
 let report: ImportReport;
 
+/** The imported listing with this object number. */
+function copyOf(objectNumber: string | null): (ListingRecord & StoredRecord) | undefined {
+  const [copy] = target.store.list(properties.name, {
+    conditions: [{ kind: 'equals', field: 'objectNumber', values: [objectNumber] }],
+    sort: { field: 'createdAt', order: 'ASC' },
+    offset: 0,
+    limit: 1,
+  }).data as unknown as (ListingRecord & StoredRecord)[];
+  return copy;
+}
+
 beforeAll(async () => {
   source = await seededInstance();
   target = emptyInstance();
@@ -72,12 +84,7 @@ describe('OpenImmo round trip: export from a seeded instance, import into an emp
 
   it('brings back every field OpenImmo carries, equal', () => {
     for (const record of offers) {
-      const [copy] = target.store.list(properties.name, {
-        conditions: [{ kind: 'equals', field: 'objectNumber', values: [record.objectNumber] }],
-        sort: { field: 'createdAt', order: 'ASC' },
-        offset: 0,
-        limit: 1,
-      }).data as unknown as (ListingRecord & StoredRecord)[];
+      const copy = copyOf(record.objectNumber)!;
       expect(copy, record.objectNumber ?? record.id).toBeDefined();
       for (const field of CARRIED_FIELDS) {
         const back = RICH_TEXT.has(field) ? richTextToPlain(copy[field] as string) : comparable(field, copy[field]);
@@ -100,5 +107,61 @@ describe('OpenImmo round trip: export from a seeded instance, import into an emp
     const again = await importOpenImmo(zip, { target: storeImportTarget(target.db, target.store, target.mediaDir), by: 'test' });
     expect(again.listings.map((listing) => listing.outcome)).toEqual(['aktualisiert', 'aktualisiert']);
     expect(target.store.count(properties.name)).toBe(offers.length);
+  }, 60_000);
+
+  it("brings back a sale's buyer's commission of each kind, with its note, as the exposé states it", async () => {
+    const sale = offers.find((record) => record.marketingType === 'kauf')!;
+    const note = 'Fällig mit Abschluss des notariellen Kaufvertrags.';
+    const variants: ListingRecord[] = [
+      {
+        ...sale,
+        id: 'commission-percent',
+        objectNumber: 'PROV-1',
+        buyerCommission: 'prozent',
+        buyerCommissionPercent: 2.38,
+        commission: note,
+      },
+      {
+        ...sale,
+        id: 'commission-split',
+        objectNumber: 'PROV-2',
+        buyerCommission: 'halbteilung',
+        buyerCommissionPercent: 3.57,
+        commission: note,
+      },
+      {
+        ...sale,
+        id: 'commission-free',
+        objectNumber: 'PROV-3',
+        buyerCommission: 'provisionsfrei',
+        buyerCommissionPercent: null,
+        commission: note,
+      },
+      {
+        ...sale,
+        id: 'commission-plain',
+        objectNumber: 'PROV-4',
+        buyerCommission: 'halbteilung',
+        buyerCommissionPercent: 3.57,
+        commission: null,
+      },
+    ];
+    const { zip } = await buildExport(
+      variants.map((record) => ({ record, aktion: '' })),
+      exportSource(source.store, mediaFolderImages(source.mediaDir)),
+      { anid: 'ORHK', umfang: 'TEIL', webp: false },
+    );
+    const imported = await importOpenImmo(zip, { target: storeImportTarget(target.db, target.store, target.mediaDir), by: 'test' });
+    expect(imported.listings.map((listing) => [listing.outcome, listing.warnings])).toEqual(variants.map(() => ['angelegt', []]));
+    for (const record of variants) {
+      const copy = copyOf(record.objectNumber)!;
+      const { buyerCommission, buyerCommissionPercent, commission } = copy;
+      expect({ buyerCommission, buyerCommissionPercent, commission }, record.id).toEqual({
+        buyerCommission: record.buyerCommission,
+        buyerCommissionPercent: record.buyerCommissionPercent,
+        commission: record.commission,
+      });
+      expect(buyerCommissionText(copy)).toBe(buyerCommissionText(record));
+    }
   }, 60_000);
 });

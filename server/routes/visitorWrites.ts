@@ -2,6 +2,8 @@ import type { FastifyReply } from 'fastify';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { validateRecord, type FieldErrors } from '../../src/shared/resources/validation';
 import { unavailableReferences, type ReadAsVisitor } from './visitorReferences';
+import { inquiries } from '../../src/shared/resources/inquiries';
+import { brokerContractFields } from './brokerContract';
 
 /** A hidden form field only bots fill in; see the inquiry forms. */
 export const HONEYPOT_FIELD = 'website';
@@ -35,7 +37,10 @@ export async function checkVisitorWrite(
   const unavailable = await unavailableReferences(resource, result.data, readAsVisitor);
   if (Object.keys(unavailable).length > 0)
     return { outcome: 'refused', status: 422, message: Object.values(unavailable)[0], errors: unavailable };
-  return { outcome: 'accepted', data: result.data };
+  // An inquiry about an offer records what the visitor saw of the broker contract it may conclude.
+  const data =
+    resource.name === inquiries.name ? { ...result.data, ...(await brokerContractFields(result.data, readAsVisitor)) } : result.data;
+  return { outcome: 'accepted', data };
 }
 
 /** The answer to a write that stores nothing: a bot's fake success, or the refusal with its field messages. */

@@ -191,3 +191,36 @@ describe('"Vertrag widerrufen" without JavaScript', () => {
     expect(answers[5]).toBe(429);
   });
 });
+
+describe('the broker contract on record', () => {
+  it('keeps with an inquiry about a sale the commission the visitor saw, the notice’s version and the request to begin early', async () => {
+    const notice = 'Widerrufsbelehrung\nSie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.';
+    expect((await staff('PUT', '/api/settings/agency', { ...agency, withdrawalNotice: notice })).statusCode).toBe(200);
+    const id = await inquire('vertrag@example.org', { earlyStart: true });
+    const stored = (await staff('GET', `/api/inquiries/${id}`)).json();
+    expect(stored.commissionShown).toBe('Käuferprovision: 3,57 % inkl. MwSt. des Kaufpreises');
+    expect(stored.withdrawalNoticeVersion).toMatch(/^Stand \d{2}\.\d{2}\.\d{4}, SHA-256 [0-9a-f]{12}$/);
+    expect(stored.earlyStart).toBe(true);
+    // Left alone, the request is not made: the box is never ticked for the visitor.
+    expect((await staff('GET', `/api/inquiries/${await inquire('vertrag2@example.org')}`)).json().earlyStart).toBe(false);
+  });
+
+  it('never takes what the server records from the visitor', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      payload: {
+        name: 'Klara Kundin',
+        email: 'frech@example.org',
+        topic: 'expose',
+        property: offerId,
+        message: 'Hallo',
+        privacyConsent: true,
+        commissionShown: 'provisionsfrei',
+      },
+      headers: { origin: ORIGIN, 'x-forwarded-for': `198.51.100.${++client}` },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.commissionShown).toBe('Dieses Feld ist unbekannt.');
+  });
+});

@@ -18,6 +18,8 @@ export const offer = (title: string, extra: Record<string, unknown> = {}) => ({
   city: 'Köln',
   district: 'suelz',
   price: 500_000,
+  buyerCommission: 'prozent',
+  buyerCommissionPercent: 3.57,
   livingArea: 80,
   rooms: 3,
   energyCertificateType: 'liegt-nicht-vor',

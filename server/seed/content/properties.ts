@@ -18,12 +18,15 @@ const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`
 /** A bullet list in a rich-text field. */
 const ul = (...items: string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
 
-// Commission texts. Flats and single-family houses sold to consumers: equal split (§ 656c BGB).
+// Commissions. Flats and single-family houses sold to consumers: equal split (§ 656c BGB).
 // Rentals: the landlord ordered us, so the tenant pays nothing (Bestellerprinzip, § 2 Abs. 1a WoVermittG).
-const SALE_COMMISSION = '3,57 % inkl. MwSt. vom Kaufpreis (Halbteilung nach § 656c BGB)';
+const SALE_COMMISSION = { buyerCommission: 'halbteilung', buyerCommissionPercent: 3.57 } as const;
 const RENT_COMMISSION = 'Für Mieter provisionsfrei – die Vermieterin hat uns beauftragt.';
 const RENT_COMMISSION_LANDLORD = 'Für Mieter provisionsfrei – der Vermieter hat uns beauftragt.';
-const NEW_BUILD_COMMISSION = 'Keine Käuferprovision – die Bauträgerin hat uns beauftragt und trägt unsere Vergütung.';
+const NEW_BUILD_COMMISSION = {
+  buyerCommission: 'provisionsfrei',
+  commission: 'Die Bauträgerin hat uns beauftragt und trägt unsere Vergütung.',
+} as const;
 
 const WITHDRAWAL =
   'Mit der Anforderung des Exposés kommt ein Maklervertrag mit uns zustande; die Provision wird erst mit Abschluss des notariellen Kaufvertrags fällig. Als Verbraucherin oder Verbraucher können Sie den Maklervertrag innerhalb von 14 Tagen widerrufen – die Widerrufsbelehrung erhalten Sie mit dem Exposé in Textform.';
@@ -61,7 +64,7 @@ const quartierBase = {
   city: 'Köln',
   district: 'bayenthal',
   showExactAddress: true,
-  commission: NEW_BUILD_COMMISSION,
+  ...NEW_BUILD_COMMISSION,
   energyCertificateType: 'bedarf',
   buildingKind: 'wohngebaeude',
   energyValue: 22,
@@ -115,7 +118,7 @@ const offers: PropertySeed[] = [
     showExactAddress: false,
     price: 840_000,
     houseFee: 420,
-    commission: SALE_COMMISSION,
+    ...SALE_COMMISSION,
     livingArea: 118,
     rooms: 4,
     bedrooms: 3,
@@ -183,7 +186,7 @@ const offers: PropertySeed[] = [
     showExactAddress: false,
     price: 605_000,
     houseFee: 390,
-    commission: SALE_COMMISSION,
+    ...SALE_COMMISSION,
     livingArea: 96,
     rooms: 3,
     bedrooms: 2,
@@ -246,7 +249,7 @@ const offers: PropertySeed[] = [
     showExactAddress: false,
     price: 400_000,
     houseFee: 310,
-    commission: SALE_COMMISSION,
+    ...SALE_COMMISSION,
     livingArea: 82,
     rooms: 3,
     bedrooms: 2,
@@ -314,7 +317,7 @@ const offers: PropertySeed[] = [
     showExactAddress: false,
     price: 780_000,
     houseFee: 465,
-    commission: SALE_COMMISSION,
+    ...SALE_COMMISSION,
     livingArea: 105,
     rooms: 3,
     bedrooms: 2,
@@ -382,7 +385,7 @@ const offers: PropertySeed[] = [
     showExactAddress: false,
     price: 845_000,
     houseFee: 480,
-    commission: SALE_COMMISSION,
+    ...SALE_COMMISSION,
     livingArea: 124,
     rooms: 4,
     bedrooms: 3,
@@ -459,7 +462,7 @@ const offers: PropertySeed[] = [
     district: 'klettenberg',
     showExactAddress: false,
     price: 895_000,
-    commission: SALE_COMMISSION,
+    ...SALE_COMMISSION,
     livingArea: 142,
     usableArea: 48,
     plotArea: 210,
@@ -521,7 +524,7 @@ const offers: PropertySeed[] = [
     district: 'hahnwald',
     showExactAddress: false,
     price: 3_450_000,
-    commission: SALE_COMMISSION,
+    ...SALE_COMMISSION,
     livingArea: 380,
     usableArea: 160,
     plotArea: 2_150,
@@ -602,7 +605,7 @@ const offers: PropertySeed[] = [
     district: 'marienburg',
     showExactAddress: false,
     price: 3_750_000,
-    commission: SALE_COMMISSION,
+    ...SALE_COMMISSION,
     livingArea: 410,
     usableArea: 140,
     plotArea: 1_450,
@@ -671,7 +674,7 @@ const offers: PropertySeed[] = [
     district: 'muengersdorf',
     showExactAddress: false,
     price: 1_890_000,
-    commission: SALE_COMMISSION,
+    ...SALE_COMMISSION,
     livingArea: 225,
     usableArea: 85,
     plotArea: 620,
@@ -737,7 +740,7 @@ const offers: PropertySeed[] = [
     district: 'junkersdorf',
     showExactAddress: false,
     price: 1_385_000,
-    commission: SALE_COMMISSION,
+    ...SALE_COMMISSION,
     livingArea: 182,
     usableArea: 70,
     plotArea: 540,
@@ -1407,7 +1410,7 @@ const offers: PropertySeed[] = [
     showExactAddress: false,
     price: 480_000,
     houseFee: 330,
-    commission: SALE_COMMISSION,
+    ...SALE_COMMISSION,
     livingArea: 84,
     rooms: 3,
     bedrooms: 2,
@@ -1446,7 +1449,7 @@ const offers: PropertySeed[] = [
   },
 ];
 
-const sold = { marketingType: 'kauf', status: 'verkauft', commission: SALE_COMMISSION } as const;
+const sold = { marketingType: 'kauf', status: 'verkauft', ...SALE_COMMISSION } as const;
 const rented = { marketingType: 'miete', status: 'vermietet', commission: RENT_COMMISSION } as const;
 const reference = {
   usage: 'wohnen',

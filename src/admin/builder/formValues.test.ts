@@ -14,6 +14,8 @@ const offer = {
   city: 'Köln',
   district: 'suelz',
   price: 560_000,
+  buyerCommission: 'halbteilung',
+  buyerCommissionPercent: 3.57,
 };
 
 describe('form values', () => {
@@ -37,5 +39,21 @@ describe('form values', () => {
     expect(Object.keys(errors).sort()).toEqual(['buildingKind', 'efficiencyClass', 'energySource', 'energyValue', 'yearBuilt']);
     expect(errors.energyValue).toBe('Pflichtangabe im Inserat nach GEG § 87, wenn ein Energieausweis vorliegt.');
     expect(formValidator(properties)({ ...offer, published: false, energyCertificateType: 'bedarf' })).toEqual({});
+  });
+
+  it('refuses to publish an offer for sale without the buyer’s commission', () => {
+    const validate = formValidator(properties);
+    expect(validate({ ...offer, buyerCommission: null, buyerCommissionPercent: null })).toEqual({
+      buyerCommission: 'Pflichtangabe für ein veröffentlichtes Kaufangebot: die Käuferprovision oder „Provisionsfrei für Käufer“.',
+    });
+    expect(validate({ ...offer, buyerCommissionPercent: null })).toEqual({
+      buyerCommissionPercent: 'Bitte geben Sie die Käuferprovision in Prozent an.',
+    });
+    expect(validate({ ...offer, buyerCommission: 'provisionsfrei', buyerCommissionPercent: null })).toEqual({});
+    // A draft, and a rental, may go without it.
+    expect(validate({ ...offer, published: false, buyerCommission: null, buyerCommissionPercent: null })).toEqual({});
+    expect(
+      validate({ ...offer, marketingType: 'miete', price: null, coldRent: 1200, buyerCommission: null, buyerCommissionPercent: null }),
+    ).toEqual({});
   });
 });

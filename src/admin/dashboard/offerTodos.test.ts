@@ -10,6 +10,8 @@ const offer = (extra: Partial<PropertyRecord>) =>
     published: true,
     marketingType: 'kauf',
     price: 500_000,
+    buyerCommission: 'halbteilung',
+    buyerCommissionPercent: 3.57,
     images: [image],
     ...extra,
   }) as PropertyRecord;
@@ -42,5 +44,12 @@ describe('offerTodos', () => {
 
   it('asks for no energy data when the certificate is not there yet', () => {
     expect(offerTodos(offer({ energyCertificateType: 'liegt-nicht-vor' }))).toEqual([]);
+  });
+
+  it('names a sale without the buyer’s commission, which may not be published', () => {
+    const sale = { energyCertificateType: 'liegt-nicht-vor' } as const;
+    expect(offerTodos(offer({ ...sale, buyerCommission: null }))).toEqual(['Käuferprovision fehlt']);
+    expect(offerTodos(offer({ ...sale, buyerCommissionPercent: null }))).toEqual(['Käuferprovision fehlt']);
+    expect(offerTodos(offer({ ...sale, marketingType: 'miete', price: null, coldRent: 900, buyerCommission: null }))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { publicRecordKey } from '../data/publicQueries';
 import { listingSummary, plainText } from '../listings/describeListing';
 import { HOME_CRUMB } from '../breadcrumbs/breadcrumbData';
 import { MAIN_IMAGE_SIZES } from './galleryStyles';
+import { commissionText } from '../../shared/listings/exposeFacts';
 
 export const cachedListing = (cache: PublicDataCache, id: string | undefined) =>
   id ? (cache.get<PropertyRecord | null>(publicRecordKey('properties', id)) ?? null) : null;
@@ -47,6 +48,7 @@ export function listingMeta(listing: PropertyRecord | null, parent: Crumb, path:
                 district: listing.district,
                 streetAddress: listing.street ? [listing.street, listing.houseNumber].filter(Boolean).join(' ') : null,
                 yearBuilt: listing.yearBuilt,
+                commission: commissionText(listing),
               },
               absolute,
             ),

@@ -3,7 +3,8 @@ import Typography from '../ui/Typography';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { analytics } from '../analytics/analytics';
 import { textLinkSx, visuallyHidden } from '../ui/styles';
-import { WITHDRAWAL_LINK_TEXT, WITHDRAWAL_PAGE_PATH } from '../../shared/withdrawal/withdrawal';
+import { EARLY_START_TEXT, WITHDRAWAL_LINK_TEXT, WITHDRAWAL_PAGE_PATH } from '../../shared/withdrawal/withdrawal';
+import { colors } from '../../shared/theme/palette';
 import { describedBy, FieldFrame, HoneypotField, TextArea, TextInput } from './FormControls';
 import { ErrorSummary } from './ErrorSummary';
 import { InquirySent } from './InquirySent';
@@ -40,6 +41,7 @@ export function InquiryForm({ topics, defaultTopic, property, defaultMessage = '
     email: '',
     phone: '',
     message: defaultMessage,
+    earlyStart: false,
     privacyConsent: false,
     website: '',
   });
@@ -141,6 +143,24 @@ export function InquiryForm({ topics, defaultTopic, property, defaultMessage = '
           </Box>
           .
         </Typography>
+      )}
+      {brokerageNotice && (
+        <Box component="label" htmlFor={id('earlyStart')} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', cursor: 'pointer', fontSize: '0.95rem', lineHeight: 1.55 }}>
+          <input
+            id={id('earlyStart')}
+            name="earlyStart"
+            type="checkbox"
+            checked={values.earlyStart}
+            onChange={(event) => set('earlyStart', event.target.checked)}
+            style={{ width: 22, height: 22, marginTop: 1, flexShrink: 0, accentColor: colors.primaryDark }}
+          />
+          <span>
+            {EARLY_START_TEXT}{' '}
+            <Box component="span" sx={{ color: 'text.secondary' }}>
+              (freiwillig)
+            </Box>
+          </span>
+        </Box>
       )}
 
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>

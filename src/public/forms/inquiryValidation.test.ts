@@ -9,6 +9,7 @@ const valid: InquiryValues = {
   message: 'Ich würde die Wohnung gern am Samstag besichtigen.',
   privacyConsent: true,
   website: '',
+  earlyStart: false,
 };
 
 describe('inquiry form rules', () => {

@@ -9,6 +9,8 @@ export interface InquiryValues {
   email: string;
   phone: string;
   message: string;
+  /** The express request to begin before the withdrawal period ends (sales exposés only; never preselected). */
+  earlyStart: boolean;
   privacyConsent: boolean;
   /** The honeypot: hidden from people, filled in by bots. */
   website: string;

@@ -16,6 +16,7 @@ export async function submitInquiry(values: InquiryValues, propertyId?: string):
     phone: values.phone.trim() || null,
     message: values.message.trim(),
     privacyConsent: values.privacyConsent,
+    ...(values.earlyStart ? { earlyStart: true } : {}),
     ...(propertyId ? { property: propertyId } : {}),
     // Only bots fill the honeypot; sending it empty would be an unknown field for signed-in staff.
     ...(values.website ? { website: values.website } : {}),

@@ -8,6 +8,8 @@ import type { ListingCard } from './listingCard';
 import { colors } from '../../shared/theme/palette';
 import { placeName } from '../../shared/listings/places';
 import { headlinePrice } from '../../shared/listings/price';
+import { buyerCommissionShort } from '../../shared/listings/exposeFacts';
+import { isCurrentOffer } from '../../shared/resources/propertyScopes';
 import { marketingBadge } from '../../shared/listings/marketingBadge';
 import { ImagePlaceholder, ResponsiveImage } from '../images/ResponsiveImage';
 import { Badge, StatusBadge } from './StatusBadge';
@@ -33,6 +35,8 @@ interface PropertyCardProps {
 /** A listing in a grid: picture, badges, title, place, facts and price. The whole card is one link. */
 export function PropertyCard({ listing, to, headingLevel = 'h3', priority = false }: PropertyCardProps) {
   const price = headlinePrice(listing);
+  // Offers state it (the broker contract, BGH I ZR 30/15); a reference's card does not.
+  const commission = isCurrentOffer(listing) ? buyerCommissionShort(listing) : null;
   const image = listing.images[0];
   const marketing = marketingBadge(listing, 'card');
   const facts = [listing.rooms != null && formatRooms(listing.rooms), listing.livingArea != null && `${formatArea(listing.livingArea)} Wohnfläche`].filter(
@@ -94,6 +98,11 @@ export function PropertyCard({ listing, to, headingLevel = 'h3', priority = fals
             <Box component="strong" sx={{ fontWeight: 700 }}>
               {price.value}
             </Box>
+            {commission && (
+              <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.875rem', mt: 0.25 }}>
+                {commission}
+              </Box>
+            )}
           </Typography>
         )}
       </Box>

@@ -16,6 +16,8 @@ const CARD_FIELDS = [
   'price',
   'coldRent',
   'priceOnRequest',
+  'buyerCommission',
+  'buyerCommissionPercent',
   'images',
 ] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PropertyRecord } from '../../shared/resources/properties';
-import { brokerNote, commissionText, keyFacts, priceFacts } from '../../shared/listings/exposeFacts';
+import { brokerNote, buyerCommissionShort, buyerCommissionText, commissionText, keyFacts, priceFacts } from '../../shared/listings/exposeFacts';
 import { marketingBadge } from '../../shared/listings/marketingBadge';
 import { listingKind, listingSummary, plainText } from './describeListing';
 import { headlinePrice } from '../../shared/listings/price';
@@ -62,6 +62,22 @@ describe('listing texts', () => {
     ]);
     expect(commissionText(rental)).toEqual({ label: 'Provision für Mieter', text: 'Keine – die Provision trägt die Vermieterseite.' });
     expect(commissionText(sale)).toEqual({ label: 'Käuferprovision', text: '3,57 % inkl. MwSt.' });
+  });
+
+  it('states the structured buyer’s commission the same way everywhere, with staff’s note after it', () => {
+    const split = { ...sale, buyerCommission: 'halbteilung', buyerCommissionPercent: 3.57, commission: 'fällig bei Beurkundung' } as const;
+    expect(buyerCommissionText(split)).toBe(
+      '3,57 % inkl. MwSt. des Kaufpreises (Halbteilung nach § 656c BGB: Verkäufer und Käufer zahlen je 3,57 %) – fällig bei Beurkundung',
+    );
+    expect(commissionText(split).text).toBe(buyerCommissionText(split));
+    expect(buyerCommissionShort(split)).toBe('Käuferprovision 3,57 % inkl. MwSt. (Halbteilung)');
+    const free = { ...sale, buyerCommission: 'provisionsfrei', buyerCommissionPercent: null, commission: null } as const;
+    expect(commissionText(free).text).toBe('Provisionsfrei für Käufer');
+    expect(brokerNote(free, 'Rheinkontor')).toContain('fällt keine Provision an');
+    // The structured field outranks a note that reads otherwise.
+    expect(brokerNote({ ...split, commission: 'keine weiteren Kosten' }, 'Rheinkontor')).toContain('zu gleichen Teilen');
+    expect(buyerCommissionShort({ ...sale, buyerCommission: 'prozent', buyerCommissionPercent: 5.95 })).toBe('Käuferprovision 5,95 % inkl. MwSt.');
+    expect(buyerCommissionShort(rental)).toBeNull();
   });
 
   it('speaks of the buyer and seller sharing the commission only when the buyer pays one', () => {

@@ -21,6 +21,7 @@ const flat: ListingFacts = {
   district: 'Sülz',
   streetAddress: null,
   yearBuilt: 1910,
+  commission: { label: 'Provision für Mieter', text: 'Keine – die Provision trägt die Vermieterseite.' },
 };
 
 describe('structured data', () => {
@@ -61,9 +62,15 @@ describe('structured data', () => {
     expect((node.about as { address: object }).address).not.toHaveProperty('streetAddress');
   });
 
-  it('sells houses and leaves out a price on request', () => {
-    const node = listingNode({ ...flat, marketingType: 'kauf', objectType: 'haus', price: null, available: false }, absolute);
-    expect(node.offers).toMatchObject({ businessFunction: 'http://purl.org/goodrelations/v1#Sell', availability: 'https://schema.org/LimitedAvailability' });
+  it('sells houses with the commission stated, and leaves out a price on request', () => {
+    const commission = { label: 'Käuferprovision', text: '3,57 % inkl. MwSt. des Kaufpreises' };
+    const node = listingNode({ ...flat, marketingType: 'kauf', objectType: 'haus', price: null, available: false, commission }, absolute);
+    expect(node.offers).toMatchObject({
+      businessFunction: 'http://purl.org/goodrelations/v1#Sell',
+      availability: 'https://schema.org/LimitedAvailability',
+      // The commission as the exposé and the PDF state it.
+      description: 'Käuferprovision: 3,57 % inkl. MwSt. des Kaufpreises',
+    });
     expect(node.offers).not.toHaveProperty('price');
     expect(node.about).toMatchObject({ '@type': 'House' });
   });

@@ -86,6 +86,8 @@ export interface ListingFacts {
   district: string;
   streetAddress: string | null;
   yearBuilt: number | null;
+  /** The commission as the exposé states it (commissionText). */
+  commission: { label: string; text: string };
 }
 
 /** Houses are SingleFamilyResidence/House, everything else a flat or a generic Accommodation. */
@@ -115,6 +117,8 @@ export function listingNode(listing: ListingFacts, absolute: Absolute): JsonLd {
       ...(listing.price !== null ? { price: listing.price } : {}),
       availability: `https://schema.org/${listing.available ? 'InStock' : 'LimitedAvailability'}`,
       seller: { '@id': absolute(AGENCY_NODE_ID) },
+      // schema.org has no commission property: the Offer's description states it as the exposé does.
+      description: `${listing.commission.label}: ${listing.commission.text}`,
       url,
     },
     about: {

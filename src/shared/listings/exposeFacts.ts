@@ -77,11 +77,42 @@ export function priceFacts(listing: PropertyRecord): Fact[] {
   ]);
 }
 
-/** The commission as staff wrote it; rentals without one cost the tenant nothing (Bestellerprinzip). */
-export function commissionText(listing: PropertyRecord): { label: string; text: string } {
+type CommissionFields = Pick<PropertyRecord, 'marketingType' | 'commission' | 'buyerCommission' | 'buyerCommissionPercent'>;
+
+/**
+ * The buyer's commission as one sentence, the same on the exposé, in the PDF, the structured data and at the portals:
+ * the structured field first, then staff's note. Null when a sale states none (a draft or an old record).
+ */
+export function buyerCommissionText(listing: CommissionFields): string | null {
+  const note = listing.commission || null;
+  const percent = listing.buyerCommissionPercent != null ? `${formatNumber(listing.buyerCommissionPercent)} %` : null;
+  const stated =
+    listing.buyerCommission === 'provisionsfrei'
+      ? 'Provisionsfrei für Käufer'
+      : listing.buyerCommission === 'halbteilung' && percent
+        ? `${percent} inkl. MwSt. des Kaufpreises (Halbteilung nach § 656c BGB: Verkäufer und Käufer zahlen je ${percent})`
+        : listing.buyerCommission === 'prozent' && percent
+          ? `${percent} inkl. MwSt. des Kaufpreises`
+          : null;
+  return [stated, note].filter(Boolean).join(' – ') || null;
+}
+
+/** The buyer's commission in a few words, for a card in a list: the same figure as buyerCommissionText. */
+export function buyerCommissionShort(
+  listing: Pick<PropertyRecord, 'marketingType' | 'buyerCommission' | 'buyerCommissionPercent'>,
+): string | null {
+  if (listing.marketingType !== 'kauf') return null;
+  if (listing.buyerCommission === 'provisionsfrei') return 'Provisionsfrei für Käufer';
+  if (listing.buyerCommissionPercent == null || !listing.buyerCommission) return null;
+  const percent = `${formatNumber(listing.buyerCommissionPercent)} % inkl. MwSt.`;
+  return `Käuferprovision ${percent}${listing.buyerCommission === 'halbteilung' ? ' (Halbteilung)' : ''}`;
+}
+
+/** The commission as the exposé states it; rentals without one cost the tenant nothing (Bestellerprinzip). */
+export function commissionText(listing: CommissionFields): { label: string; text: string } {
   if (listing.marketingType === 'miete')
     return { label: 'Provision für Mieter', text: listing.commission || 'Keine – die Provision trägt die Vermieterseite.' };
-  return { label: 'Käuferprovision', text: listing.commission || 'Auf Anfrage' };
+  return { label: 'Käuferprovision', text: buyerCommissionText(listing) ?? 'Auf Anfrage' };
 }
 
 /** The agent's role, as WoVermittG § 6 (rentals) and § 656c BGB (sales) want it stated. */
@@ -100,12 +131,15 @@ export function brokerNote(listing: PropertyRecord, agencyName: string): string 
 }
 
 /**
- * A sale whose commission text says the buyer pays none ("Keine Käuferprovision – …", "provisionsfrei"). Staff's
- * text is the only record of it until the commission becomes a structured field; every sentence about the buyer's
- * commission asks this, so none contradicts the text.
+ * A sale whose buyer pays no commission: "provisionsfrei" in the structured field, or, on a record from before it,
+ * a note that says so ("Keine Käuferprovision – …"). Every sentence about the buyer's commission asks this, so none
+ * contradicts the other.
  */
-export const buyerPaysNoCommission = (listing: Pick<PropertyRecord, 'marketingType' | 'commission'>) =>
-  listing.marketingType !== 'miete' && /^\s*(?:keine|ohne)\b|provisionsfrei/i.test(listing.commission ?? '');
+export const buyerPaysNoCommission = (listing: Pick<PropertyRecord, 'marketingType' | 'commission' | 'buyerCommission'>) =>
+  listing.marketingType !== 'miete' &&
+  (listing.buyerCommission
+    ? listing.buyerCommission === 'provisionsfrei'
+    : /^\s*(?:keine|ohne)\b|provisionsfrei/i.test(listing.commission ?? ''));
 
 /** The three figures visitors compare at a glance (beside the price): rooms, living area, plot or availability. */
 export function headlineFigures(listing: PropertyRecord): Fact[] {

@@ -82,6 +82,16 @@ export const inquiries = defineResource({
     { name: 'estimatePerSqm', type: 'number', label: 'Schätzung je m² (Mitte)', unit: '€/m²', min: 0, max: 1_000_000 },
     { name: 'estimateComparables', type: 'integer', label: 'Vergleichsobjekte', min: 0, max: 10_000 },
     { name: 'estimateBasis', type: 'select', label: 'Grundlage der Schätzung', choices: estimateBases },
+    // The broker contract on record (BGH I ZR 169/19): what the visitor asking about an offer saw and asked for.
+    {
+      name: 'earlyStart',
+      type: 'boolean',
+      label: 'Verlangt Beginn vor Ablauf der Widerrufsfrist',
+      help: 'Die ausdrückliche Erklärung aus dem Anfrageformular (§ 356 Abs. 4 BGB); nie vorausgewählt.',
+    },
+    // Set by the server from the offer and the settings as the visitor saw them (server/routes/brokerContract.ts).
+    { name: 'commissionShown', type: 'text', label: 'Angezeigte Provision', maxLength: 600 },
+    { name: 'withdrawalNoticeVersion', type: 'text', label: 'Fassung der Widerrufsbelehrung', maxLength: 100 },
     {
       name: 'privacyConsent',
       type: 'boolean',
@@ -97,8 +107,17 @@ export const inquiries = defineResource({
   searchable: ['name', 'email', 'message'],
   // serverWrites: in Firebase mode the server's account marks an inquiry withdrawn (server/withdrawals/).
   access: { read: 'staff', create: 'public', staffRead: 'inquiries', staffWrite: 'inquiries', serverWrites: true },
-  visitorFields: ['name', 'email', 'phone', 'topic', 'property', 'message', 'privacyConsent', ...valuationAnswerFields],
-  serverFields: ['estimateLow', 'estimateMiddle', 'estimateHigh', 'estimatePerSqm', 'estimateComparables', 'estimateBasis'],
+  visitorFields: ['name', 'email', 'phone', 'topic', 'property', 'message', 'earlyStart', 'privacyConsent', ...valuationAnswerFields],
+  serverFields: [
+    'commissionShown',
+    'withdrawalNoticeVersion',
+    'estimateLow',
+    'estimateMiddle',
+    'estimateHigh',
+    'estimatePerSqm',
+    'estimateComparables',
+    'estimateBasis',
+  ],
   // The valuation funnel's answers are checked when it sent them (an object type); the contact form's topic "bewertung" has none.
   validate: (record) => (record.topic === 'bewertung' && record.objectType ? valuationErrors(record, new Date().getFullYear()) : {}),
 });

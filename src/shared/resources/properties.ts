@@ -1,4 +1,5 @@
 import {
+  buyerCommissionKinds,
   buildingKinds,
   conditions,
   efficiencyClasses,
@@ -116,11 +117,29 @@ export const properties = defineResource({
     { name: 'deposit', type: 'money', label: 'Kaution', min: 0, max: 1_000_000, group: 'Preise' },
     { name: 'houseFee', type: 'money', label: 'Hausgeld', min: 0, max: 100_000, group: 'Preise' },
     {
+      name: 'buyerCommission',
+      type: 'select',
+      label: 'Käuferprovision',
+      choices: buyerCommissionKinds,
+      help: 'Pflichtangabe, bevor ein Kaufangebot veröffentlicht wird; so steht sie im Exposé, im PDF und bei den Portalen.',
+      group: 'Preise',
+    },
+    {
+      name: 'buyerCommissionPercent',
+      type: 'number',
+      label: 'Käuferprovision in % inkl. MwSt.',
+      unit: '%',
+      min: 0,
+      max: 10,
+      help: 'z. B. 3,57 – bei Halbteilung der Anteil, den Käufer und Verkäufer jeweils zahlen',
+      group: 'Preise',
+    },
+    {
       name: 'commission',
       type: 'text',
-      label: 'Provision (Käufer / Mieter)',
+      label: 'Provisionshinweis',
       maxLength: 200,
-      help: 'z. B. „3,57 % inkl. MwSt. vom Kaufpreis“ oder „Keine – der Vermieter trägt die Provision“',
+      help: 'Kauf: ergänzt die Käuferprovision (z. B. „fällig mit Abschluss des notariellen Kaufvertrags“). Miete: die Provision für Mieter, z. B. „Keine – der Vermieter trägt die Provision“.',
       group: 'Preise',
     },
     { name: 'priceOnRequest', type: 'boolean', label: 'Preis auf Anfrage', group: 'Preise' },
@@ -267,6 +286,16 @@ export const properties = defineResource({
         errors.coldRent = 'Bitte geben Sie die Kaltmiete an oder wählen Sie „Preis auf Anfrage“.';
     }
     const advertised = record.published && isCurrentOffer(record);
+    // A buyer who asks about an offer with a stated commission concludes a broker contract (BGH I ZR 30/15): it is stated.
+    if (advertised && record.marketingType === 'kauf' && !record.buyerCommission)
+      errors.buyerCommission = 'Pflichtangabe für ein veröffentlichtes Kaufangebot: die Käuferprovision oder „Provisionsfrei für Käufer“.';
+    if (
+      record.marketingType === 'kauf' &&
+      record.buyerCommission &&
+      record.buyerCommission !== 'provisionsfrei' &&
+      record.buyerCommissionPercent == null
+    )
+      errors.buyerCommissionPercent = 'Bitte geben Sie die Käuferprovision in Prozent an.';
     if (advertised && record.energyCertificateType && CERTIFICATE_PRESENT.has(record.energyCertificateType)) {
       if (!record.buildingKind) errors.buildingKind = REQUIRED;
       if (record.energyValue == null) errors.energyValue = REQUIRED;

@@ -6,6 +6,10 @@ export const WITHDRAWAL_LINK_TEXT = 'Vertrag widerrufen';
 /** The statutory label of the button that sends the statement. */
 export const WITHDRAWAL_SUBMIT_TEXT = 'Widerruf bestätigen';
 
+/** The consumer's express request that the broker starts before the withdrawal period ends (§ 356 Abs. 4 BGB). */
+export const EARLY_START_TEXT =
+  'Ich verlange ausdrücklich, dass Sie vor Ende der Widerrufsfrist mit Ihrer Maklertätigkeit beginnen. Mir ist bekannt, dass mein Widerrufsrecht bei vollständiger Vertragserfüllung durch Sie erlischt.';
+
 /** What the visitor states; the server adds the rest (resource withdrawals). */
 export const withdrawalStatementFields = ['name', 'email', 'contract'] as const;
 export type WithdrawalStatement = Record<(typeof withdrawalStatementFields)[number], string>;

@@ -124,6 +124,8 @@ export const validRecords = {
     street: 'Zülpicher Straße',
     houseNumber: '12',
     price: 500_000,
+    buyerCommission: 'prozent',
+    buyerCommissionPercent: 3.57,
     livingArea: 80,
     rooms: 3,
     energyCertificateType: 'liegt-nicht-vor',

@@ -18,6 +18,7 @@ import { inquiryTopics } from '../../../shared/resources/choices/inquiryTopics';
 import { InquiryStatusField } from './InquiryStatusField';
 import { MarkHandledButton } from './MarkHandledButton';
 import { ValuationDetails } from './ValuationDetails';
+import { BrokerContractDetails } from './BrokerContractDetails';
 
 function InquiryActions() {
   return (
@@ -68,6 +69,7 @@ function InquiryDetails() {
       <Labeled source="message">
         <TextField source="message" sx={{ whiteSpace: 'pre-line', display: 'block', bgcolor: 'background.sand', p: 2, borderRadius: 1 }} />
       </Labeled>
+      <BrokerContractDetails />
       <ValuationDetails />
       {record.note && (
         <Labeled source="note">

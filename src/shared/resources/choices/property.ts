@@ -89,3 +89,10 @@ export const serviceTypes = [
   { id: 'neubau', name: 'Neubauprojekt' },
   { id: 'bewertung', name: 'Immobilienbewertung' },
 ] as const;
+
+/** How an offer for sale states the buyer's commission (§§ 656a–656d BGB); the percentage includes VAT. */
+export const buyerCommissionKinds = [
+  { id: 'prozent', name: 'Prozent des Kaufpreises' },
+  { id: 'halbteilung', name: 'Halbteilung nach § 656c BGB (Prozent je Seite)' },
+  { id: 'provisionsfrei', name: 'Provisionsfrei für Käufer' },
+] as const;

@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import { formatDate } from '../../src/shared/format/dates';
+import { commissionText } from '../../src/shared/listings/exposeFacts';
+import type { PropertyRecord } from '../../src/shared/resources/properties';
+import type { ReadAsVisitor } from './visitorReferences';
+
+/** The version of a notice: the day it was last saved and the start of its SHA-256, enough to find it in the Verlauf. */
+function noticeVersion(text: string, savedAt: unknown): string {
+  const digest = createHash('sha256').update(text).digest('hex').slice(0, 12);
+  const day = typeof savedAt === 'string' && savedAt.length >= 10 ? `Stand ${formatDate(savedAt.slice(0, 10))}, ` : '';
+  return `${day}SHA-256 ${digest}`;
+}
+
+/**
+ * What an inquiry about an offer keeps of the broker contract it may conclude (BGH I ZR 30/15, I ZR 169/19): the
+ * commission as the exposé stated it to the visitor and, for a sale, the version of the withdrawal notice their
+ * confirmation carries. Read as the visitor saw them, in both backends; null for inquiries about no offer.
+ */
+export async function brokerContractFields(record: Record<string, unknown>, read: ReadAsVisitor) {
+  const property = typeof record.property === 'string' ? ((await read('properties', record.property)) as PropertyRecord | null) : null;
+  if (!property) return { commissionShown: null, withdrawalNoticeVersion: null };
+  const { label, text } = commissionText(property);
+  const settings = property.marketingType === 'kauf' ? await read('settings', 'agency') : null;
+  const notice = typeof settings?.withdrawalNotice === 'string' && settings.withdrawalNotice ? settings.withdrawalNotice : null;
+  return {
+    commissionShown: `${label}: ${text}`.slice(0, 600),
+    withdrawalNoticeVersion: notice ? noticeVersion(notice, settings?.updatedAt) : null,
+  };
+}
