@@ -77,6 +77,9 @@ function mailData({ inquiry, property, contactPerson, origin, receivedAt, expose
     dashboardUrl: origin ? `${origin}/dashboard/inquiries/${encodeURIComponent(inquiry.id)}/show` : null,
     receivedAt: mailDate(receivedAt),
     withdrawalUrl: origin ? withdrawalLink(origin, inquiry.id, contract) : null,
+    brokerContract: text(inquiry.commissionShown)
+      ? { commissionShown: String(inquiry.commissionShown), earlyStart: inquiry.earlyStart === true }
+      : null,
   };
 }
 

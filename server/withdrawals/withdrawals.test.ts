@@ -201,6 +201,10 @@ describe('the broker contract on record', () => {
     expect(stored.commissionShown).toBe('Käuferprovision: 3,57 % inkl. MwSt. des Kaufpreises');
     expect(stored.withdrawalNoticeVersion).toMatch(/^Stand \d{2}\.\d{2}\.\d{4}, SHA-256 [0-9a-f]{12}$/);
     expect(stored.earlyStart).toBe(true);
+    // The agent learns it with the inquiry: work may begin at once.
+    const toStaff = await waitForMail('anna@rheinkontor-immobilien.de', 'Neue Anfrage');
+    expect(plain(toStaff)).toContain('Beginn vor Ablauf der Widerrufsfrist Ausdrücklich verlangt');
+    expect(plain(toStaff)).toContain('Angezeigte Provision Käuferprovision: 3,57 % inkl. MwSt. des Kaufpreises');
     // Left alone, the request is not made: the box is never ticked for the visitor.
     expect((await staff('GET', `/api/inquiries/${await inquire('vertrag2@example.org')}`)).json().earlyStart).toBe(false);
   });

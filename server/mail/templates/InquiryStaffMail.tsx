@@ -39,6 +39,10 @@ export function InquiryStaffMail({ agency, origin, inquiry }: InquiryStaffMailPr
           />
         )}
         <FieldRow label="Nachricht" value={inquiry.message} />
+        {inquiry.brokerContract && <FieldRow label="Angezeigte Provision" value={inquiry.brokerContract.commissionShown} />}
+        {inquiry.brokerContract?.earlyStart && (
+          <FieldRow label="Beginn vor Ablauf der Widerrufsfrist" value="Ausdrücklich verlangt (Kästchen im Anfrageformular)" />
+        )}
       </Section>
       {inquiry.valuation && <ValuationStaffSection valuation={inquiry.valuation} />}
       {inquiry.dashboardUrl && (

@@ -28,6 +28,8 @@ export interface InquiryMailData {
   /** The inquiry in the dashboard, when the site's origin is known. */
   dashboardUrl: string | null;
   receivedAt: string;
+  /** For an inquiry about an offer: the commission the visitor saw, and whether they asked for work to begin early. */
+  brokerContract?: { commissionShown: string; earlyStart: boolean } | null;
   /** "Vertrag widerrufen" with this inquiry filled in (src/shared/withdrawal/withdrawal.ts), when the origin is known. */
   withdrawalUrl?: string | null;
 }
