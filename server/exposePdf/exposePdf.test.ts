@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImageValue } from '../../src/shared/resources/imageValue';
 import type { PropertyRecord } from '../../src/shared/resources/properties';
 import { ExposePdfService } from './exposePdfService';
+import { buyerCommissionText } from '../../src/shared/listings/exposeFacts';
 import { mediaFolderImages } from './pdfImages';
 import {
   extremeListing,
@@ -76,6 +77,8 @@ describe('the exposé PDF of a typical listing', () => {
     expect(text).toContain(listing.title);
     expect(text).toContain('RK-2026-003');
     expect(text).toContain('840.000 €');
+    // The buyer's commission in the exposé's own words (buyerCommissionText), as the page and the portals state it.
+    expect(text.replace(/\s+/g, ' ')).toContain(`Käuferprovision: ${buyerCommissionText(listing)}`);
     // GEG § 87: kind, value, energy source, year of construction, class – and the certificate's dates.
     for (const part of [
       'Verbrauchsausweis',
