@@ -1,5 +1,3 @@
-import type { WithdrawalData } from '../withdrawals/withdrawalData';
-import { firestoreWithdrawals } from './withdrawals';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ResponseCache } from '../cache/responseCache';
 import type { ServerConfig } from '../config';
@@ -31,6 +29,8 @@ import type { TransferScheduler } from '../openimmo/transferScheduler';
 import { firebaseOpenImmo } from './openimmo';
 import type { PreviewStore } from '../preview/previewStore';
 import { FirestorePreviewStore } from './firestorePreviewStore';
+import type { WithdrawalData } from '../withdrawals/withdrawalData';
+import { firestoreWithdrawals } from './withdrawals';
 
 export interface FirebaseBackend {
   config: FirebaseWebConfig;

@@ -141,6 +141,11 @@ function matchBlock(collection: string, rules: string[], comment: string): strin
   ].join('\n');
 }
 
+/** The server's account changes only these fields of an existing record, at the server's time. */
+const serverUpdateRule = (fields: readonly string[]) =>
+  `allow update: if isMailSender() && request.resource.data.diff(resource.data).affectedKeys().hasOnly(${list([...fields, 'updatedAt', 'updatedBy'])})` +
+  ' && request.resource.data.updatedAt == request.time;';
+
 /** The match blocks of one resource (and its visitor copy), plus its visitor-create function. */
 function resourceRules(resource: ResourceDefinition, resources: readonly ResourceDefinition[]): string[] {
   // Staff read and write as the role matrix says (resourceCapability: the agency settings' write and the portals are
@@ -151,13 +156,15 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
   const write = resource.singleton ? `allow write: if (${writer}) && id == ${literal(resource.singleton)};` : `allow write: if ${writer};`;
   // The full records: staff, and the server's own account where it reads them (the valuation model, the portal
   // transfers) or writes them (the OpenImmo import).
-  const serverReads = resource.access.serverReads || resource.access.serverWrites;
+  const serverReads = resource.access.serverReads || resource.access.serverWrites || Boolean(resource.access.serverUpdates);
   const fullRecords = [`allow read: if ${mayRead}${serverReads ? ' || isMailSender()' : ''};`, write];
   const serverToo = resource.access.serverWrites
     ? ", the server's account reads and writes them"
     : serverReads
       ? ", the server's account reads them"
       : '';
+  if (resource.access.create === 'public' && resource.access.serverWrites)
+    throw new Error(`${resource.name}: the server's account may only update named fields of visitors' records (serverUpdates).`);
   if (resource.access.read === 'staff') {
     if (resource.access.create === 'staff') return [matchBlock(resource.name, fullRecords, `${resource.name}: staff only${serverToo}.`)];
     return [
@@ -166,7 +173,7 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
         [
           `allow read: if ${mayRead}${serverReads ? ' || isMailSender()' : ''};`,
           `allow update, delete: if ${mayWrite};`,
-          ...(resource.access.serverWrites ? ['allow update: if isMailSender();'] : []),
+          ...(resource.access.serverUpdates ? [serverUpdateRule(resource.access.serverUpdates)] : []),
           `allow create: if ${mayWrite} || ${visitorCreateFunction(resource)}(request.resource.data);`,
         ],
         `${resource.name}: visitors may only create one (checked below) and read none, not even their own${serverToo}.`,

@@ -42,8 +42,9 @@ export function historyRules(resource: ResourceDefinition): string {
     `${INDENT}match /${historyCollection(resource.name, '{id}')}/{entry} {`,
     `${INDENT}  allow read: if ${may(resourceCapability(resource.name, 'read'))};`,
     `${INDENT}  allow create: if ${may(resourceCapability(resource.name, 'write'))} && isHistoryEntry(request.resource.data, '${resource.name}', id);`,
-    // The OpenImmo import writes listings with the server's account, and their entries in the importer's name.
-    ...(resource.access.serverWrites
+    // The OpenImmo import writes listings with the server's account, and their entries in the importer's name; a
+    // withdrawal's status change is the website's.
+    ...(resource.access.serverWrites || resource.access.serverUpdates
       ? [`${INDENT}  allow create: if isServerHistoryEntry(request.resource.data, '${resource.name}', id);`]
       : []),
     // Personal data: the history goes with the record when its 30 days in the Papierkorb are over (trashPurge.ts).

@@ -45,12 +45,15 @@ describe('firestore.rules follow the declarations', () => {
     const staffWrite = `may('${resourceCapability(name, 'write')}')`;
     // The full records the valuation model and the transfers read: the server's own account reads them too, and writes
     // only those the OpenImmo import writes (with their visitor copies).
-    const serverReads = resource.access.serverReads || resource.access.serverWrites;
+    const serverReads = resource.access.serverReads || resource.access.serverWrites || Boolean(resource.access.serverUpdates);
     const fullRead = serverReads ? `allow read: if ${staffRead} || isMailSender();` : `allow read: if ${staffRead};`;
     const serverWrite = `allow write: if ${staffWrite} || isMailSender();`;
-    // A record visitors create the server's account may only update (an inquiry marked withdrawn), never create or delete.
-    if (resource.access.serverWrites && resource.access.create === 'public') {
-      expect(rules).toContain('allow update: if isMailSender();');
+    // Of a record visitors create the server's account may change only the named fields (an inquiry's status).
+    if (resource.access.serverUpdates) {
+      const fields = [...resource.access.serverUpdates, 'updatedAt', 'updatedBy'].map((name) => `'${name}'`).join(', ');
+      expect(rules).toContain(
+        `allow update: if isMailSender() && request.resource.data.diff(resource.data).affectedKeys().hasOnly([${fields}])`,
+      );
       expect(rules).not.toContain(serverWrite);
     } else if (resource.access.serverWrites) {
       expect(rules).toContain(serverWrite);

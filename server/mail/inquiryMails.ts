@@ -5,9 +5,7 @@ import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { inquiryRecipient } from './inquiryRecipient';
 import { displayName, isMailAddress } from './mailAddress';
 import { mailDate } from '../../src/shared/mail/mailDate';
-import { formatDate } from '../../src/shared/format/dates';
 import { contractOf, withdrawalLink } from '../../src/shared/withdrawal/withdrawal';
-import { cologneDay } from '../analytics/cologneDay';
 import type { MailAttachment, MailParty, OutgoingMail } from './outgoingMail';
 import { InquiryConfirmationMail, inquiryConfirmationSubject } from './templates/InquiryConfirmationMail';
 import type { InquiryMailData } from './templates/inquiryMailData';
@@ -49,11 +47,7 @@ function mailData({ inquiry, property, contactPerson, origin, receivedAt, expose
   const pdf = exposePdf?.attachment ? 'attached' : exposePdf?.url ? { url: exposePdf.url } : null;
   const path = property ? publicPathOf(property as Loose & { id: string; status: string }) : null;
   const topicLabel = inquiryTopics.find((topic) => topic.id === inquiry.topic)?.name ?? String(inquiry.topic);
-  const contract = contractOf(
-    topicLabel,
-    formatDate(cologneDay(receivedAt.getTime())),
-    property ? { title: text(property.title) ?? 'Immobilie', objectNumber: text(property.objectNumber) } : null,
-  );
+  const contract = contractOf(inquiry.topic, receivedAt.getTime(), property ?? null);
   return {
     name: String(inquiry.name),
     email: String(inquiry.email),

@@ -113,7 +113,8 @@ function saleCommission(record: ListingRecord): (XmlElement | null)[] {
   return [
     kind ? textEl('provisionspflichtig', flag(kind !== 'provisionsfrei')) : null,
     textEl('aussen_courtage', buyerCommissionText(record), { mit_mwst: percentStated ? 'true' : undefined }),
-    textEl('courtage_hinweis', record.commission),
+    // Without a structured value the note already is the whole aussen_courtage; a second copy would come back twice.
+    kind ? textEl('courtage_hinweis', record.commission) : null,
   ];
 }
 

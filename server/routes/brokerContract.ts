@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
-import { formatDate } from '../../src/shared/format/dates';
 import { commissionText } from '../../src/shared/listings/exposeFacts';
 import type { PropertyRecord } from '../../src/shared/resources/properties';
 import type { ReadAsVisitor } from './visitorReferences';
 
-/** The version of a notice: the day it was last saved and the start of its SHA-256, enough to find it in the Verlauf. */
-function noticeVersion(text: string, savedAt: unknown): string {
-  const digest = createHash('sha256').update(text).digest('hex').slice(0, 12);
-  const day = typeof savedAt === 'string' && savedAt.length >= 10 ? `Stand ${formatDate(savedAt.slice(0, 10))}, ` : '';
-  return `${day}SHA-256 ${digest}`;
-}
+/**
+ * The version of a notice: the start of its text's SHA-256, enough to find the exact wording again among the
+ * settings' versions in the Verlauf (a save date would change with any other field of the settings).
+ */
+const noticeVersion = (text: string) => `SHA-256 ${createHash('sha256').update(text).digest('hex').slice(0, 12)}`;
 
 /**
  * What an inquiry about an offer keeps of the broker contract it may conclude (BGH I ZR 30/15, I ZR 169/19): the
@@ -24,6 +22,6 @@ export async function brokerContractFields(record: Record<string, unknown>, read
   const notice = typeof settings?.withdrawalNotice === 'string' && settings.withdrawalNotice ? settings.withdrawalNotice : null;
   return {
     commissionShown: `${label}: ${text}`.slice(0, 600),
-    withdrawalNoticeVersion: notice ? noticeVersion(notice, settings?.updatedAt) : null,
+    withdrawalNoticeVersion: notice ? noticeVersion(notice) : null,
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { WITHDRAWAL_PAGE_PATH, type WithdrawalOutcome } from '../../src/shared/withdrawal/withdrawal';
+import { INQUIRY_PARAM, WITHDRAWAL_PAGE_PATH, type WithdrawalOutcome } from '../../src/shared/withdrawal/withdrawal';
 import type { SubmitWithdrawal } from './withdrawalService';
 
 /** What the rate limit of visitors' writes counts here: every posted statement. */
@@ -34,7 +34,7 @@ export default async function withdrawalRoutes(app: FastifyInstance, { submit }:
       ? await submit(fields, request)
       : {
           kind: 'form',
-          values: { name: fields.name, email: fields.email, contract: fields.contract },
+          values: { name: fields.name, email: fields.email, contract: fields.contract, inquiry: fields[INQUIRY_PARAM] },
           errors: {},
           notice: WITHDRAWAL_UNAVAILABLE,
         };

@@ -1,8 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { inquiryTopics } from '../../src/shared/resources/choices/inquiryTopics';
 import { RECORD_ID, validateRecord } from '../../src/shared/resources/validation';
 import { withdrawals } from '../../src/shared/resources/withdrawals';
-import { formatDate } from '../../src/shared/format/dates';
 import { mailDate } from '../../src/shared/mail/mailDate';
 import {
   contractOf,
@@ -31,14 +29,10 @@ export type SubmitWithdrawal = (fields: Record<string, string>, request: Fastify
 
 const CHECK_FIELDS = 'Bitte prüfen Sie die markierten Felder.';
 
-/** The inquiry as the mails and the form name it: topic, day and offer. */
+/** The inquiry as the mails and the form name it (topic, day and offer), and its offer. */
 async function describe(inquiry: StoredInquiry, data: WithdrawalData) {
   const property = typeof inquiry.property === 'string' ? await data.read('properties', inquiry.property) : null;
-  const topicLabel = inquiryTopics.find((topic) => topic.id === inquiry.topic)?.name ?? 'Anfrage';
-  const title = typeof property?.title === 'string' ? property.title : null;
-  const objectNumber = typeof property?.objectNumber === 'string' ? property.objectNumber : null;
-  const day = cologneDay(timeOf(inquiry.createdAt));
-  return { property, description: contractOf(topicLabel, formatDate(day), title ? { title, objectNumber } : null) };
+  return { property, description: contractOf(inquiry.topic, timeOf(inquiry.createdAt), property) };
 }
 
 /**

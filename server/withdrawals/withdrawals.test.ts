@@ -199,12 +199,16 @@ describe('the broker contract on record', () => {
     const id = await inquire('vertrag@example.org', { earlyStart: true });
     const stored = (await staff('GET', `/api/inquiries/${id}`)).json();
     expect(stored.commissionShown).toBe('Käuferprovision: 3,57 % inkl. MwSt. des Kaufpreises');
-    expect(stored.withdrawalNoticeVersion).toMatch(/^Stand \d{2}\.\d{2}\.\d{4}, SHA-256 [0-9a-f]{12}$/);
+    expect(stored.withdrawalNoticeVersion).toMatch(/^SHA-256 [0-9a-f]{12}$/);
     expect(stored.earlyStart).toBe(true);
     // The agent learns it with the inquiry: work may begin at once.
     const toStaff = await waitForMail('anna@rheinkontor-immobilien.de', 'Neue Anfrage');
     expect(plain(toStaff)).toContain('Beginn vor Ablauf der Widerrufsfrist Ausdrücklich verlangt');
     expect(plain(toStaff)).toContain('Angezeigte Provision Käuferprovision: 3,57 % inkl. MwSt. des Kaufpreises');
+    // The visitor has both on a durable medium too: the commission and their request (§ 312f Abs. 2 BGB).
+    const confirmation = plain(await waitForMail('vertrag@example.org', 'ist eingegangen'));
+    expect(confirmation).toContain('Provision, wie im Exposé angegeben Käuferprovision: 3,57 % inkl. MwSt. des Kaufpreises');
+    expect(confirmation).toContain('Ihr ausdrücklicher Wunsch Ich verlange ausdrücklich, dass Sie vor Ende der Widerrufsfrist');
     // Left alone, the request is not made: the box is never ticked for the visitor.
     expect((await staff('GET', `/api/inquiries/${await inquire('vertrag2@example.org')}`)).json().earlyStart).toBe(false);
   });

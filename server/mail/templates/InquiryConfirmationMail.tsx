@@ -1,5 +1,5 @@
 import { Heading, Link, Section, Text } from '@react-email/components';
-import { WITHDRAWAL_LINK_TEXT } from '../../../src/shared/withdrawal/withdrawal';
+import { EARLY_START_TEXT, WITHDRAWAL_LINK_TEXT } from '../../../src/shared/withdrawal/withdrawal';
 import { FieldRow } from './FieldRow';
 import type { InquiryMailData } from './inquiryMailData';
 import { linesOf, type MailAgency, type SiteOrigin } from './mailAgency';
@@ -77,6 +77,9 @@ export function InquiryConfirmationMail({ agency, origin, inquiry }: InquiryConf
         <FieldRow label="E-Mail" value={inquiry.email} />
         <FieldRow label="Telefon" value={inquiry.phone} />
         {property && <FieldRow label="Immobilie" value={property.title} />}
+        {inquiry.brokerContract && <FieldRow label="Provision, wie im Exposé angegeben" value={inquiry.brokerContract.commissionShown} />}
+        {/* The consumer's request to begin early, confirmed on a durable medium (§ 312f Abs. 2 BGB). */}
+        {inquiry.brokerContract?.earlyStart && <FieldRow label="Ihr ausdrücklicher Wunsch" value={EARLY_START_TEXT} />}
         <Text style={s.muted}>Ihre Nachricht haben wir erhalten; zu Ihrem Schutz geben wir sie in dieser E-Mail nicht wieder.</Text>
       </Section>
       <Text style={s.text}>

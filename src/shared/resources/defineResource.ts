@@ -25,6 +25,11 @@ export interface ResourceAccess {
    * import, docs/openimmo.md). Implies serverReads.
    */
   readonly serverWrites?: boolean;
+  /**
+   * Fields the server's own account may change on an existing record, and nothing else (an inquiry's status when its
+   * visitor withdraws, docs/withdrawal.md), with the change's history entry. Implies serverReads.
+   */
+  readonly serverUpdates?: readonly string[];
   /** What a member of staff's role needs to read the records (docs/access-policy.md); `content` when not named. */
   readonly staffRead?: Capability;
   /** What a role needs to create, change and delete them; `content` when not named. */

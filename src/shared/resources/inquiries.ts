@@ -105,8 +105,8 @@ export const inquiries = defineResource({
   titleField: 'name',
   defaultSort: { field: 'createdAt', order: 'DESC' },
   searchable: ['name', 'email', 'message'],
-  // serverWrites: in Firebase mode the server's account marks an inquiry withdrawn (server/withdrawals/).
-  access: { read: 'staff', create: 'public', staffRead: 'inquiries', staffWrite: 'inquiries', serverWrites: true },
+  // In Firebase mode the server's account finds the inquiry a withdrawal concerns and marks it (server/withdrawals/).
+  access: { read: 'staff', create: 'public', staffRead: 'inquiries', staffWrite: 'inquiries', serverUpdates: ['status'] },
   visitorFields: ['name', 'email', 'phone', 'topic', 'property', 'message', 'earlyStart', 'privacyConsent', ...valuationAnswerFields],
   serverFields: [
     'commissionShown',

@@ -1,3 +1,4 @@
+import { inquiryTopics } from '../resources/choices/inquiryTopics';
 import type { FieldErrors } from '../resources/validation';
 
 /** The withdrawal function (§ 356a BGB): the page "Vertrag widerrufen", where its form posts, with or without JavaScript. */
@@ -24,15 +25,23 @@ export function withdrawalLink(origin: string, inquiryId: string, contract: stri
   return `${origin}${WITHDRAWAL_PAGE_PATH}?${query}`;
 }
 
-/** How the form and the mails name a contract concluded by an inquiry. */
-export const contractOf = (topicLabel: string, receivedOn: string, property: { title: string; objectNumber: string | null } | null) =>
-  [
-    `${topicLabel} vom ${receivedOn}`,
-    property && `zu „${property.title}“`,
-    property?.objectNumber && `(Objekt-Nr. ${property.objectNumber})`,
-  ]
+const cologneDate = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' });
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * How the form, the confirmation mail's link and the withdrawal's mails name the contract an inquiry concluded:
+ * "Exposé anfordern vom 02.12.2026 zu „Altbau in Sülz“ (Objekt-Nr. RK-1042)", the day in Cologne's time.
+ */
+export function contractOf(topic: unknown, receivedAt: number, property: Record<string, unknown> | null): string {
+  const topicLabel = inquiryTopics.find((choice) => choice.id === topic)?.name ?? 'Anfrage';
+  // A record without a readable time is still named, by its topic and offer.
+  const day = Number.isFinite(receivedAt) ? `vom ${cologneDate.format(receivedAt)}` : null;
+  const title = text(property?.title);
+  const objectNumber = text(property?.objectNumber);
+  return [topicLabel, day, property && `zu „${title ?? 'Immobilie'}“`, objectNumber && `(Objekt-Nr. ${objectNumber})`]
     .filter(Boolean)
     .join(' ');
+}
 
 /** The page after the form was posted: the form again with what is wrong, or the receipt. */
 export type WithdrawalOutcome =
