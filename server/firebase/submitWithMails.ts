@@ -7,7 +7,7 @@ import type { ResourceDefinition } from '../../src/shared/resources/defineResour
 import { inquiries } from '../../src/shared/resources/inquiries';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { confirmationLimit } from '../mail/confirmationLimit';
-import { mailboxOf } from '../mail/mailbox';
+import { recentConfirmations } from '../mail/recentConfirmations';
 import { composeInquiryMails } from '../mail/inquiryMails';
 import { answeringPersonId } from '../mail/inquiryRecipient';
 import { exposeForMail } from '../exposePdf/exposeForMail';
@@ -44,14 +44,8 @@ export function mailDocument(mail: OutgoingMail, withFrom: boolean): MailDocumen
  * (FIREBASE_MAIL_ACCOUNT), which firestore.rules let create mail only together with a new inquiry.
  */
 export function submitWithMails(port: FirestorePort, { data, mailFrom, linkOrigin, now = Date.now }: SubmitWithMailsOptions) {
-  // Per mailbox in this process (the mail account cannot read the mail collection to count there).
-  const recent: { mailbox: string; at: number }[] = [];
-  const limit = confirmationLimit({
-    countTo: (recipient, since) => {
-      const mailbox = mailboxOf(recipient);
-      return recent.filter((entry) => entry.at >= since && entry.mailbox === mailbox).length;
-    },
-  });
+  const recent = recentConfirmations();
+  const limit = confirmationLimit({ countTo: recent.countTo });
 
   return async (resource: ResourceDefinition, fields: Record<string, unknown>, request: FastifyRequest): Promise<string> => {
     const id = port.newId(resource.name);
@@ -89,7 +83,7 @@ export function submitWithMails(port: FirestorePort, { data, mailFrom, linkOrigi
         exposePdf,
       });
       for (const mail of mails) {
-        if (mail.kind === 'inquiry-confirmation') recent.push({ mailbox: mailboxOf(mail.to.address), at });
+        if (mail.kind === 'inquiry-confirmation') recent.add(mail.to.address, at);
         ops.push({
           kind: 'set',
           collection: MAIL_COLLECTION,

@@ -8,14 +8,13 @@ import { inquiries } from '../../src/shared/resources/inquiries';
 import { resourceList } from '../../src/shared/resources/registry';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { withdrawals } from '../../src/shared/resources/withdrawals';
-import { mailboxOf } from '../mail/mailbox';
+import { recentConfirmations } from '../mail/recentConfirmations';
 import { timeOf, type StoredInquiry, type WithdrawalData } from '../withdrawals/withdrawalData';
 import { withKeywords } from './publicApi';
 import { mailDocument } from './submitWithMails';
 
 const META = { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } as const;
 const MATCH_LIMIT = 100;
-const DAY = 24 * 60 * 60 * 1000;
 
 /**
  * Firebase mode's withdrawals, written with the server's account (FIREBASE_MAIL_ACCOUNT): the record, the inquiry's
@@ -27,8 +26,7 @@ export function firestoreWithdrawals(
   { data, mailFrom }: { data: PublicDataSource; mailFrom?: string },
 ): WithdrawalData {
   const history = firestoreHistory(port, { resources: resourceList, author: () => WEBSITE_AUTHOR });
-  // Per mailbox in this process: the server's account cannot count in the mail collection.
-  const confirmations: { mailbox: string; at: number }[] = [];
+  const confirmations = recentConfirmations();
   const withAddress = async (email: string) =>
     (
       await port.query(
@@ -54,10 +52,7 @@ export function firestoreWithdrawals(
       return doc ? { ...doc.data, id: doc.id } : null;
     },
     settings: () => data.getOne<Partial<SettingsRecord>>('settings', 'agency'),
-    confirmationsTo: async (recipient, since) => {
-      const mailbox = mailboxOf(recipient);
-      return confirmations.filter((entry) => entry.at >= since && entry.mailbox === mailbox).length;
-    },
+    confirmationsTo: async (recipient, since) => confirmations.countTo(recipient, since),
     store: async ({ id, record, inquiry, mails }) => {
       const ops: WriteOp[] = [
         { kind: 'set', collection: withdrawals.name, id, fields: withKeywords(withdrawals, record), meta: META },
@@ -83,9 +78,8 @@ export function firestoreWithdrawals(
           fields: { ...mailDocument(mail, Boolean(mailFrom)) },
           meta: META,
         });
-        if (mail.kind === 'withdrawal-confirmation') confirmations.push({ mailbox: mailboxOf(mail.to.address), at: Date.now() });
+        if (mail.kind === 'withdrawal-confirmation') confirmations.add(mail.to.address, Date.now());
       }
-      while (confirmations.length > 0 && confirmations[0].at < Date.now() - DAY) confirmations.shift();
       await port.commit(ops);
     },
   };

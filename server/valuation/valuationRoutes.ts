@@ -11,6 +11,7 @@ import {
 } from '../../src/shared/valuation/funnel';
 import { resultOf, VALUATION_API_PATH, VALUATION_PAGE_PATH, type FunnelOutcome } from '../../src/shared/valuation/funnelOutcome';
 import { HONEYPOT_FIELD } from '../routes/visitorWrites';
+import { acceptFormPosts } from '../http/formBody';
 import type { SubmitValuation } from './valuationService';
 
 /** What the rate limit of visitors' writes counts here: every finished request, none of the steps before. */
@@ -33,13 +34,6 @@ export interface ValuationRoutesOptions {
 }
 
 const FORM_BODY_LIMIT = 32 * 1024;
-
-/** Posted form fields: each name with all its values (checkboxes repeat a name). */
-function fieldsOf(body: string): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const [name, value] of new URLSearchParams(body)) (fields[name] ??= []).push(value);
-  return fields;
-}
 
 /** The step that shows the first field the server refused; the contact step for anything else. */
 function stepOfErrors(answers: ValuationAnswers, errors: FunnelErrors) {
@@ -64,10 +58,7 @@ export default async function valuationRoutes(app: FastifyInstance, { submit, no
   });
 
   if (!withPage) return;
-  // Only this plugin's routes read form bodies; the API stays JSON-only.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
-    done(null, fieldsOf(String(body))),
-  );
+  acceptFormPosts(app, FORM_BODY_LIMIT);
   app.post(VALUATION_PAGE_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
     const fields = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : {};
     const state = moveFromForm(formOf(fields), new Date(now()).getFullYear());

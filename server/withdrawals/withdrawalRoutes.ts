@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { INQUIRY_PARAM, WITHDRAWAL_PAGE_PATH, type WithdrawalOutcome } from '../../src/shared/withdrawal/withdrawal';
+import { acceptFormPosts } from '../http/formBody';
 import type { SubmitWithdrawal } from './withdrawalService';
 
 /** What the rate limit of visitors' writes counts here: every posted statement. */
@@ -9,10 +10,14 @@ const FORM_BODY_LIMIT = 8 * 1024;
 export const WITHDRAWAL_UNAVAILABLE =
   'Ihr Widerruf konnte hier gerade nicht entgegengenommen werden. Bitte erklären Sie ihn per E-Mail oder Brief an die unten genannte Adresse.';
 
-/** The first value of each posted field (a repeated name counts once). */
-function fieldsOf(body: string): Record<string, string> {
+/** The first string of each field (a repeated name counts once); a JSON body's other values count as empty. */
+function firstValues(body: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const [name, value] of new URLSearchParams(body)) fields[name] ??= value;
+  if (!body || typeof body !== 'object') return fields;
+  for (const [name, value] of Object.entries(body)) {
+    const first: unknown = Array.isArray(value) ? value[0] : value;
+    if (typeof first === 'string') fields[name] = first;
+  }
   return fields;
 }
 
@@ -23,13 +28,9 @@ function fieldsOf(body: string): Record<string, string> {
  */
 export default async function withdrawalRoutes(app: FastifyInstance, { submit }: { submit: SubmitWithdrawal | null }) {
   if (!submit) app.log.warn('online withdrawals are not taken: the backend cannot store them (docs/withdrawal.md)');
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) =>
-    done(null, fieldsOf(String(body))),
-  );
+  acceptFormPosts(app, FORM_BODY_LIMIT);
   app.post(WITHDRAWAL_PAGE_PATH, { bodyLimit: FORM_BODY_LIMIT }, async (request, reply) => {
-    // Only the form's strings: a JSON body with other values is treated as empty fields.
-    const body = request.body && typeof request.body === 'object' ? Object.entries(request.body as Record<string, unknown>) : [];
-    const fields = Object.fromEntries(body.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+    const fields = firstValues(request.body);
     const outcome: WithdrawalOutcome = submit
       ? await submit(fields, request)
       : {
