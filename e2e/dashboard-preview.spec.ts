@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { accessibilityViolations, expect, screenshots, test, watchConsole } from './support/dashboard';
+import { accessibilityViolations, expect, SCREEN_START_TIMEOUT, screenshots, test, watchConsole } from './support/dashboard';
 import { htmlErrors } from './support/htmlValidity';
 import { currentOffers } from './support/publicSite';
 
@@ -23,7 +23,7 @@ test('an unsaved price opens in the preview with the banner; a visitor with the 
 
   await page.goto(`/dashboard/properties/${offer.id}`);
   // The dashboard's chunk loads first (slow on a busy machine).
-  await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue(offer.title, { timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue(offer.title, { timeout: SCREEN_START_TIMEOUT });
   await page.getByRole('tab', { name: 'Preise', exact: true }).click();
   await page.getByRole('textbox', { name: 'Kaufpreis' }).fill(String(newPrice));
   const button = page.getByRole('button', { name: /^Vorschau/ });

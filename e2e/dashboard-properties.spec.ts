@@ -4,6 +4,7 @@ import {
   expect,
   publicList,
   publicRecord,
+  SCREEN_START_TIMEOUT,
   screenshots,
   test,
   testPicture,
@@ -27,7 +28,7 @@ const save = (page: Page) => page.getByRole('button', { name: 'Speichern' }).cli
 
 async function openOffer(page: Page) {
   await page.goto(`/dashboard/properties/${id}`);
-  await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue(title);
+  await expect(page.getByRole('textbox', { name: 'Titel' })).toHaveValue(title, { timeout: SCREEN_START_TIMEOUT });
 }
 
 test('staff create an offer with two pictures; the GEG § 87 data are required', async ({ page, visitor }) => {

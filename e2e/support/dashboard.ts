@@ -39,6 +39,12 @@ export const test = base.extend<{ visitor: APIRequestContext }, { staffState: St
 export { expect };
 
 /**
+ * How long a freshly opened dashboard screen may take to show its record: the dashboard's code loads lazily, and
+ * on a busy two-core machine late in the suite that once took more than the 7 s of an ordinary expectation.
+ */
+export const SCREEN_START_TIMEOUT = 30_000;
+
+/**
  * Everything the page writes to the console as a warning or error, and uncaught errors. Chromium
  * logs every 4xx answer; a 401 from /api/auth/me is how the server says "signed out", so it is expected.
  */
