@@ -169,6 +169,10 @@ export const VARIABLES = {
   DIST_DIR: { check: text(), default: 'dist', meaning: 'build folder (separate folders allow parallel builds, e.g. for tests)' },
   CHROME_PATH: { meaning: 'Chromium for the browser tests' },
   E2E_PORT: { default: '4173', meaning: "the server's port during the browser tests" },
+  E2E_TRACE: {
+    meaning:
+      "set (e.g. `1`) to record a Playwright trace of every browser test and keep those of failed tests in `test-results/e2e-<port>/`; off by default, as recording cost about a quarter of the browser suite's time",
+  },
 } as const satisfies Record<string, Variable>;
 
 export type VariableName = keyof typeof VARIABLES;

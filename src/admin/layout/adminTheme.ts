@@ -35,6 +35,9 @@ export const adminTheme = createTheme(theme, reactAdminDefaults, {
       },
       styleOverrides: { root: { '&.Mui-checked': { color: colors.primaryDark } } },
     },
+    // react-admin's spinners (a select waiting for its choices, the app bar's loading indicator) have no name: axe
+    // finds a nameless progressbar whenever a list of choices takes longer than a second to arrive.
+    MuiCircularProgress: { defaultProps: { 'aria-label': 'Wird geladen …' } },
     MuiSwitch: {
       styleOverrides: {
         switchBase: { '&.Mui-checked': { color: colors.primaryDark } },
