@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN } from './e2e/support/admin';
 import { serverDataDir } from './e2e/support/serverData';
-import { chromiumArgs, findBrowser } from './scripts/browser';
+import { browserTestArgs, chromiumArgs, findBrowser } from './scripts/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     ...devices['Desktop Chrome'],
-    launchOptions: { executablePath: findBrowser() ?? undefined, args: chromiumArgs },
+    launchOptions: { executablePath: findBrowser() ?? undefined, args: [...chromiumArgs, ...browserTestArgs] },
     // Recording a trace of every test (and throwing away those that pass) cost about a quarter of the browser suite's
     // time on two cores; E2E_TRACE=1 turns it on where a failure needs one.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
