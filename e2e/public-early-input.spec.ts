@@ -94,6 +94,23 @@ test.describe('before the page is interactive', () => {
     await expect(form.getByRole('status')).toContainText('Vielen Dank, Emil Fischer!');
   });
 
+  test('a keyboard user who skips to the content and tabs on stays there once the code runs', async ({ page }) => {
+    const release = await holdTheCode(page);
+    await page.goto('/angebote');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Zum Inhalt springen' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    const breadcrumb = page.getByRole('navigation', { name: 'Brotkrumennavigation' }).getByRole('link', { name: 'Startseite' });
+    await expect(breadcrumb).toBeFocused();
+    release();
+    await expect(page.locator('#root[data-interactive]')).toHaveCount(1);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The held click on the skip link runs again for the page's code, without jumping back to the content.
+    await expect(breadcrumb).toBeFocused();
+  });
+
   test("a message typed into an exposé's form before the code is there stays", async ({ page, request }) => {
     const offer = (await currentOffers(request)).data[0];
     const release = await holdTheCode(page);

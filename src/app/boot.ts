@@ -72,7 +72,8 @@ function holdSubmit(event: Event) {
 
 /**
  * Buttons, and links within the page, whose click may also do something of the page's code (the exposé's "Besichtigung
- * vereinbaren" picks the inquiry's topic). A link within the page jumps at once; its click is run again afterwards.
+ * vereinbaren" picks the inquiry's topic). A link within the page jumps at once; its click is run again afterwards,
+ * for the page's code only.
  */
 function holdClick(event: Event) {
   const clicked = event.target instanceof Element ? event.target.closest<HTMLElement>('button:not([type="submit"]), a[href^="#"]') : null;
@@ -135,7 +136,14 @@ window.__replayEarlyEvents = () => {
     field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
   });
   changed.clear();
+  // A link within the page jumped when it was clicked: its replay runs the page's handlers only, so a keyboard user
+  // who has tabbed on from the skip link's target is not pulled back to it.
+  const noSecondJump = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('a[href^="#"]')) event.preventDefault();
+  };
+  document.addEventListener('click', noSecondJump, true);
   for (const element of held) if (element.isConnected) element.click();
+  document.removeEventListener('click', noSecondJump, true);
   held.clear();
 };
 
