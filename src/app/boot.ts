@@ -70,13 +70,17 @@ function holdSubmit(event: Event) {
   }
 }
 
+/** A link within the page: it jumps without the page's code. */
+const IN_PAGE_LINK = 'a[href^="#"]';
+
 /**
  * Buttons, and links within the page, whose click may also do something of the page's code (the exposé's "Besichtigung
  * vereinbaren" picks the inquiry's topic). A link within the page jumps at once; its click is run again afterwards,
  * for the page's code only.
  */
 function holdClick(event: Event) {
-  const clicked = event.target instanceof Element ? event.target.closest<HTMLElement>('button:not([type="submit"]), a[href^="#"]') : null;
+  const clicked =
+    event.target instanceof Element ? event.target.closest<HTMLElement>(`button:not([type="submit"]), ${IN_PAGE_LINK}`) : null;
   if (!clicked) return;
   // The consent banner's answer is stored at once: a visitor who leaves the page before the code has started keeps it.
   const choice = parseConsent(clicked.getAttribute(CONSENT_CHOICE_ATTRIBUTE));
@@ -139,7 +143,7 @@ window.__replayEarlyEvents = () => {
   // A link within the page jumped when it was clicked: its replay runs the page's handlers only, so a keyboard user
   // who has tabbed on from the skip link's target is not pulled back to it.
   const noSecondJump = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('a[href^="#"]')) event.preventDefault();
+    if (event.target instanceof Element && event.target.closest(IN_PAGE_LINK)) event.preventDefault();
   };
   document.addEventListener('click', noSecondJump, true);
   for (const element of held) if (element.isConnected) element.click();
