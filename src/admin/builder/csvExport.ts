@@ -2,8 +2,8 @@ import { downloadCSV, type Exporter, type RaRecord } from 'react-admin';
 import type { ResourceDefinition } from '../../shared/resources/defineResource';
 import type { Field } from '../../shared/resources/fields';
 import { findResource } from '../../shared/resources/registry';
-import { plainValue } from './plainValue';
-import { formatDateTime } from './format';
+import { plainValue } from '../../shared/format/plainValue';
+import { formatDateTime } from '../../shared/format/fieldFormat';
 
 /** German spreadsheets expect semicolons, and a byte-order mark to read UTF-8 umlauts. */
 const SEPARATOR = ';';

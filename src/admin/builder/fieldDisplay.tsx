@@ -3,7 +3,7 @@ import { BooleanField, EmailField, FunctionField, ReferenceField, RichTextField,
 import type { Field } from '../../shared/resources/fields';
 import { ChoiceChipsField } from './fields/ChoiceChipsField';
 import { ThumbnailField } from './fields/ThumbnailField';
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatNumber } from '../../shared/format/fieldFormat';
 
 const isNumeric = (field: Field) => field.type === 'number' || field.type === 'integer' || field.type === 'money' || field.type === 'area';
 

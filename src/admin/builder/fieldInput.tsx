@@ -6,7 +6,7 @@ import { ImageListInput } from '../inputs/ImageListInput';
 import { LazyRichTextInput } from '../inputs/LazyRichTextInput';
 import { SingleImageInput } from '../inputs/SingleImageInput';
 import { choiceGroup, isGrouped } from './groupedChoices';
-import { unitOf } from './format';
+import { unitOf } from '../../shared/format/fieldFormat';
 
 const textInputTypes: Record<NonNullable<TextField['format']>, { type: string; inputMode?: 'numeric' }> = {
   email: { type: 'email' },

@@ -4,7 +4,7 @@ import type { ResourceDefinition } from '../../shared/resources/defineResource';
 import type { Field } from '../../shared/resources/fields';
 import { DecimalInput } from '../inputs/DecimalInput';
 import { choiceGroup, isGrouped } from './groupedChoices';
-import { unitOf } from './format';
+import { unitOf } from '../../shared/format/fieldFormat';
 
 /** Two inputs, "ab" and "bis", for the server's `<field>_gte` and `<field>_lte` range filters. */
 function rangeFilters(

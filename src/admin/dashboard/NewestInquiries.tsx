@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link, RecordContextProvider, useCreatePath, useGetList } from 'react-admin';
 import { type InquiryRecord } from '../../shared/resources/inquiries';
 import { inquiryTopics } from '../../shared/resources/choices/inquiryTopics';
-import { formatDateTime } from '../builder/format';
+import { formatDateTime } from '../../shared/format/fieldFormat';
 import { InquiryStatusField } from '../resources/inquiries/InquiryStatusField';
 import { OverviewPanel } from './OverviewPanel';
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { HistoryEntry } from '../../shared/history/changes';
 import type { ResourceDefinition } from '../../shared/resources/defineResource';
-import { formatHistoryTime } from '../builder/format';
+import { formatHistoryTime } from '../../shared/format/fieldFormat';
 import { ChangeLine } from './ChangeLine';
 import { actionLabels } from './changeText';
 import { useHistorySource } from './historyContext';

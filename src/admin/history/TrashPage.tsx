@@ -13,7 +13,7 @@ import { Title, useNotify } from 'react-admin';
 import { TRASH_DAYS } from '../../shared/history/changes';
 import type { TrashItem } from '../../shared/history/historySource';
 import { findResource } from '../../shared/resources/registry';
-import { formatHistoryTime } from '../builder/format';
+import { formatHistoryTime } from '../../shared/format/fieldFormat';
 import { useHistorySource } from './historyContext';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { FieldChange, HistoryAction } from '../../shared/history/changes';
 import type { ResourceDefinition } from '../../shared/resources/defineResource';
-import { plainValue } from '../builder/plainValue';
+import { plainValue } from '../../shared/format/plainValue';
 
 /** Longer values are shortened in the Verlauf; "Alles anzeigen" shows them whole. */
 export const SHORT_LENGTH = 80;

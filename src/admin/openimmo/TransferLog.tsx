@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { TransferLogEntry } from '../../shared/openimmo/openimmoApi';
 import { ToneChip } from '../layout/ToneChip';
-import { formatDateTime } from '../builder/format';
+import { formatDateTime } from '../../shared/format/fieldFormat';
 
 const STATUS = { running: 'läuft', success: 'erfolgreich', failed: 'fehlgeschlagen' } as const;
 const STATUS_COLOUR = { running: 'info', success: 'success', failed: 'error' } as const;

@@ -4,7 +4,7 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Link, useCreatePath } from 'react-admin';
 import { mailKindLabels, type OutboxEntry } from '../../shared/mail/outbox';
-import { formatDateTime } from '../builder/format';
+import { formatDateTime } from '../../shared/format/fieldFormat';
 import { OutboxStatusChip } from './OutboxStatusChip';
 
 interface OutboxEntryItemProps {

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { alertFrequencies, alertStatusLabels, type AlertSummary } from '../../shared/search/searchAlert';
-import { formatDateTime } from '../builder/format';
+import { formatDateTime } from '../../shared/format/fieldFormat';
 import { visuallyHidden } from '../builder/visuallyHidden';
 
 interface SearchAlertListProps {

@@ -1,7 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { useRecordContext, type RaRecord } from 'react-admin';
 import type { Field } from '../../../shared/resources/fields';
-import { plainValue } from '../plainValue';
+import { plainValue } from '../../../shared/format/plainValue';
 
 /** Narrow screens: the record's title with its other listed values in one line below. */
 export function SummaryField({ title, details }: { title: Field; details: readonly Field[] }) {

@@ -3,7 +3,7 @@ import type { Theme } from '@mui/material/styles';
 import { DataTable, DateField, ReferenceField, SelectField, TextField } from 'react-admin';
 import { inquiries } from '../../../shared/resources/inquiries';
 import { inquiryTopics } from '../../../shared/resources/choices/inquiryTopics';
-import { dateTimeOptions } from '../../builder/format';
+import { dateTimeOptions } from '../../../shared/format/fieldFormat';
 import { listFilters } from '../../builder/listFilters';
 import { ResourceList } from '../../builder/ResourceList';
 import { InquiryStatusField } from './InquiryStatusField';

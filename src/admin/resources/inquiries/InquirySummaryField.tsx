@@ -5,7 +5,7 @@ import { ReferenceField, TextField, useRecordContext } from 'react-admin';
 import { choiceName } from '../../../shared/format/choices';
 import { type InquiryRecord } from '../../../shared/resources/inquiries';
 import { inquiryTopics } from '../../../shared/resources/choices/inquiryTopics';
-import { formatDateTime } from '../../builder/format';
+import { formatDateTime } from '../../../shared/format/fieldFormat';
 import { InquiryStatusField } from './InquiryStatusField';
 
 /**

@@ -1,6 +1,6 @@
 import { useRecordContext } from 'react-admin';
 import type { PropertyRecord } from '../../../shared/resources/properties';
-import { formatMoney } from '../../builder/format';
+import { formatMoney } from '../../../shared/format/fieldFormat';
 
 /** The price that matters for the offer: the purchase price, or the cold rent of a rental. */
 export function propertyPrice(record: PropertyRecord): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { properties } from '../../shared/resources/properties';
-import { formatDate, formatMoney, formatNumber } from './format';
+import { formatDate, formatMoney, formatNumber } from './fieldFormat';
 import { plainValue } from './plainValue';
 
 const field = (name: string) => properties.fields.find((candidate) => candidate.name === name)!;

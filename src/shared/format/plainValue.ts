@@ -1,6 +1,6 @@
-import { tagsToSpaces } from '../../shared/format/markup';
-import type { Field } from '../../shared/resources/fields';
-import { formatDate, formatNumber } from './format';
+import { tagsToSpaces } from './markup';
+import type { Field } from '../resources/fields';
+import { formatDate, formatNumber } from './fieldFormat';
 
 const choiceName = (field: Field, id: unknown) =>
   ('choices' in field ? field.choices.find((choice) => choice.id === id)?.name : undefined) ?? String(id);
