@@ -58,6 +58,9 @@ import embeddedMail from './mail/embeddedMail';
 import mailPreviewRoutes from './mail/mailPreviewRoutes';
 import searchAlerts from './searchAlerts/searchAlerts';
 import exposePdfRoutes from './exposePdf/exposePdfRoutes';
+import privacyRoutes from './privacy/privacyRoutes';
+import type { PersonalDataStore } from './privacy/personalDataStore';
+import { SqlitePersonalData } from './privacy/sqlitePersonalData';
 import { ExposePdfService, type ExposeRecords } from './exposePdf/exposePdfService';
 import { mediaFolderImages, storageImages } from './exposePdf/pdfImages';
 import { storeRecords } from './exposePdf/storeRecords';
@@ -138,6 +141,11 @@ export async function buildApp({ config, renderer, vite, logger = true }: AppOpt
     settings: backend.staff.exposeRecords.settings,
     publicUrl: config.publicUrl,
   });
+  await app.register(privacyRoutes, {
+    requireStaff: backend.staff.requireStaff,
+    store: backend.staff.personalData,
+    settings: backend.staff.exposeRecords.settings,
+  });
 
   if (vite) {
     await app.register(middie);
@@ -188,6 +196,8 @@ interface Backend {
     sessionOwner?: (request: FastifyRequest) => string | null;
     /** "Vorschau": the database's table (embedded) or a server-only collection (Firebase), shared by all instances. */
     previews: PreviewStore;
+    /** Data requests (docs/privacy.md); null when the backend cannot (Firebase without its account). */
+    personalData: PersonalDataStore | null;
   };
   /** The valuation funnel's requests (docs/valuation.md). */
   submitValuation: SubmitValuation;
@@ -297,6 +307,7 @@ async function embeddedBackend(
       exposeRecords: storeRecords(store),
       sessionOwner: (request) => lookupSession(app.db, readSessionToken(request))?.id ?? null,
       previews: new SqlitePreviewStore(app.db),
+      personalData: new SqlitePersonalData(app.db),
     },
     submitValuation,
     withdrawals: sqliteWithdrawals(app.db, writes, app.mail, onChange),

@@ -7,7 +7,8 @@ export type Db = Database.Database;
 
 /**
  * Opens (and creates) the SQLite database: WAL so readers never wait for the writer,
- * synchronous=FULL so an acknowledged write survives a crash or power loss.
+ * synchronous=FULL so an acknowledged write survives a crash or power loss, secure_delete so deleted personal data
+ * (an erasure, retention) is overwritten with zeros instead of lingering in free pages.
  */
 export function openDatabase(file: string): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -16,6 +17,7 @@ export function openDatabase(file: string): Db {
   db.pragma('synchronous = FULL');
   db.pragma('foreign_keys = ON');
   db.pragma('busy_timeout = 5000');
+  db.pragma('secure_delete = ON');
   migrate(db);
   return db;
 }

@@ -330,4 +330,19 @@ export const migrations: string[] = [
      expires_at INTEGER NOT NULL
    );
    CREATE INDEX previews_expires ON previews (expires_at);`,
+  // 15: data requests (server/privacy/, docs/privacy.md). An erasure leaves only this note: when, by whom, how many
+  // records of each kind, and the HMAC-SHA-256 of the address under this installation's own key (`privacy_keys`), so
+  // a later request for the same address can tell that it was erased without the address being stored anywhere.
+  `CREATE TABLE privacy_erasures (
+     id INTEGER PRIMARY KEY,
+     at INTEGER NOT NULL,
+     by TEXT NOT NULL,
+     email_hash TEXT NOT NULL,
+     counts TEXT NOT NULL CHECK (json_valid(counts))
+   );
+   CREATE INDEX privacy_erasures_email ON privacy_erasures (email_hash);
+   CREATE TABLE privacy_keys (
+     name TEXT PRIMARY KEY,
+     value TEXT NOT NULL
+   ) WITHOUT ROWID;`,
 ];

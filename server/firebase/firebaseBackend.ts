@@ -1,3 +1,4 @@
+import type { PersonalDataStore } from '../privacy/personalDataStore';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ResponseCache } from '../cache/responseCache';
 import type { ServerConfig } from '../config';
@@ -42,7 +43,12 @@ export interface FirebaseBackend {
    * The staff routes both backends share (draft exposé PDF, mail previews): the dashboard's Firebase ID token admits
    * them (staffGuard.ts), and the records come through the server's account, which may read the full listings.
    */
-  staff: { requireStaff: preHandlerHookHandler; exposeRecords: ExposeRecords; previews: PreviewStore };
+  staff: {
+    requireStaff: preHandlerHookHandler;
+    exposeRecords: ExposeRecords;
+    previews: PreviewStore;
+    personalData: PersonalDataStore | null;
+  };
   /**
    * Registers the visitors' /api (reads and inquiries); its reads are answered from the cache when there is one, and
    * those the cache cannot answer are limited per client and minute (VISITOR_READS_PER_MINUTE). Answers the
@@ -149,6 +155,7 @@ export function createFirebaseBackend(
       exposeRecords: firestoreStaffExposeRecords(port, data),
       // Written with the server's account; without it the staff guard answers 503 before any preview is asked.
       previews: new FirestorePreviewStore(port),
+      personalData: null,
     },
     async registerApi(app, cache, visitorReadsPerMinute) {
       // Without the mail account the inquiry is stored alone, with a visitor's rights.

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { FieldChange, HistoryAction, HistoryAuthor, HistoryEntry } from '../../src/shared/history/changes';
 import type { Db } from '../db/database';
 
-interface Row {
+/** A row of the history table (migration 13). */
+export interface HistoryRow {
+  seq: number;
   id: string;
   resource: string;
   record_id: string;
@@ -13,7 +15,7 @@ interface Row {
   changes: string;
 }
 
-const toEntry = (row: Row): HistoryEntry => ({
+export const historyEntryOf = (row: HistoryRow): HistoryEntry => ({
   id: row.id,
   resource: row.resource,
   recordId: row.record_id,
@@ -59,8 +61,8 @@ export class HistoryStore {
   list(resource: string, recordId: string): HistoryEntry[] {
     const rows = this.db
       .prepare('SELECT * FROM history WHERE resource = ? AND record_id = ? ORDER BY seq DESC')
-      .all(resource, recordId) as Row[];
-    return rows.map(toEntry);
+      .all(resource, recordId) as HistoryRow[];
+    return rows.map(historyEntryOf);
   }
 
   /** Retention: removes a record's whole history (an inquiry's personal data goes with the inquiry). */

@@ -14,7 +14,7 @@ const SINGLE_SEND_KINDS: readonly MailKind[] = [
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
-function entryOf(row: Row): OutboxEntry {
+export function outboxEntryOf(row: Row): OutboxEntry {
   return {
     id: row.id,
     kind: row.kind,
@@ -70,12 +70,12 @@ export class OutboxViews {
       .prepare(`SELECT count(*) FROM outbox ${where}`)
       .pluck()
       .get(...params) as number;
-    return { entries: rows.map(entryOf), total };
+    return { entries: rows.map(outboxEntryOf), total };
   }
 
   get(id: string): OutboxEntry | undefined {
     const row = this.db.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as Row | undefined;
-    return row && entryOf(row);
+    return row && outboxEntryOf(row);
   }
 
   /** The mail's subject and bodies for the dashboard's preview, with any secret link removed. */

@@ -27,6 +27,7 @@ import { CapabilityGate } from './accounts/CapabilityGate';
 import { embeddedHistorySource } from './history/embeddedHistorySource';
 import { HistorySourceContext } from './history/historyContext';
 import { TrashPage } from './history/TrashPage';
+import { PrivacyPage } from './privacy/PrivacyPage';
 
 // The backend is chosen by configuration (VITE_BACKEND); Firebase's SDK loads only in Firebase mode.
 const { dataProvider, authProvider, outboxSource, searchAlertSource, historySource, accountSource } =
@@ -80,6 +81,14 @@ export default function AdminApp() {
               <Route path="/openimmo" element={<OpenImmoPage />} />
               <Route path={ACCOUNT_PATH} element={<AccountPage />} />
               <Route path="/papierkorb" element={<TrashPage />} />
+              <Route
+                path="/datenschutz"
+                element={
+                  <CapabilityGate capability="privacy">
+                    <PrivacyPage />
+                  </CapabilityGate>
+                }
+              />
               <Route
                 path="/zugaenge"
                 element={

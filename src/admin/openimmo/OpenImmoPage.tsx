@@ -12,13 +12,8 @@ import { FileChooserButton } from '../inputs/FileChooserButton';
 import { ExportCard } from './ExportCard';
 import { ImportReportView } from './ImportReportView';
 import { TransferLog } from './TransferLog';
-import { cookieStaffFetch, staffJson, type StaffFetch } from '../../shared/auth/staffFetch';
-import { clientBackendMode } from '../../shared/firebase/backendMode';
-import { loadFirebase } from '../../shared/firebase/browser/lazy';
-
-/** The session cookie (embedded), or the signed-in user's Firebase ID token (Firebase mode, staffGuard.ts). */
-const staffFetch: StaffFetch = async (path, init) =>
-  clientBackendMode() === 'embedded' ? cookieStaffFetch(path, init) : (await loadFirebase()).staffFetch(path, init);
+import { staffJson } from '../../shared/auth/staffFetch';
+import { backendStaffFetch as staffFetch } from '../providers/backendStaffFetch';
 
 /** JSON from the server's OpenImmo routes (both backends register them). */
 const call = async <T,>(path: string, init: RequestInit = {}) => (await staffJson<T>(staffFetch, path, init)).body;

@@ -24,8 +24,9 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = { admin: 'Administrat
  * - portals: the OpenImmo portals, their transfers and transfer log
  * - mail: the outbox, test mails and the mail templates
  * - accounts: the staff accounts and invitations
+ * - privacy: data requests (Datenauskunft and erasure of everything stored about an e-mail address)
  */
-export const CAPABILITIES = ['content', 'inquiries', 'settings', 'portals', 'mail', 'accounts'] as const;
+export const CAPABILITIES = ['content', 'inquiries', 'settings', 'portals', 'mail', 'accounts', 'privacy'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 /** The matrix itself; the Firestore rules' `may()` is generated from it. */

@@ -14,19 +14,27 @@ export function fileNameOf(contentDisposition: string | null): string | null {
 }
 
 /**
- * Fetches a file (the exposé PDF, the OpenImmo ZIP) from a staff route and saves it under the server's file name. For
+ * Fetches a file (the exposé PDF, the OpenImmo ZIP, a Datenauskunft) from a staff route and saves it under the server's file name. For
  * Firebase mode, whose sign-in a link cannot carry (the ID token goes in a header). Throws with a German message.
  */
-export async function downloadFile(staffFetch: StaffFetch, path: string, fallbackName: string, accept: string): Promise<void> {
-  const response = await staffResponse(staffFetch, path, { headers: { accept } });
+export async function downloadFile(
+  staffFetch: StaffFetch,
+  path: string,
+  fallbackName: string,
+  accept: string,
+  init: RequestInit = {},
+): Promise<void> {
+  const response = await staffResponse(staffFetch, path, { ...init, headers: { ...init.headers, accept } });
   const file = await response.blob().catch(() => {
     throw new Error(REQUEST_FAILED);
   });
+  saveFile(file, fileNameOf(response.headers.get('content-disposition')) ?? fallbackName);
+}
+
+/** Hands a file made or fetched in the browser to the browser's download. */
+export function saveFile(file: Blob, name: string) {
   const url = URL.createObjectURL(file);
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: fileNameOf(response.headers.get('content-disposition')) ?? fallbackName,
-  });
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,0 +1,12 @@
+import type { ErasureCounts, PersonalDataReport } from '../../src/shared/privacy/personalData';
+
+/**
+ * Data requests behind one seam (docs/privacy.md): the embedded database (sqlitePersonalData.ts) or Firestore with
+ * the server's account (server/firebase/personalData.ts). The dashboard's routes and `npm run privacy` use only this.
+ */
+export interface PersonalDataStore {
+  /** Everything stored about the address (case ignored). */
+  find(email: string): Promise<PersonalDataReport>;
+  /** Erases what `find` finds, everywhere, and leaves a note without the address; answers how many of each went. */
+  erase(email: string, by: string): Promise<ErasureCounts>;
+}
