@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import type { PersonalDataReport } from '../../shared/privacy/personalData';
 import { reportSections } from '../../shared/privacy/reportSections';
+import { LongValue } from './LongValue';
 
 /** The report's sections as the PDF has them: each kind of data, found or not, every value in full. */
 export function ReportSectionsView({ report }: { report: PersonalDataReport }) {
@@ -36,7 +37,9 @@ export function ReportSectionsView({ report }: { report: PersonalDataReport }) {
                   {item.facts.map((fact, position) => (
                     <Box key={position} sx={{ display: 'contents' }}>
                       <dt>{fact.label}</dt>
-                      <dd>{fact.value}</dd>
+                      <dd>
+                        <LongValue text={fact.value} label={fact.label} />
+                      </dd>
                     </Box>
                   ))}
                 </Box>
