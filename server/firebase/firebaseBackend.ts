@@ -1,4 +1,3 @@
-import type { PersonalDataStore } from '../privacy/personalDataStore';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import type { ResponseCache } from '../cache/responseCache';
 import type { ServerConfig } from '../config';
@@ -32,6 +31,8 @@ import type { PreviewStore } from '../preview/previewStore';
 import { FirestorePreviewStore } from './firestorePreviewStore';
 import type { WithdrawalData } from '../withdrawals/withdrawalData';
 import { firestoreWithdrawals } from './withdrawals';
+import { FirestorePersonalData } from './personalData';
+import type { PersonalDataStore } from '../privacy/personalDataStore';
 
 export interface FirebaseBackend {
   config: FirebaseWebConfig;
@@ -155,7 +156,7 @@ export function createFirebaseBackend(
       exposeRecords: firestoreStaffExposeRecords(port, data),
       // Written with the server's account; without it the staff guard answers 503 before any preview is asked.
       previews: new FirestorePreviewStore(port),
-      personalData: null,
+      personalData: mailAccount ? new FirestorePersonalData(port) : null,
     },
     async registerApi(app, cache, visitorReadsPerMinute) {
       // Without the mail account the inquiry is stored alone, with a visitor's rights.

@@ -2,7 +2,7 @@ import { KEYWORDS_FIELD, MAX_KEYWORDS } from '../../src/shared/firebase/keywords
 import { serverCollections as declaredServerCollections, type ServerCollection } from '../../src/shared/firebase/serverCollections';
 import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/visitorCopy';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
-import { historyRules, trashRules } from './historyRules';
+import { historyRules, isPersonalRecord, trashRules } from './historyRules';
 import { may, roleRules } from './roleRules';
 import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_RICH_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/shared/resources/fields';
@@ -157,7 +157,9 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
   // The full records: staff, and the server's own account where it reads them (the valuation model, the portal
   // transfers) or writes them (the OpenImmo import).
   const serverReads = resource.access.serverReads || resource.access.serverWrites || Boolean(resource.access.serverUpdates);
-  const fullRecords = [`allow read: if ${mayRead}${serverReads ? ' || isMailSender()' : ''};`, write];
+  // A data request's erasure (DSGVO Art. 17, personalData.ts) deletes the address's records with the server's account.
+  const serverDelete = isPersonalRecord(resource) && !resource.access.serverWrites ? ['allow delete: if isMailSender();'] : [];
+  const fullRecords = [`allow read: if ${mayRead}${serverReads ? ' || isMailSender()' : ''};`, write, ...serverDelete];
   const serverToo = resource.access.serverWrites
     ? ", the server's account reads and writes them"
     : serverReads
@@ -174,6 +176,7 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
           `allow read: if ${mayRead}${serverReads ? ' || isMailSender()' : ''};`,
           `allow update, delete: if ${mayWrite};`,
           ...(resource.access.serverUpdates ? [serverUpdateRule(resource.access.serverUpdates)] : []),
+          ...serverDelete,
           `allow create: if ${mayWrite} || ${visitorCreateFunction(resource)}(request.resource.data);`,
         ],
         `${resource.name}: visitors may only create one (checked below) and read none, not even their own${serverToo}.`,
@@ -183,6 +186,7 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
   }
   if (resource.access.create === 'public')
     throw new Error(`${resource.name}: visitors may create only records they cannot read (access.read "staff").`);
+  if (serverDelete.length) throw new Error(`${resource.name}: records with a visitor's address are for staff only (access.read "staff").`);
   const visitorRead = resource.access.read === 'public' ? 'allow read: if true;' : `allow read: if isPublished() || ${mayRead};`;
   if (needsVisitorCopy(resource)) {
     return [
@@ -198,13 +202,35 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
   return [matchBlock(resource.name, [visitorRead, write], `${resource.name}: ${who}, staff write.`)];
 }
 
-/** A collection no visitor touches: the server's account reads and writes it, staff with its capability may read and delete. */
+/**
+ * A collection no visitor touches: the server's account reads and writes it, staff with its capability may read and
+ * delete. What is kept for good the server's account only creates and reads, and staff only read.
+ */
 function serverCollectionRules(collection: ServerCollection): string {
+  const server = collection.kept ? 'allow read, create: if isMailSender();' : 'allow read, write: if isMailSender();';
+  const staff = collection.staff ? [`allow ${collection.kept ? 'read' : 'read, delete'}: if ${may(collection.staff)};`] : [];
+  const writer = collection.kept
+    ? "created by the server's account alone and never changed or deleted"
+    : "written by the server's account alone";
+  const staffReads = collection.staff ? `, staff read${collection.kept ? '' : ' and delete'} them` : '';
   return matchBlock(
     collection.name,
-    ['allow read, write: if isMailSender();', ...(collection.staff ? [`allow read, delete: if ${may(collection.staff)};`] : [])],
-    `${collection.name}: ${collection.about}; written by the server's account alone${collection.staff ? ', staff read and delete them' : ''}, visitors nothing.`,
+    [server, ...staff],
+    `${collection.name}: ${collection.about}; ${writer}${staffReads}, visitors nothing.`,
   );
+}
+
+/** The function the hand-written mail block uses for the mails about records with a visitor's address. */
+function personalRecordMailFunction(resources: readonly ResourceDefinition[]): string {
+  const collections = resources.filter(isPersonalRecord).map((resource) => literal(resource.name));
+  return [
+    `${INDENT}// A stored mail about a record with a visitor's address (an inquiry, a withdrawal): the server's account finds and`,
+    `${INDENT}// deletes it on a data request (DSGVO Art. 15 and 17, server/firebase/personalData.ts), asking about one such`,
+    `${INDENT}// collection at a time.`,
+    `${INDENT}function isPersonalRecordMail(data) {`,
+    `${INDENT}  return isMailSender() && data.related != null && data.related.collection in [${collections.join(', ')}];`,
+    `${INDENT}}`,
+  ].join('\n');
 }
 
 /** The two functions the hand-written mail block uses for the mails about documents of server-only collections. */
@@ -244,6 +270,7 @@ export function generatedRules(
     trashRules(resources),
     ...serverCollections.map(serverCollectionRules),
     serverMailFunctions(serverCollections),
+    personalRecordMailFunction(resources),
   ];
   return [GENERATED_BEGIN, blocks.join('\n\n'), GENERATED_END].join('\n');
 }

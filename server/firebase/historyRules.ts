@@ -2,6 +2,7 @@ import { historyCollection, TRASH_COLLECTION } from '../../src/shared/firebase/h
 import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { may } from './roleRules';
+import { PERSONAL_RECORD_COLLECTIONS } from './personalData';
 
 const INDENT = '    ';
 /** What a history entry holds (src/shared/firebase/history.ts) and the metadata every provider write carries. */
@@ -32,9 +33,16 @@ export const TRASH_FIELDS = [
 ];
 const list = (values: readonly string[]) => `[${values.map((value) => `'${value}'`).join(', ')}]`;
 
+/** Records with a visitor's address, which a data request finds and erases (server/firebase/personalData.ts). */
+export const isPersonalRecord = (resource: ResourceDefinition) => PERSONAL_RECORD_COLLECTIONS.includes(resource.name);
+
+/** A deleted record of visitors whose history goes when its 30 days in the Papierkorb are over (trashPurge.ts). */
+const purgedWithTrash = (resource: ResourceDefinition) => resource.access.create === 'public';
+
 /**
  * A resource's change history: staff who may read the resource read it, those who may write it add entries (with their
- * change) as themselves at the server's time; nobody changes or deletes one.
+ * change) as themselves at the server's time; nobody changes one, and only the server's account deletes the history of
+ * records with personal data.
  */
 export function historyRules(resource: ResourceDefinition): string {
   return [
@@ -47,10 +55,13 @@ export function historyRules(resource: ResourceDefinition): string {
     ...(resource.access.serverWrites || resource.access.serverUpdates
       ? [`${INDENT}  allow create: if isServerHistoryEntry(request.resource.data, '${resource.name}', id);`]
       : []),
-    // Personal data: the history goes with the record when its 30 days in the Papierkorb are over (trashPurge.ts).
-    ...(resource.access.create === 'public'
-      ? [`${INDENT}  allow list, delete: if isMailSender() && isExpiredTrash('${resource.name}', id);`]
-      : []),
+    // Personal data: the history goes with the record on a data request (personalData.ts), which covers the end of
+    // its 30 days in the Papierkorb too (trashPurge.ts); otherwise only then.
+    ...(isPersonalRecord(resource)
+      ? [`${INDENT}  allow list, delete: if isMailSender();`]
+      : purgedWithTrash(resource)
+        ? [`${INDENT}  allow list, delete: if isMailSender() && isExpiredTrash('${resource.name}', id);`]
+        : []),
     `${INDENT}}`,
   ].join('\n');
 }
@@ -61,6 +72,18 @@ const serverWritten = (resources: readonly ResourceDefinition[]) =>
 
 /** The Papierkorb and the function the history blocks use. */
 export function trashRules(resources: readonly ResourceDefinition[]): string {
+  const personal = resources.filter(isPersonalRecord).map((resource) => resource.name);
+  // Only a history block that asks for it needs the function (a record of visitors that no data request erases).
+  const expiredTrash = resources.some((resource) => purgedWithTrash(resource) && !isPersonalRecord(resource))
+    ? [
+        `${INDENT}// A deleted record whose 30 days in the Papierkorb are over (server/firebase/trashPurge.ts).`,
+        `${INDENT}function isExpiredTrash(resource, id) {`,
+        `${INDENT}  let entry = /databases/$(database)/documents/${TRASH_COLLECTION}/$(resource + ':' + id);`,
+        `${INDENT}  return exists(entry) && get(entry).data.expiresAt <= request.time;`,
+        `${INDENT}}`,
+        '',
+      ]
+    : [];
   return [
     `${INDENT}// What every history entry holds: its record, the action and the changes, at the server's time.`,
     `${INDENT}function isHistoryShape(data, resource, id) {`,
@@ -84,19 +107,15 @@ export function trashRules(resources: readonly ResourceDefinition[]): string {
     `${INDENT}  return isHistoryShape(data, resource, id) && isServerAuthor(data.authorId);`,
     `${INDENT}}`,
     '',
-    `${INDENT}// A deleted record whose 30 days in the Papierkorb are over (server/firebase/trashPurge.ts).`,
-    `${INDENT}function isExpiredTrash(resource, id) {`,
-    `${INDENT}  let entry = /databases/$(database)/documents/${TRASH_COLLECTION}/$(resource + ':' + id);`,
-    `${INDENT}  return exists(entry) && get(entry).data.expiresAt <= request.time;`,
-    `${INDENT}}`,
-    '',
+    ...expiredTrash,
     `${INDENT}function isTrashShape(data, entry) {`,
     `${INDENT}  return data.keys().hasOnly(${list(TRASH_FIELDS)}) && data.createdAt == request.time`,
     `${INDENT}    && data.expiresAt is timestamp && entry == data.resource + ':' + data.recordId;`,
     `${INDENT}}`,
     '',
     `${INDENT}// The Papierkorb: a deleted record, written with its deletion; staff who may read its resource read it, those who`,
-    `${INDENT}// may write it delete it to restore. The server's account deletes it after 30 days (docs/firebase.md).`,
+    `${INDENT}// may write it delete it to restore. The server's account deletes it after 30 days (docs/firebase.md), and finds`,
+    `${INDENT}// and deletes the entries of records with a visitor's address on a data request (one collection per query).`,
     `${INDENT}match /${TRASH_COLLECTION}/{entry} {`,
     `${INDENT}  allow get: if mayResource(resource.data.resource, 'read');`,
     `${INDENT}  allow list: if mayReadEveryResource() || mayResource(resource.data.resource, 'read');`,
@@ -106,6 +125,7 @@ export function trashRules(resources: readonly ResourceDefinition[]): string {
     `${INDENT}  allow create: if request.resource.data.resource in ${list(serverWritten(resources))} && isTrashShape(request.resource.data, entry)`,
     `${INDENT}    && isServerAuthor(request.resource.data.deletedById);`,
     `${INDENT}  allow list, delete: if isMailSender() && resource.data.expiresAt <= request.time;`,
+    ...(personal.length ? [`${INDENT}  allow list, delete: if isMailSender() && resource.data.resource in ${list(personal)};`] : []),
     `${INDENT}}`,
   ].join('\n');
 }

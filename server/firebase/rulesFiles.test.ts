@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { newImageId } from '../../src/shared/firebase/imageUpload';
 import { VARIANT_WIDTHS } from '../../src/shared/firebase/imageVariants';
 import { KEYWORDS_FIELD } from '../../src/shared/firebase/keywords';
-import { serverCollections } from '../../src/shared/firebase/serverCollections';
+import { PRIVACY_ERASURES_COLLECTION, PRIVACY_KEYS_COLLECTION, serverCollections } from '../../src/shared/firebase/serverCollections';
 import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/visitorCopy';
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/shared/resources/fields';
 import { inquiries } from '../../src/shared/resources/inquiries';
@@ -13,7 +13,9 @@ import { resourceList } from '../../src/shared/resources/registry';
 import { META_FIELDS } from '../../src/shared/resources/recordTypes';
 import { TEXT_FORMATS } from '../../src/shared/resources/validation';
 import { rulesFileText } from '../cli/firebaseGenerate';
-import { visitorCreateFunction } from './firestoreRules';
+import { generatedRules, visitorCreateFunction } from './firestoreRules';
+import { PERSONAL_RECORD_COLLECTIONS } from './personalData';
+import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { can, FALLBACK_ROLE, ROLES } from '../../src/shared/auth/rolePolicy';
 import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 
@@ -138,12 +140,49 @@ describe('firestore.rules follow the declarations', () => {
     '%s: the server’s account alone writes it, visitors never see it',
     (name, collection) => {
       const rules = block(name);
-      expect(rules).toContain('allow read, write: if isMailSender();');
-      if (collection.staff) expect(rules).toContain(`allow read, delete: if may('${collection.staff}');`);
+      // What is kept for good (the erasure notes and their key) nobody changes or deletes, not even the server's account.
+      expect(rules).toContain(collection.kept ? 'allow read, create: if isMailSender();' : 'allow read, write: if isMailSender();');
+      if (collection.staff) expect(rules).toContain(`allow ${collection.kept ? 'read' : 'read, delete'}: if may('${collection.staff}');`);
       // Nothing else: no visitor rule, no staff write.
       expect(rules.match(/allow /g)).toHaveLength(collection.staff ? 2 : 1);
     },
   );
+
+  it('keeps the erasure notes and their key for good: the server’s account creates and reads them, nobody else anything', () => {
+    for (const name of [PRIVACY_ERASURES_COLLECTION, PRIVACY_KEYS_COLLECTION]) {
+      expect(serverCollections.find((collection) => collection.name === name)).toMatchObject({ kept: true });
+      expect(block(name)).not.toMatch(/allow [^:]*(write|update|delete)/);
+    }
+  });
+
+  it('lets the server’s account find and erase, on a data request, the records with a visitor’s address and nothing else', () => {
+    expect(PERSONAL_RECORD_COLLECTIONS).toEqual(['inquiries', 'withdrawals']);
+    for (const resource of resourceList) {
+      const records = block(resource.name);
+      const serverDeletes = /allow [^:]*(write|delete): if [^;]*isMailSender\(\)/.test(records);
+      expect(serverDeletes, resource.name).toBe(
+        PERSONAL_RECORD_COLLECTIONS.includes(resource.name) || Boolean(resource.access.serverWrites),
+      );
+    }
+    // Inquiries: only this delete beside the status update; withdrawals the server's account writes anyway.
+    expect(block('inquiries')).toContain('allow delete: if isMailSender();');
+    expect(block('withdrawals')).toContain("allow write: if may('inquiries') || isMailSender();");
+    // Their Papierkorb entries, asked for one collection at a time, and never those of other resources before 30 days.
+    expect(block('trash')).toContain("allow list, delete: if isMailSender() && resource.data.resource in ['inquiries', 'withdrawals'];");
+    // Their mails, never all mail or a mail about nothing (the Postausgang stays with 'mail').
+    const mail = block('mail');
+    expect(mail).toContain('allow list, delete: if isPersonalRecordMail(resource.data);');
+    expect(mail).toContain("allow read: if may('mail') || mayServerCollectionMailOf(resource.data);");
+    const personalMail = firestoreRules.slice(firestoreRules.indexOf('function isPersonalRecordMail(data)'));
+    expect(personalMail.slice(0, personalMail.indexOf('}'))).toContain(
+      "return isMailSender() && data.related != null && data.related.collection in ['inquiries', 'withdrawals'];",
+    );
+  });
+
+  it('refuses to generate a server’s erasure for a record with an address that visitors can read', () => {
+    const readable = { ...inquiries, access: { ...inquiries.access, read: 'published', create: 'staff' } } as unknown as ResourceDefinition;
+    expect(() => generatedRules([readable])).toThrow(/records with a visitor's address are for staff only/);
+  });
 
   it('lets the server’s account write a search request’s mails (with their unsubscribe headers) about an existing request, and read and delete them again', () => {
     const mailRule = firestoreRules.slice(firestoreRules.indexOf('function isServerCollectionMail(data)'));

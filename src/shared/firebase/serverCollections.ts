@@ -19,6 +19,10 @@ export const OPENIMMO_HOLDINGS_COLLECTION = 'openimmoHoldings';
 export const LEASE_COLLECTION = 'jobLeases';
 /** "Vorschau": a form's unsaved values for 30 minutes, keyed by the SHA-256 of the link's token (server/firebase/firestorePreviewStore.ts). */
 export const PREVIEWS_COLLECTION = 'previews';
+/** Data requests (docs/privacy.md): one note per erasure, without the address, only its HMAC (server/firebase/personalData.ts). */
+export const PRIVACY_ERASURES_COLLECTION = 'privacyErasures';
+/** The key of those HMACs: one document, made by the first erasure (`erasure`). */
+export const PRIVACY_KEYS_COLLECTION = 'privacyKeys';
 
 /**
  * Collections in Firebase mode that no resource declares: written by the server's own account (FIREBASE_MAIL_ACCOUNT)
@@ -30,6 +34,11 @@ export interface ServerCollection {
   name: string;
   staff?: Capability;
   mailKinds?: readonly MailKind[];
+  /**
+   * Kept for good: the server's account creates and reads documents but never changes or deletes one, so an erasure
+   * note is never rewritten and the key its hash was made with never replaced.
+   */
+  kept?: boolean;
   /** For the comment in firestore.rules. */
   about: string;
 }
@@ -49,4 +58,6 @@ export const serverCollections: readonly ServerCollection[] = [
   { name: OPENIMMO_SENT_COLLECTION, about: 'what each portal holds after a transfer' },
   { name: OPENIMMO_HOLDINGS_COLLECTION, about: 'which transfer each portal’s holdings come from' },
   { name: PREVIEWS_COLLECTION, about: 'the previews of unsaved forms (staff open them through the server)' },
+  { name: PRIVACY_ERASURES_COLLECTION, kept: true, about: 'the notes of data erasures (DSGVO Art. 17), without the address' },
+  { name: PRIVACY_KEYS_COLLECTION, kept: true, about: 'the key of the erasure notes’ address hashes' },
 ];
