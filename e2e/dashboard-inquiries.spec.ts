@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, publicList, screenshots, test, watchConsole } from './support/dashboard';
 
 test('staff read an inquiry from the website and mark it handled', async ({ page, visitor, baseURL }) => {
@@ -28,6 +29,12 @@ test('staff read an inquiry from the website and mark it handled', async ({ page
   await expect(page.getByText('Kostenlose Immobilienbewertung')).toBeVisible();
   await expect(page.getByText('Neu', { exact: true })).toBeVisible();
   await screenshots(page, 'dashboard-inquiry-show');
+
+  // The Nachweis for a dispute: one PDF named after the inquiry.
+  const evidence = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Nachweis (PDF)' }).click();
+  expect((await evidence).suggestedFilename()).toBe(`Nachweis-Anfrage-${id}.pdf`);
+  expect((await readFile(await (await evidence).path())).subarray(0, 5).toString()).toBe('%PDF-');
 
   await page.getByRole('button', { name: 'Als erledigt markieren' }).click();
   await expect(page.getByText('Die Anfrage ist als erledigt markiert.')).toBeVisible();

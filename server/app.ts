@@ -59,6 +59,7 @@ import mailPreviewRoutes from './mail/mailPreviewRoutes';
 import searchAlerts from './searchAlerts/searchAlerts';
 import exposePdfRoutes from './exposePdf/exposePdfRoutes';
 import privacyRoutes from './privacy/privacyRoutes';
+import evidenceRoutes from './evidence/evidenceRoutes';
 import type { PersonalDataStore } from './privacy/personalDataStore';
 import { SqlitePersonalData } from './privacy/sqlitePersonalData';
 import { ExposePdfService, type ExposeRecords } from './exposePdf/exposePdfService';
@@ -145,6 +146,11 @@ export async function buildApp({ config, renderer, vite, logger = true }: AppOpt
     requireStaff: backend.staff.requireStaff,
     store: backend.staff.personalData,
     settings: backend.staff.exposeRecords.settings,
+  });
+  await app.register(evidenceRoutes, {
+    requireStaff: backend.staff.requireStaff,
+    personalData: backend.staff.personalData,
+    records: backend.staff.exposeRecords,
   });
 
   if (vite) {

@@ -10,7 +10,7 @@ const styles = StyleSheet.create({
   page: { fontFamily: SANS, fontSize: 9.5, color: colors.ink, paddingTop: 48, paddingBottom: PAGE.bottom, paddingHorizontal: PAGE.side },
   company: { fontFamily: SERIF, fontWeight: 600, fontSize: 10, color: colors.primaryDark },
   title: { fontFamily: SERIF, fontWeight: 600, fontSize: 17, marginTop: 14 },
-  lead: { marginTop: 6, lineHeight: 1.4, color: colors.muted },
+  lead: { marginTop: 6, fontSize: 9.5, lineHeight: 1.4, color: colors.muted },
   sectionTitle: {
     fontFamily: SERIF,
     fontWeight: 600,
@@ -25,7 +25,7 @@ const styles = StyleSheet.create({
   heading: { fontWeight: 600, marginBottom: 2 },
   fact: { flexDirection: 'row', marginTop: 1.5 },
   label: { width: 150, color: colors.muted, paddingRight: 8 },
-  value: { flex: 1, lineHeight: 1.35 },
+  value: { flex: 1, fontSize: 9.5, lineHeight: 1.35 },
   footer: {
     position: 'absolute',
     bottom: 28,

@@ -1,4 +1,4 @@
-import type { ErasureCounts, PersonalDataReport } from '../../src/shared/privacy/personalData';
+import type { ErasureCounts, PersonalDataReport, StoredRecord } from '../../src/shared/privacy/personalData';
 
 /**
  * Data requests behind one seam (docs/privacy.md): the embedded database (sqlitePersonalData.ts) or Firestore with
@@ -9,4 +9,6 @@ export interface PersonalDataStore {
   find(email: string): Promise<PersonalDataReport>;
   /** Erases what `find` finds, everywhere, and leaves a note without the address; answers how many of each went. */
   erase(email: string, by: string): Promise<ErasureCounts>;
+  /** One inquiry by id, read in full: the Nachweis (server/evidence/) starts from it and finds the rest by its address. */
+  inquiry(id: string): Promise<StoredRecord | null>;
 }

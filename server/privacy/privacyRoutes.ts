@@ -10,8 +10,8 @@ import { parseBody } from '../routes/validation';
 import type { PersonalDataStore } from './personalDataStore';
 import { renderPrivacyReport } from './renderPrivacyReport';
 
-export const PRIVACY_UNAVAILABLE =
-  'Datenauskünfte und Löschungen braucht das eigene Firebase-Konto des Servers (FIREBASE_MAIL_ACCOUNT). Bitte wenden Sie sich an die Administration Ihrer Website.';
+export const SERVER_ACCOUNT_NEEDED =
+  'Dafür braucht der Server sein eigenes Firebase-Konto (FIREBASE_MAIL_ACCOUNT). Bitte wenden Sie sich an die Administration Ihrer Website.';
 
 /** The address is posted, never put into a URL: URLs end up in access logs and browser histories. */
 const emailSchema = z.object({
@@ -39,14 +39,14 @@ export default async function privacyRoutes(app: FastifyInstance, { requireStaff
   app.post('/api/privacy/report', route, async (request, reply) => {
     const parsed = parseBody(emailSchema, request.body);
     if ('failure' in parsed) return reply.code(400).send(parsed.failure);
-    if (!store) return reply.code(503).send({ message: PRIVACY_UNAVAILABLE });
+    if (!store) return reply.code(503).send({ message: SERVER_ACCOUNT_NEEDED });
     return store.find(parsed.data.email);
   });
 
   app.post('/api/privacy/report.pdf', route, async (request, reply) => {
     const parsed = parseBody(emailSchema, request.body);
     if ('failure' in parsed) return reply.code(400).send(parsed.failure);
-    if (!store) return reply.code(503).send({ message: PRIVACY_UNAVAILABLE });
+    if (!store) return reply.code(503).send({ message: SERVER_ACCOUNT_NEEDED });
     const report = await store.find(parsed.data.email);
     const pdf = await renderPrivacyReport(report, companyLabel(await settings(), brand.name));
     return reply
@@ -58,7 +58,7 @@ export default async function privacyRoutes(app: FastifyInstance, { requireStaff
   app.post('/api/privacy/erase', route, async (request, reply) => {
     const parsed = parseBody(emailSchema, request.body);
     if ('failure' in parsed) return reply.code(400).send(parsed.failure);
-    if (!store) return reply.code(503).send({ message: PRIVACY_UNAVAILABLE });
+    if (!store) return reply.code(503).send({ message: SERVER_ACCOUNT_NEEDED });
     const staff = request.staff!;
     const counts = await store.erase(parsed.data.email, staff.name ?? staff.email);
     // Who erased and how much, never the address.

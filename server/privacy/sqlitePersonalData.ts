@@ -82,6 +82,13 @@ export class SqlitePersonalData implements PersonalDataStore {
     return counts;
   }
 
+  async inquiry(id: string): Promise<StoredRecord | null> {
+    const row = this.db
+      .prepare('SELECT collection, id, data, created_at FROM documents WHERE collection = ? AND id = ?')
+      .get(inquiries.name, id) as DocumentRow | undefined;
+    return row ? { id: row.id, createdAt: row.created_at, data: JSON.parse(row.data) as Record<string, unknown> } : null;
+  }
+
   private lookup(email: string): Found {
     const address = normalized(email);
     const collections = RECORD_COLLECTIONS.map(() => '?').join(', ');

@@ -66,6 +66,13 @@ function historyItem(entry: HistoryEntry): ReportItem {
   };
 }
 
+/** One line of a record's history: who did what when, and for a change the fields changed ("Nachweis" PDF). */
+export function historyLine(entry: HistoryEntry): string {
+  const item = historyItem(entry);
+  if (entry.action !== 'update') return item.heading;
+  return `${item.heading}: ${item.facts.map((fact) => `${fact.label} ${fact.value}`).join('; ')}`;
+}
+
 /**
  * The report in German sections, for whoever reads it: the dashboard, the PDF and the command line show exactly
  * these. Empty sections stay, so the reader sees that a kind of data was looked for and none was found.

@@ -17,13 +17,15 @@ import { type InquiryRecord } from '../../../shared/resources/inquiries';
 import { inquiryTopics } from '../../../shared/resources/choices/inquiryTopics';
 import { InquiryStatusField } from './InquiryStatusField';
 import { MarkHandledButton } from './MarkHandledButton';
+import { EvidencePdfButton } from './EvidencePdfButton';
 import { ValuationDetails } from './ValuationDetails';
 import { BrokerContractDetails } from './BrokerContractDetails';
 
 function InquiryActions() {
   return (
-    <TopToolbar>
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1 }}>
       <MarkHandledButton />
+      <EvidencePdfButton />
       <EditButton label="Status und Notiz" />
       <DeleteButton mutationMode="undoable" />
     </TopToolbar>
