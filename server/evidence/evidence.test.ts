@@ -3,11 +3,11 @@ import { readPdf } from '../../test-support/exposePdf/readPdf';
 import { agency, offer, teamMember } from '../../test-support/firebase/records';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/mail/testSmtpServer';
 import { build, type TestApp } from '../../test-support/server/build';
+import { signIn, TEST_ORIGIN } from '../../test-support/server/signIn';
 import { createUser } from '../auth/users';
 
 const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
 const EDITOR = { email: 'nachweis@rheinkontor-immobilien.de', password: 'noch-ein-Testpasswort-3', name: 'Nora Nachweis' };
-const ORIGIN = 'http://localhost:80';
 
 let smtp: TestSmtpServer;
 let testApp: TestApp;
@@ -16,20 +16,15 @@ let editor: string;
 let offerId: string;
 let client = 0;
 
-const signIn = async (account: { email: string; password: string }) => {
-  const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: account, headers: { origin: ORIGIN } });
-  expect(login.statusCode, login.body).toBe(200);
-  return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-};
 const as = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  testApp.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie } });
+  testApp.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie } });
 
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   testApp = await build({ env: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: '80' } });
   await createUser(testApp.app.db, { ...EDITOR, role: 'editor' });
-  admin = await signIn(ADMIN);
-  editor = await signIn(EDITOR);
+  admin = await signIn(testApp.app, ADMIN);
+  editor = await signIn(testApp.app, EDITOR);
   const withdrawalNotice =
     'Widerrufsbelehrung\nSie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen Vertrag zu widerrufen.';
   expect((await as(admin, 'PUT', '/api/settings/agency', { ...agency, withdrawalNotice })).statusCode).toBe(200);
@@ -58,7 +53,7 @@ describe('the Nachweis of an inquiry', () => {
         privacyConsent: true,
         earlyStart: true,
       },
-      headers: { origin: ORIGIN, 'x-forwarded-for': `198.51.100.${++client}` },
+      headers: { origin: TEST_ORIGIN, 'x-forwarded-for': `198.51.100.${++client}` },
     });
     expect(sent.statusCode, sent.body).toBe(201);
     const id = sent.json().id as string;

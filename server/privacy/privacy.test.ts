@@ -8,11 +8,11 @@ import { readPdf } from '../../test-support/exposePdf/readPdf';
 import { agency, offer, teamMember } from '../../test-support/firebase/records';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/mail/testSmtpServer';
 import { build, type TestApp } from '../../test-support/server/build';
+import { signIn, TEST_ORIGIN } from '../../test-support/server/signIn';
 import { createUser } from '../auth/users';
 
 const ADMIN = { email: 'redaktion@rheinkontor-immobilien.de', password: 'sehr-geheimes-Testpasswort-1' };
 const EDITOR = { email: 'volontaer@rheinkontor-immobilien.de', password: 'noch-ein-Testpasswort-2' };
-const ORIGIN = 'http://localhost:80';
 /** Typed with capitals in the form; the search request and the lookup use other spellings. */
 const ADDRESS = 'Quirinella.Datenschutz@Example.org';
 /** A word found only in this person's data, so its bytes can be looked for in every file. */
@@ -25,15 +25,10 @@ let editor: string;
 let offerId: string;
 let client = 0;
 
-const signIn = async (account: { email: string; password: string }) => {
-  const login = await testApp.app.inject({ method: 'POST', url: '/api/auth/login', payload: account, headers: { origin: ORIGIN } });
-  expect(login.statusCode, login.body).toBe(200);
-  return login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-};
 const as = (cookie: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-  testApp.app.inject({ method, url, payload, headers: { origin: ORIGIN, cookie } });
+  testApp.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie } });
 const visitor = (url: string, payload: object) =>
-  testApp.app.inject({ method: 'POST', url, payload, headers: { origin: ORIGIN, 'x-forwarded-for': `198.51.100.${++client}` } });
+  testApp.app.inject({ method: 'POST', url, payload, headers: { origin: TEST_ORIGIN, 'x-forwarded-for': `198.51.100.${++client}` } });
 
 async function inquire(email: string, name: string) {
   const response = await visitor('/api/inquiries', {
@@ -79,8 +74,8 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   testApp = await build({ env: { SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, PORT: '80' } });
   await createUser(testApp.app.db, { ...EDITOR, role: 'editor' });
-  admin = await signIn(ADMIN);
-  editor = await signIn(EDITOR);
+  admin = await signIn(testApp.app, ADMIN);
+  editor = await signIn(testApp.app, EDITOR);
   expect((await as(admin, 'PUT', '/api/settings/agency', agency)).statusCode).toBe(200);
   const member = (await as(admin, 'POST', '/api/team', teamMember('Anna Berger', 1))).json();
   offerId = (await as(admin, 'POST', '/api/properties', offer('Altbauwohnung in Sülz', { contactPerson: member.id }))).json().id;
@@ -187,7 +182,7 @@ describe('data requests', () => {
     await inquire(address, 'Zweite Person');
     const deleted = await inquire(address, 'Zweite Person');
     expect(
-      (await testApp.app.inject({ method: 'DELETE', url: `/api/inquiries/${deleted}`, headers: { origin: ORIGIN, cookie: admin } }))
+      (await testApp.app.inject({ method: 'DELETE', url: `/api/inquiries/${deleted}`, headers: { origin: TEST_ORIGIN, cookie: admin } }))
         .statusCode,
     ).toBe(200);
     const before = await report(address);

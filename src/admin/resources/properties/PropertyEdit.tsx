@@ -1,16 +1,13 @@
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import { useState } from 'react';
-import { TopToolbar, useNotify, useRecordContext } from 'react-admin';
+import { TopToolbar, useRecordContext } from 'react-admin';
 import { properties, type PropertyRecord } from '../../../shared/resources/properties';
 import { ResourceEdit } from '../../builder/ResourceEdit';
 import { clientBackendMode } from '../../../shared/firebase/backendMode';
-import { loadFirebase } from '../../../shared/firebase/browser/lazy';
 import { DemandChip } from '../../searchAlerts/DemandChip';
 import { exposePdfPath, isCurrentOffer, publicPathOf, staffExposePdfPath } from '../../../shared/resources/propertyScopes';
-import { downloadPdf } from './downloadPdf';
+import { PdfDownloadButton } from './PdfDownloadButton';
 
 const pdfLabel = (record: PropertyRecord) => (record.published ? 'Exposé als PDF' : 'Exposé-Entwurf als PDF');
 
@@ -20,8 +17,6 @@ const pdfLabel = (record: PropertyRecord) => (record.published ? 'Exposé als PD
  * fetched with the ID token (a link cannot carry it) and saved.
  */
 function ExposePdfButton({ record }: { record: PropertyRecord }) {
-  const notify = useNotify();
-  const [loading, setLoading] = useState(false);
   const link =
     clientBackendMode() === 'embedded'
       ? staffExposePdfPath(record.id)
@@ -42,27 +37,7 @@ function ExposePdfButton({ record }: { record: PropertyRecord }) {
       </Button>
     );
   }
-  const download = async () => {
-    setLoading(true);
-    try {
-      await downloadPdf((await loadFirebase()).staffFetch, staffExposePdfPath(record.id), `Expose-${record.id}.pdf`);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : String(error), { type: 'error' });
-    } finally {
-      setLoading(false);
-    }
-  };
-  return (
-    <Button
-      onClick={() => void download()}
-      disabled={loading}
-      size="small"
-      startIcon={loading ? <CircularProgress size={16} color="inherit" /> : <PictureAsPdf />}
-      aria-label={`${pdfLabel(record)} (wird heruntergeladen)`}
-    >
-      {pdfLabel(record)}
-    </Button>
-  );
+  return <PdfDownloadButton path={staffExposePdfPath(record.id)} fileName={`Expose-${record.id}.pdf`} label={pdfLabel(record)} />;
 }
 
 /** A link to the page visitors see, while the property is on the website, and the exposé as a PDF. */
