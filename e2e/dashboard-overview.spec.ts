@@ -13,6 +13,8 @@ test('the overview counts records, lists what needs doing and links to the websi
   const website = page.getByRole('region', { name: 'Ihre Website' });
   await expect(website.getByRole('link', { name: /Angebote/ })).toHaveAttribute('href', routePath('angebote'));
   await expect(website.getByRole('link', { name: /Referenzen/ })).toHaveAttribute('href', routePath('referenzen'));
+  // The daily retention run has run at the server's start and says what it deleted.
+  await expect(page.getByRole('region', { name: 'Aufbewahrung' })).toContainText(/Letzter Löschlauf: \d{2}\.\d{2}\.\d{4}/);
   await screenshots(page, 'dashboard-overview');
 
   await stock.getByRole('link', { name: /Kundenstimmen$/ }).click();

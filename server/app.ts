@@ -60,6 +60,12 @@ import searchAlerts from './searchAlerts/searchAlerts';
 import exposePdfRoutes from './exposePdf/exposePdfRoutes';
 import privacyRoutes from './privacy/privacyRoutes';
 import evidenceRoutes from './evidence/evidenceRoutes';
+import retentionRoutes from './retention/retentionRoutes';
+import { startRetentionJob } from './retention/retentionJob';
+import type { RetentionStore } from './retention/retentionStore';
+import { SqliteRetention } from './retention/sqliteRetention';
+import { JobLease } from './jobs/jobLease';
+import type { SettingsRecord } from '../src/shared/resources/settings';
 import type { PersonalDataStore } from './privacy/personalDataStore';
 import { SqlitePersonalData } from './privacy/sqlitePersonalData';
 import { ExposePdfService, type ExposeRecords } from './exposePdf/exposePdfService';
@@ -147,6 +153,11 @@ export async function buildApp({ config, renderer, vite, logger = true }: AppOpt
     store: backend.staff.personalData,
     settings: backend.staff.exposeRecords.settings,
   });
+  await app.register(retentionRoutes, {
+    requireStaff: backend.staff.requireStaff,
+    store: backend.staff.retention,
+    settings: backend.staff.exposeRecords.settings,
+  });
   await app.register(evidenceRoutes, {
     requireStaff: backend.staff.requireStaff,
     personalData: backend.staff.personalData,
@@ -204,6 +215,8 @@ interface Backend {
     previews: PreviewStore;
     /** Data requests (docs/privacy.md); null when the backend cannot (Firebase without its account). */
     personalData: PersonalDataStore | null;
+    /** The daily retention run's store (docs/privacy.md, "Retention"); null when the backend cannot. */
+    retention: RetentionStore | null;
   };
   /** The valuation funnel's requests (docs/valuation.md). */
   submitValuation: SubmitValuation;
@@ -296,6 +309,14 @@ async function embeddedBackend(
   await app.register(uploads, { mediaDir, preHandler: app.requireStaff });
   await app.register(media, { mediaDir });
   await app.register(mailPictures, { mediaDir, cacheDir: join(config.dataDir, MAIL_PICTURE_DIR) });
+  // Deletes what the settings' periods let expire, once a day whichever process gets the lease (docs/privacy.md).
+  const retention = new SqliteRetention(app.db);
+  startRetentionJob(app, {
+    store: retention,
+    settings: async () => (store.get('settings', 'agency') as Partial<SettingsRecord> | undefined) ?? null,
+    lease: new JobLease(app.db),
+    log: app.log,
+  });
   const submitValuation = valuationService({
     readAsVisitor: (name, id) => {
       const resource = findResource(name);
@@ -314,6 +335,7 @@ async function embeddedBackend(
       sessionOwner: (request) => lookupSession(app.db, readSessionToken(request))?.id ?? null,
       previews: new SqlitePreviewStore(app.db),
       personalData: new SqlitePersonalData(app.db),
+      retention,
     },
     submitValuation,
     withdrawals: sqliteWithdrawals(app.db, writes, app.mail, onChange),

@@ -121,6 +121,8 @@ export function readConfig(env: Environment = process.env) {
     userPassword: v.USER_PASSWORD,
     /** BACKUP_DIR: where `npm run backup` writes; unset, DATA_DIR/backups. */
     backupDir: v.BACKUP_DIR === undefined ? undefined : resolve(v.BACKUP_DIR),
+    /** BACKUP_KEEP_DAYS: `npm run backup` removes older backups (docs/privacy.md). */
+    backupKeepDays: v.BACKUP_KEEP_DAYS,
   };
 }
 

@@ -10,6 +10,8 @@ const TOP_REFERRERS = 8;
 
 /** Counters older than this are deleted: the dashboard shows at most a year, plus a month's margin. */
 export const RETENTION_DAYS = 395;
+/** The counter of inquiries the retention job deleted (day, offer; no personal data). */
+const EXPIRED_INQUIRY = 'inquiry_expired';
 
 interface CountRow {
   key: string;
@@ -35,6 +37,14 @@ export class AnalyticsRepository {
 
   record(day: string, key: CounterKey) {
     this.increment.run(day, key.path, key.referrerHost, key.device, key.event, key.subject);
+  }
+
+  /**
+   * An inquiry deleted by the retention job stays in the figures as a count of its day and offer, without anything of
+   * the person (server/retention/).
+   */
+  countExpiredInquiry(createdAt: string, property: string | null) {
+    this.increment.run(cologneDay(Date.parse(createdAt)), '', '', '', EXPIRED_INQUIRY, property ?? '');
   }
 
   /** Beacons about offers that do not exist would only fill the table with junk. */
@@ -130,6 +140,16 @@ export class AnalyticsRepository {
       .all(`${shiftDay(from, -1)}T00:00:00.000Z`) as { property: string | null; createdAt: string }[];
     const perOffer = new Map<string, number>();
     let total = 0;
+    const expired = this.counts(
+      `SELECT subject AS key, sum(count) AS count FROM analytics_daily WHERE event = ? AND day BETWEEN ? AND ? GROUP BY subject`,
+      EXPIRED_INQUIRY,
+      from,
+      to,
+    );
+    for (const row of expired) {
+      total += row.count;
+      if (row.key) perOffer.set(row.key, (perOffer.get(row.key) ?? 0) + row.count);
+    }
     for (const row of rows) {
       const day = cologneDay(Date.parse(row.createdAt));
       if (day < from || day > to) continue;

@@ -345,4 +345,11 @@ export const migrations: string[] = [
      name TEXT PRIMARY KEY,
      value TEXT NOT NULL
    ) WITHOUT ROWID;`,
+  // 16: the daily retention job's runs (server/retention/): one row per Cologne day, with how many records of each kind
+  // it deleted, for the dashboard's overview and so that several processes run it once a day.
+  `CREATE TABLE retention_runs (
+     day TEXT PRIMARY KEY,
+     at INTEGER NOT NULL,
+     counts TEXT NOT NULL CHECK (json_valid(counts))
+   ) WITHOUT ROWID;`,
 ];

@@ -87,6 +87,11 @@ export const VARIABLES = {
   },
   USER_PASSWORD: { check: password().optional(), secret: true, meaning: 'password for `npm run user -- add/passwd` without a terminal' },
   BACKUP_DIR: { check: text().optional(), unset: '`data/backups` (`DATA_DIR/backups`)', meaning: 'target folder of `npm run backup`' },
+  BACKUP_KEEP_DAYS: {
+    check: wholeNumber(1, 3_650, 'a whole number of days from 1 to 3650'),
+    default: '30',
+    meaning: '`npm run backup` removes the backups older than this, so erased and expired personal data leaves the backups too (docs/privacy.md)',
+  },
   LOGIN_ATTEMPTS: {
     check: wholeNumber(1, 1_000_000, 'a whole number of at least 1'),
     default: String(DEFAULT_LOGIN_ATTEMPTS),

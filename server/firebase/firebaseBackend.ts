@@ -33,6 +33,11 @@ import type { WithdrawalData } from '../withdrawals/withdrawalData';
 import { firestoreWithdrawals } from './withdrawals';
 import { FirestorePersonalData } from './personalData';
 import type { PersonalDataStore } from '../privacy/personalDataStore';
+import type { RetentionStore } from '../retention/retentionStore';
+import { startRetentionJob } from '../retention/retentionJob';
+import { visitorRecords } from '../exposePdf/exposePdfService';
+import { FirestoreLease } from './firestoreLease';
+import { FirestoreRetention } from './retention';
 
 export interface FirebaseBackend {
   config: FirebaseWebConfig;
@@ -49,6 +54,7 @@ export interface FirebaseBackend {
     exposeRecords: ExposeRecords;
     previews: PreviewStore;
     personalData: PersonalDataStore | null;
+    retention: RetentionStore | null;
   };
   /**
    * Registers the visitors' /api (reads and inquiries); its reads are answered from the cache when there is one, and
@@ -157,6 +163,7 @@ export function createFirebaseBackend(
       // Written with the server's account; without it the staff guard answers 503 before any preview is asked.
       previews: new FirestorePreviewStore(port),
       personalData: mailAccount ? new FirestorePersonalData(port) : null,
+      retention: mailAccount ? new FirestoreRetention(port) : null,
     },
     async registerApi(app, cache, visitorReadsPerMinute) {
       // Without the mail account the inquiry is stored alone, with a visitor's rights.
@@ -171,6 +178,14 @@ export function createFirebaseBackend(
       await app.register(firebasePublicApi, { resources: resourceList, data, submit, cache, visitorReadsPerMinute });
       // Empties the Papierkorb after 30 days, with the history of deleted inquiries (docs/firebase.md).
       if (mailAccount) firestoreTrashPurge(app, port, resourceList, app.log);
+      // Deletes what the settings' periods let expire, once a day on whichever instance gets the lease (docs/privacy.md).
+      if (mailAccount)
+        startRetentionJob(app, {
+          store: new FirestoreRetention(port),
+          settings: () => visitorRecords(data).settings(),
+          lease: new FirestoreLease(port),
+          log: app.log,
+        });
       alertWorker = await firebaseSearchAlerts(app, {
         pollMs: settings.searchAlertPollMs,
         port: mailAccount ? port : undefined,

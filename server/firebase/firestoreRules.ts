@@ -4,6 +4,7 @@ import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/v
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { historyRules, isPersonalRecord, trashRules } from './historyRules';
 import { may, roleRules } from './roleRules';
+import { FINISHED_MAIL_STATES, MIN_MAIL_DAYS } from './retention';
 import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_RICH_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/shared/resources/fields';
 import { META_FIELDS } from '../../src/shared/resources/recordTypes';
@@ -158,7 +159,14 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
   // transfers) or writes them (the OpenImmo import).
   const serverReads = resource.access.serverReads || resource.access.serverWrites || Boolean(resource.access.serverUpdates);
   // A data request's erasure (DSGVO Art. 17, personalData.ts) deletes the address's records with the server's account.
-  const serverDelete = isPersonalRecord(resource) && !resource.access.serverWrites ? ['allow delete: if isMailSender();'] : [];
+  const serverDelete =
+    isPersonalRecord(resource) && !resource.access.serverWrites
+      ? [
+          "// The server's account deletes them on a data request (personalData.ts) and once their retention period is",
+          '// over (retention.ts, which finds them by `updatedAt` with the read above).',
+          'allow delete: if isMailSender();',
+        ]
+      : [];
   const fullRecords = [`allow read: if ${mayRead}${serverReads ? ' || isMailSender()' : ''};`, write, ...serverDelete];
   const serverToo = resource.access.serverWrites
     ? ", the server's account reads and writes them"
@@ -207,6 +215,7 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
  * delete. What is kept for good the server's account only creates and reads, and staff only read.
  */
 function serverCollectionRules(collection: ServerCollection): string {
+  if (collection.counter) return counterRules(collection);
   const server = collection.kept ? 'allow read, create: if isMailSender();' : 'allow read, write: if isMailSender();';
   const staff = collection.staff ? [`allow ${collection.kept ? 'read' : 'read, delete'}: if ${may(collection.staff)};`] : [];
   const writer = collection.kept
@@ -218,6 +227,33 @@ function serverCollectionRules(collection: ServerCollection): string {
     [server, ...staff],
     `${collection.name}: ${collection.about}; ${writer}${staffReads}, visitors nothing.`,
   );
+}
+
+/** Counters (the retention job's counts of deleted inquiries): created and raised by the server's account, never lowered or deleted. */
+function counterRules(collection: ServerCollection): string {
+  if (collection.kept || collection.staff || collection.mailKinds?.length)
+    throw new Error(`${collection.name}: a counter belongs to the server's account alone (no staff, no mails, not kept).`);
+  return matchBlock(
+    collection.name,
+    ['allow read, create: if isMailSender();', 'allow update: if isMailSender() && request.resource.data.total > resource.data.total;'],
+    `${collection.name}: ${collection.about}; created by the server's account alone, which only raises their total and never deletes one, visitors nothing.`,
+  );
+}
+
+/**
+ * The function the hand-written mail block uses for the retention job's mails: old enough for the shortest period the
+ * settings allow, by Firestore's clock, and sent or given up (a waiting mail is still needed).
+ */
+function expiredMailFunction(): string {
+  return [
+    `${INDENT}// A mail sent or given up that was written at least ${MIN_MAIL_DAYS} days ago, the shortest mail period the settings allow`,
+    `${INDENT}// (retentionMailDays): the server's account finds and deletes it when its period is over (the retention job,`,
+    `${INDENT}// server/firebase/retention.ts), asking for one delivery state at a time. A mail still waiting to be sent stays.`,
+    `${INDENT}function isExpiredMail(data) {`,
+    `${INDENT}  return isMailSender() && data.delivery.state in ${list(FINISHED_MAIL_STATES)}`,
+    `${INDENT}    && data.createdAt < request.time - duration.value(${MIN_MAIL_DAYS}, 'd');`,
+    `${INDENT}}`,
+  ].join('\n');
 }
 
 /** The function the hand-written mail block uses for the mails about records with a visitor's address. */
@@ -271,6 +307,7 @@ export function generatedRules(
     ...serverCollections.map(serverCollectionRules),
     serverMailFunctions(serverCollections),
     personalRecordMailFunction(resources),
+    expiredMailFunction(),
   ];
   return [GENERATED_BEGIN, blocks.join('\n\n'), GENERATED_END].join('\n');
 }

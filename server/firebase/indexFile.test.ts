@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toQuerySpec } from '../../src/shared/firebase/firestoreQuery';
 import { TRASH_COLLECTION } from '../../src/shared/firebase/history';
 import { firestoreIndexes, isServed, requiredIndex, type IndexConfig } from './indexes';
+import { finishedMailsBefore } from './retention';
 import { parseListPlan, type ListRequest } from '../../src/shared/data/listPlan';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { rangeFieldTypes, type Field } from '../../src/shared/resources/fields';
@@ -51,6 +52,12 @@ describe('firestore.indexes.json', () => {
       filters: [{ field: 'resource', op: 'in' as const, value: ['properties', 'inquiries'] }],
       orderBy: { field: 'createdAt', direction: 'desc' as const },
     };
+    expect(requiredIndex(query)).not.toBeNull();
+    expect(isServed(query, committed)).toBe(true);
+  });
+
+  it('serves the retention job’s old mails of one delivery state (server/firebase/retention.ts)', () => {
+    const query = finishedMailsBefore('ERROR', new Date(0));
     expect(requiredIndex(query)).not.toBeNull();
     expect(isServed(query, committed)).toBe(true);
   });

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { newImageId } from '../../src/shared/firebase/imageUpload';
 import { VARIANT_WIDTHS } from '../../src/shared/firebase/imageVariants';
 import { KEYWORDS_FIELD } from '../../src/shared/firebase/keywords';
-import { PRIVACY_ERASURES_COLLECTION, PRIVACY_KEYS_COLLECTION, serverCollections } from '../../src/shared/firebase/serverCollections';
+import {
+  EXPIRED_INQUIRY_COUNTS_COLLECTION,
+  PRIVACY_ERASURES_COLLECTION,
+  PRIVACY_KEYS_COLLECTION,
+  RETENTION_RUNS_COLLECTION,
+  serverCollections,
+} from '../../src/shared/firebase/serverCollections';
 import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/visitorCopy';
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/shared/resources/fields';
 import { inquiries } from '../../src/shared/resources/inquiries';
@@ -15,6 +21,8 @@ import { TEXT_FORMATS } from '../../src/shared/resources/validation';
 import { rulesFileText } from '../cli/firebaseGenerate';
 import { generatedRules, visitorCreateFunction } from './firestoreRules';
 import { PERSONAL_RECORD_COLLECTIONS } from './personalData';
+import { FINISHED_MAIL_STATES, MIN_MAIL_DAYS } from './retention';
+import { settings } from '../../src/shared/resources/settings';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { can, FALLBACK_ROLE, ROLES } from '../../src/shared/auth/rolePolicy';
 import { resourceCapability } from '../../src/shared/resources/resourceCapability';
@@ -140,11 +148,16 @@ describe('firestore.rules follow the declarations', () => {
     '%s: the server’s account alone writes it, visitors never see it',
     (name, collection) => {
       const rules = block(name);
-      // What is kept for good (the erasure notes and their key) nobody changes or deletes, not even the server's account.
-      expect(rules).toContain(collection.kept ? 'allow read, create: if isMailSender();' : 'allow read, write: if isMailSender();');
+      // What is kept for good (the erasure notes and their key, the retention runs) and counters nobody changes at will
+      // or deletes, not even the server's account.
+      expect(rules).toContain(
+        collection.kept || collection.counter ? 'allow read, create: if isMailSender();' : 'allow read, write: if isMailSender();',
+      );
       if (collection.staff) expect(rules).toContain(`allow ${collection.kept ? 'read' : 'read, delete'}: if may('${collection.staff}');`);
+      if (collection.counter)
+        expect(rules).toContain('allow update: if isMailSender() && request.resource.data.total > resource.data.total;');
       // Nothing else: no visitor rule, no staff write.
-      expect(rules.match(/allow /g)).toHaveLength(collection.staff ? 2 : 1);
+      expect(rules.match(/allow /g)).toHaveLength(collection.staff || collection.counter ? 2 : 1);
     },
   );
 
@@ -177,6 +190,41 @@ describe('firestore.rules follow the declarations', () => {
     expect(personalMail.slice(0, personalMail.indexOf('}'))).toContain(
       "return isMailSender() && data.related != null && data.related.collection in ['inquiries', 'withdrawals'];",
     );
+  });
+
+  it('lets the retention job record its runs and raise the anonymous counts, and never change or delete either', () => {
+    expect(serverCollections.find((collection) => collection.name === RETENTION_RUNS_COLLECTION)).toMatchObject({ kept: true });
+    expect(block(RETENTION_RUNS_COLLECTION)).not.toMatch(/allow [^:]*(write|update|delete)/);
+    const counts = block(EXPIRED_INQUIRY_COUNTS_COLLECTION);
+    expect(serverCollections.find((collection) => collection.name === EXPIRED_INQUIRY_COUNTS_COLLECTION)).toMatchObject({ counter: true });
+    expect(counts).not.toMatch(/allow [^:]*(write|delete)/);
+    expect(counts).not.toContain('may(');
+    expect(() => generatedRules(resourceList, [{ name: 'zaehler', counter: true, kept: true, about: 'ein Zähler' }])).toThrow(
+      /a counter belongs to the server's account alone/,
+    );
+  });
+
+  it('lets the retention job delete expired inquiries with what the erasure may already delete, and nothing more', () => {
+    // The read the status update and the data requests need finds them by `updatedAt`; the erasure's delete removes them.
+    const inquiryRules = block('inquiries');
+    expect(inquiryRules).toContain("allow read: if may('inquiries') || isMailSender();");
+    expect(inquiryRules.match(/allow [^:]*delete: if isMailSender\(\);/g)).toHaveLength(1);
+    expect(inquiryRules).toContain('retention.ts');
+    // Their history and the mails about them: the data requests' grants (historyRules.test.ts, above).
+    expect(block('inquiries/{id}/history')).toContain('allow list, delete: if isMailSender();');
+  });
+
+  it('lets the server’s account list and delete old mails only once sent or given up, and never younger than the settings allow', () => {
+    const retentionMailDays = settings.fields.find((field) => field.name === 'retentionMailDays');
+    expect(retentionMailDays).toMatchObject({ min: MIN_MAIL_DAYS });
+    expect(MIN_MAIL_DAYS).toBe(7);
+    expect(block('mail')).toContain('allow list, delete: if isExpiredMail(resource.data);');
+    const expired = firestoreRules.slice(firestoreRules.indexOf('function isExpiredMail(data)'));
+    expect(expired.slice(0, expired.indexOf('}'))).toContain(
+      "return isMailSender() && data.delivery.state in ['SUCCESS', 'ERROR']\n" +
+        `        && data.createdAt < request.time - duration.value(${MIN_MAIL_DAYS}, 'd');`,
+    );
+    expect([...FINISHED_MAIL_STATES]).toEqual(['SUCCESS', 'ERROR']);
   });
 
   it('refuses to generate a server’s erasure for a record with an address that visitors can read', () => {

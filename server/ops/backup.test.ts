@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database';
 import { DocumentStore } from '../db/documentStore';
-import { createBackup, DB_FILE, PID_FILE, restoreBackup } from './backup';
+import { createBackup, DB_FILE, PID_FILE, pruneBackups, restoreBackup } from './backup';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -55,5 +55,14 @@ describe('backup and restore', () => {
     const before = readdirSync(dataDir).sort();
     expect(() => restoreBackup(dataDir, join(dataDir, 'gibt-es-nicht'))).toThrow('liegt keine Sicherung');
     expect(readdirSync(dataDir).sort()).toEqual(before);
+  });
+
+  it('removes backups older than the days to keep, and nothing it did not make', () => {
+    const { dataDir } = dataDirWithContent();
+    for (const day of ['2026-10-01T02:00:00Z', '2026-11-02T02:00:00Z', '2026-11-20T02:00:00Z']) createBackup(dataDir, undefined, new Date(day));
+    mkdirSync(join(dataDir, 'backups', 'von-hand'));
+    const removed = pruneBackups(join(dataDir, 'backups'), 30, new Date('2026-12-01T03:00:00Z'));
+    expect(removed).toEqual([join(dataDir, 'backups', '2026-10-01_02-00-00')]);
+    expect(readdirSync(join(dataDir, 'backups')).sort()).toEqual(['2026-11-02_02-00-00', '2026-11-20_02-00-00', 'von-hand']);
   });
 });

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const DB_FILE = 'content.sqlite';
@@ -33,6 +33,26 @@ export function createBackup(dataDir: string, backupRoot = join(dataDir, 'backup
   }
   if (existsSync(join(dataDir, MEDIA_DIR))) cpSync(join(dataDir, MEDIA_DIR), join(target, MEDIA_DIR), { recursive: true });
   return target;
+}
+
+const BACKUP_NAME = /^(\d{4}-\d{2}-\d{2})_(\d{2})-(\d{2})-(\d{2})$/;
+
+/**
+ * Removes the backups older than `keepDays` (BACKUP_KEEP_DAYS): a backup holds what was erased or deleted after it was
+ * taken, so keeping them only so long is what lets an erasure and the retention periods reach the backups too
+ * (docs/privacy.md). Only folders named as createBackup names them are touched. Returns the removed folders.
+ */
+export function pruneBackups(backupRoot: string, keepDays: number, now = new Date()): string[] {
+  if (!existsSync(backupRoot)) return [];
+  const limit = now.getTime() - keepDays * 24 * 60 * 60 * 1000;
+  const removed: string[] = [];
+  for (const name of readdirSync(backupRoot).sort()) {
+    const parts = BACKUP_NAME.exec(name);
+    if (!parts || Date.parse(`${parts[1]}T${parts[2]}:${parts[3]}:${parts[4]}Z`) >= limit) continue;
+    rmSync(join(backupRoot, name), { recursive: true, force: true });
+    removed.push(join(backupRoot, name));
+  }
+  return removed;
 }
 
 function serverIsRunning(dataDir: string): boolean {

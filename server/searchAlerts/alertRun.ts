@@ -1,16 +1,12 @@
 import { cologneDay } from '../analytics/cologneDay';
 import { alertListingOf, composeListingMail, composeReminderMail } from './alertMails';
-import { newToken, CONFIRM_TTL_MS } from './alertTokens';
+import { newToken } from './alertTokens';
+import { ALERT_ANSWER_DAYS, DAY_MS, MONTH_MS, retentionOf } from '../../src/shared/privacy/retention';
 import type { AlertMatch, SearchAlertData, TokenMail } from './searchAlertData';
 import type { AlertRow } from '../../src/shared/search/alertRow';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import type { OutgoingMail } from '../mail/outgoingMail';
 
-const DAY = 24 * 60 * 60 * 1000;
-/** After this long without a click the subscriber is asked once whether to keep the request … */
-export const REMINDER_AFTER_MS = 365 * DAY;
-/** … and without an answer within this time it is deleted. */
-export const REMINDER_ANSWER_MS = 30 * DAY;
 /** The daily digest goes out from this hour on (Cologne time). */
 export const DIGEST_HOUR = 7;
 
@@ -97,10 +93,12 @@ async function sendDigests(options: AlertRunOptions, settings: Partial<SettingsR
 
 async function remindAndClean(options: AlertRunOptions, settings: Partial<SettingsRecord> | undefined, now: number) {
   const { alerts } = options;
-  for (const alert of await alerts.dueForReminder(now - REMINDER_AFTER_MS)) {
+  // The settings' periods, which the privacy page states (src/shared/privacy/retention.ts).
+  const periods = retentionOf(settings);
+  for (const alert of await alerts.dueForReminder(now - periods.retentionInactiveAlertMonths * MONTH_MS)) {
     const question = await withToken((token) => composeReminderMail(alert, token, contextOf(options, settings, alert)));
     await alerts.reminded(alert.id, now, question);
   }
-  const gone = await alerts.clean(now - CONFIRM_TTL_MS, now - REMINDER_ANSWER_MS, now);
-  if (gone) options.log.info(`${gone} search requests deleted (unconfirmed after 7 days or unanswered after the 12-month question)`);
+  const gone = await alerts.clean(now - periods.retentionUnconfirmedAlertDays * DAY_MS, now - ALERT_ANSWER_DAYS * DAY_MS, now);
+  if (gone) options.log.info(`${gone} search requests deleted (unconfirmed, or unanswered after the question whether to keep them)`);
 }

@@ -6,6 +6,7 @@ import { CountCards } from './CountCards';
 import { NewestInquiries } from './NewestInquiries';
 import { OfferTodos } from './OfferTodos';
 import { PublicLinks } from './PublicLinks';
+import { RetentionPanel } from './RetentionPanel';
 import { VisitorStats } from '../analytics/VisitorStats';
 import { MailSetupNotice } from '../outbox/MailSetupNotice';
 
@@ -39,6 +40,7 @@ export function Overview() {
         <NewestInquiries />
         <OfferTodos />
         <PublicLinks />
+        <RetentionPanel />
       </Box>
     </Box>
   );

@@ -148,6 +148,7 @@ describe('the product’s dashboard screens', () => {
       'Register und Aufsicht',
       'Hinweise',
       'E-Mail',
+      'Datenschutz',
       'Verlauf',
     ]);
   });

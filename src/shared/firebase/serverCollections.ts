@@ -23,6 +23,13 @@ export const PREVIEWS_COLLECTION = 'previews';
 export const PRIVACY_ERASURES_COLLECTION = 'privacyErasures';
 /** The key of those HMACs: one document, made by the first erasure (`erasure`). */
 export const PRIVACY_KEYS_COLLECTION = 'privacyKeys';
+/** The daily retention job's runs (docs/privacy.md, "Retention"): one document per Cologne day (server/firebase/retention.ts). */
+export const RETENTION_RUNS_COLLECTION = 'retentionRuns';
+/**
+ * What is left of the inquiries the retention job deleted, for the statistics: one document per Cologne day they came
+ * in, with how many in all and per offer, nothing of the person.
+ */
+export const EXPIRED_INQUIRY_COUNTS_COLLECTION = 'expiredInquiryCounts';
 
 /**
  * Collections in Firebase mode that no resource declares: written by the server's own account (FIREBASE_MAIL_ACCOUNT)
@@ -39,6 +46,11 @@ export interface ServerCollection {
    * note is never rewritten and the key its hash was made with never replaced.
    */
   kept?: boolean;
+  /**
+   * Counters: the server's account creates and reads documents and raises their `total`, but never lowers it or deletes
+   * one, so a count of deleted records cannot be rewritten.
+   */
+  counter?: boolean;
   /** For the comment in firestore.rules. */
   about: string;
 }
@@ -60,4 +72,14 @@ export const serverCollections: readonly ServerCollection[] = [
   { name: PREVIEWS_COLLECTION, about: 'the previews of unsaved forms (staff open them through the server)' },
   { name: PRIVACY_ERASURES_COLLECTION, kept: true, about: 'the notes of data erasures (DSGVO Art. 17), without the address' },
   { name: PRIVACY_KEYS_COLLECTION, kept: true, about: 'the key of the erasure notes’ address hashes' },
+  {
+    name: RETENTION_RUNS_COLLECTION,
+    kept: true,
+    about: 'the daily retention runs and what each deleted (staff see them through the server)',
+  },
+  {
+    name: EXPIRED_INQUIRY_COUNTS_COLLECTION,
+    counter: true,
+    about: 'how many inquiries of each day (and offer) the retention job deleted, without the person',
+  },
 ];

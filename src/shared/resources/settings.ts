@@ -1,9 +1,23 @@
+import { RETENTION_DEFAULTS } from '../privacy/retention';
 import { defineResource } from './defineResource';
 import type { RecordOf } from './recordTypes';
 
 const ROUTING_HELP = 'Leer: an die E-Mail-Adresse der Agentur. Hat die angefragte Immobilie eine Ansprechperson, geht die Anfrage an sie.';
 
 /** The agency's own data: footer, contact page and the Impressum (§ 5 DDG, § 34c GewO). */
+const retentionHelp = 'Die Datenschutzerklärung nennt diese Frist; ein täglicher Lauf löscht, was älter ist.';
+/** A deletion period (src/shared/privacy/retention.ts): the privacy page states it and the daily job applies it. */
+const retentionField = <Name extends keyof typeof RETENTION_DEFAULTS>(name: Name, label: string, min: number, max: number) =>
+  ({ name, label, min, max, type: 'integer', defaultValue: RETENTION_DEFAULTS[name], help: retentionHelp, group: 'Datenschutz' }) as const;
+
+const retentionFields = [
+  retentionField('retentionInquiryMonths', 'Anfragen löschen nach (Monaten ohne Kontakt)', 1, 120),
+  retentionField('retentionValuationMonths', 'Bewertungsanfragen löschen nach (Monaten ohne Kontakt)', 1, 120),
+  retentionField('retentionUnconfirmedAlertDays', 'Unbestätigte Suchaufträge löschen nach (Tagen)', 1, 7),
+  retentionField('retentionInactiveAlertMonths', 'Suchaufträge ohne Klick nachfragen nach (Monaten)', 1, 36),
+  retentionField('retentionMailDays', 'E-Mails im Postausgang löschen nach (Tagen)', 7, 3_650),
+] as const;
+
 export const settings = defineResource({
   name: 'settings',
   label: { one: 'Agenturdaten', other: 'Agenturdaten' },
@@ -137,6 +151,7 @@ export const settings = defineResource({
       help: 'Steht in der Eingangsbestätigung jeder Exposé-Anfrage, denn eine Online-Anfrage kann einen Maklervertrag begründen.',
       group: 'E-Mail',
     },
+    ...retentionFields,
   ],
   titleField: 'companyName',
   defaultSort: { field: 'companyName', order: 'ASC' },

@@ -7,6 +7,7 @@ import { AnalyticsPrivacySection, ConsentCookieItem, thirdCountrySentence, third
 import { useAgency } from '../../data/agency';
 import { companyLabel } from '../../../shared/brand/companyLabel';
 import { crumbs } from '../../breadcrumbs/crumbs';
+import { retentionOf, retentionSentences } from '../../../shared/privacy/retention';
 
 
 /**
@@ -17,6 +18,7 @@ import { crumbs } from '../../breadcrumbs/crumbs';
 function PrivacyPage() {
   const agency = useAgency();
   const company = companyLabel(agency, brand.name);
+  const retention = retentionSentences(retentionOf(agency));
   return (
     <>
       <PageIntro title="Datenschutzerklärung" crumbs={[crumbs.privacy]}>
@@ -87,8 +89,9 @@ function PrivacyPage() {
           dabei nicht mit Ihrer Anfrage gespeichert (Art. 6 Abs. 1 lit. f DSGVO, Schutz vor Missbrauch).
         </p>
         <p>
-          Wir löschen Ihre Anfrage, sobald sie erledigt ist und keine weitere Kommunikation zu erwarten ist, spätestens zwei Jahre nach dem
-          letzten Kontakt. Kommt ein Vertrag zustande, bewahren wir die Unterlagen so lange auf, wie es handels- und steuerrechtliche
+          {retention.inquiries}
+          {' '}
+          Kommt ein Vertrag zustande, bewahren wir die Unterlagen so lange auf, wie es handels- und steuerrechtliche
           Pflichten verlangen (bis zu sechs bzw. zehn Jahre, §&nbsp;257 HGB, §&nbsp;147 AO).
         </p>
         <p>
@@ -108,9 +111,7 @@ function PrivacyPage() {
         </p>
         <p>
           Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, §&nbsp;7 Abs. 2 UWG). Wir schicken zuerst nur eine E-Mail mit
-          einem Bestätigungslink (Double-Opt-in); erst nach dem Klick darauf folgen Angebote. Nicht bestätigte Suchaufträge löschen wir nach
-          7 Tagen. Haben Sie zwölf Monate lang keinen Link aus unseren E-Mails geöffnet, fragen wir einmal nach, ob Sie den Suchauftrag
-          behalten möchten; ohne Antwort löschen wir ihn 30 Tage später.
+          einem Bestätigungslink (Double-Opt-in); erst nach dem Klick darauf folgen Angebote. {retention.searchRequests}
         </p>
         <p>
           Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen: mit dem Link „Abmelden“ in jeder E-Mail (ein Klick
