@@ -90,7 +90,8 @@ test("an editor signs in and sees content and inquiries, not the admins' screens
   const menu = page.getByRole('menuitem');
   await expect(menu.filter({ hasText: 'Immobilien' })).toBeVisible();
   await expect(menu.filter({ hasText: 'Anfragen' })).toBeVisible();
-  for (const hidden of ['Zugänge', 'Postausgang', 'Agenturdaten', 'Portale', 'Datenschutz']) await expect(menu.filter({ hasText: hidden })).toHaveCount(0);
+  for (const hidden of ['Zugänge', 'Postausgang', 'Agenturdaten', 'Portale', 'Datenschutz'])
+    await expect(menu.filter({ hasText: hidden })).toHaveCount(0);
   await screenshots(page, 'dashboard-editor');
 
   // Typed in by hand, the admins' page says why it stays closed; the server refuses its data anyway.

@@ -90,7 +90,8 @@ export const VARIABLES = {
   BACKUP_KEEP_DAYS: {
     check: wholeNumber(1, 3_650, 'a whole number of days from 1 to 3650'),
     default: '30',
-    meaning: '`npm run backup` removes the backups older than this, so erased and expired personal data leaves the backups too (docs/privacy.md)',
+    meaning:
+      '`npm run backup` removes the backups older than this, so erased and expired personal data leaves the backups too (docs/privacy.md)',
   },
   LOGIN_ATTEMPTS: {
     check: wholeNumber(1, 1_000_000, 'a whole number of at least 1'),

@@ -59,7 +59,8 @@ describe('backup and restore', () => {
 
   it('removes backups older than the days to keep, and nothing it did not make', () => {
     const { dataDir } = dataDirWithContent();
-    for (const day of ['2026-10-01T02:00:00Z', '2026-11-02T02:00:00Z', '2026-11-20T02:00:00Z']) createBackup(dataDir, undefined, new Date(day));
+    for (const day of ['2026-10-01T02:00:00Z', '2026-11-02T02:00:00Z', '2026-11-20T02:00:00Z'])
+      createBackup(dataDir, undefined, new Date(day));
     mkdirSync(join(dataDir, 'backups', 'von-hand'));
     const removed = pruneBackups(join(dataDir, 'backups'), 30, new Date('2026-12-01T03:00:00Z'));
     expect(removed).toEqual([join(dataDir, 'backups', '2026-10-01_02-00-00')]);

@@ -9,7 +9,7 @@ export const ALERT_CONFIRMED = 'Vielen Dank! Ihr Suchauftrag ist bestätigt. Sob
 export const CONFIRM_LINK_USED =
   'Dieser Bestätigungslink wurde bereits verwendet. Ihr Suchauftrag ist bestätigt; Sie müssen nichts weiter tun.';
 export const CONFIRM_LINK_INVALID =
-  'Dieser Bestätigungslink ist abgelaufen oder ungültig. Unbestätigte Suchaufträge löschen wir nach 7 Tagen – legen Sie den Suchauftrag auf der Angebotsseite einfach neu an.';
+  'Dieser Bestätigungslink ist abgelaufen oder ungültig. Ein Bestätigungslink gilt 7 Tage, danach löschen wir den unbestätigten Suchauftrag – legen Sie ihn auf der Angebotsseite einfach neu an.';
 export const MANAGE_LINK_INVALID =
   'Dieser Link ist ungültig oder abgelaufen, oder der Suchauftrag wurde bereits gelöscht. Einen neuen Suchauftrag legen Sie auf der Angebotsseite an.';
 export const ALERT_SAVED = 'Ihre Änderungen sind gespeichert.';

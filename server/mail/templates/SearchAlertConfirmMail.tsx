@@ -1,4 +1,5 @@
 import { Button, Heading, Link, Section, Text } from '@react-email/components';
+import { afterDays, retentionOf } from '../../../src/shared/privacy/retention';
 import type { MailAgency, SiteOrigin } from './mailAgency';
 import { MailLayout } from './MailLayout';
 import { mailStyles as s } from './mailStyles';
@@ -44,8 +45,8 @@ export function SearchAlertConfirmMail({
         </Link>
       </Text>
       <Text style={s.text}>
-        Sie haben das nicht veranlasst? Dann ignorieren Sie diese E-Mail: Ohne Bestätigung erhalten Sie nichts weiter, und der Auftrag wird
-        nach 7 Tagen gelöscht.
+        Sie haben das nicht veranlasst? Dann ignorieren Sie diese E-Mail: Ohne Bestätigung erhalten Sie nichts weiter, und der Auftrag wird{' '}
+        {afterDays(retentionOf(agency).retentionUnconfirmedAlertDays)} gelöscht.
       </Text>
     </MailLayout>
   );

@@ -41,7 +41,7 @@ const number = (value: number) => WORDS[value] ?? value.toLocaleString('de-DE');
 /** "24 Monate", "einen Monat" (accusative: "spätestens … nach", "… lang"). */
 const months = (value: number) => (value === 1 ? 'einen Monat' : `${number(value)} Monate`);
 /** "nach sieben Tagen", "nach einem Tag". */
-const afterDays = (value: number) => `nach ${value === 1 ? 'einem Tag' : `${number(value)} Tagen`}`;
+export const afterDays = (value: number) => `nach ${value === 1 ? 'einem Tag' : `${number(value)} Tagen`}`;
 
 /** The privacy page's sentences about deletion, from the configured periods. */
 export function retentionSentences(periods: RetentionPeriods) {
