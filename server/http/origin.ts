@@ -4,12 +4,14 @@ import type { ServerConfig } from '../config';
 
 /**
  * The origin links on a page are built from: PUBLIC_URL when set, else the request's own. null when
- * a forwarded host is no host name, or smuggles credentials, a path or a query into the origin.
+ * a forwarded host is no host name, or smuggles credentials, a path or a query into the origin, and when a forwarded
+ * protocol is neither http nor https (another scheme has the opaque origin "null", no base for a link).
  */
 export function requestOrigin(request: FastifyRequest, publicUrl?: string): string | null {
   if (publicUrl) return publicUrl;
   try {
     const url = new URL(`${request.protocol}://${request.host}`);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     if (url.username || url.password || url.pathname !== '/' || url.search || url.hash) return null;
     return url.origin;
   } catch {
