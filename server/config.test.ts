@@ -170,7 +170,7 @@ describe('with TRUST_PROXY as a hop count', () => {
   });
 });
 
-// PUBLIC_URL: the site's origin. What the server accepts decides which hosts it answers (server/plugins/publicHost.ts).
+// PUBLIC_URL: the site's origin. What the server accepts decides which hosts it answers (server/http/publicHost.ts).
 describe('PUBLIC_URL', () => {
   it('is read as an origin', () => {
     expect(readConfig({}).publicUrl).toBeUndefined();

@@ -14,7 +14,7 @@ import { check, propertyBody, storedIds } from './lib';
 const SCENARIO = 'disk full';
 const SIZE_MB = 6;
 const BALLAST_MB = 1;
-/** What server/plugins/errorAnswers.ts answers when SQLite or the file system reports a full disk. */
+/** What server/http/errorAnswers.ts answers when SQLite or the file system reports a full disk. */
 const STORAGE_FULL = 507;
 const STORAGE_FULL_MESSAGE = 'Der Speicherplatz des Servers ist erschöpft. Ihre Änderung wurde nicht gespeichert.';
 

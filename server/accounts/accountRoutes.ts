@@ -16,7 +16,7 @@ import { hasTotp } from '../auth/totp';
 import { findUserByEmail, listUsers, UserError, type UserRecord } from '../auth/users';
 import type { Db } from '../db/database';
 import type { DocumentStore } from '../db/documentStore';
-import { parseBody } from '../routes/validation';
+import { parseBody } from '../content/validation';
 import { inviteSchema, roleSchema } from './accountSchemas';
 import { composeInvitationMail } from './invitationMail';
 import { newInvitationToken, openInvitations, storeInvitation, withdrawInvitation, type Invitation } from './invitations';

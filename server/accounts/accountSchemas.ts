@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLE_MISSING } from '../../src/shared/auth/accounts';
 import { INVITATION_INVALID } from '../../src/shared/auth/invitations';
 import { ROLES } from '../../src/shared/auth/rolePolicy';
-import { passwordSchema } from '../routes/authSchemas';
+import { passwordSchema } from '../auth/signInSchemas';
 
 const INVALID_EMAIL = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
 

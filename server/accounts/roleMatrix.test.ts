@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../src/shared/auth/rolePolicy';
 import { resourceList } from '../../src/shared/resources/registry';
 import { createUser } from '../auth/users';
-import { SIGN_IN_REQUIRED } from '../plugins/auth';
+import { SIGN_IN_REQUIRED } from '../auth/authPlugin';
 import { build, type TestApp } from '../../test-support/server/build';
 
 /**

@@ -18,7 +18,7 @@ export interface RateWindow {
 /**
  * A fixed window per key that starts with the key's first request, in memory only (addresses are
  * never written anywhere). One counter per key is enough for beacons and cheaper than a list of
- * timestamps (server/routes/visitorWriteRateLimit.ts keeps those for the few visitor writes).
+ * timestamps (server/content/visitorWriteRateLimit.ts keeps those for the few visitor writes).
  */
 export function createRateWindow({ max, windowMs, now = Date.now }: RateWindowOptions): RateWindow {
   const windows = new Map<string, { start: number; count: number }>();

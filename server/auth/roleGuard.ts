@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { can, NO_PERMISSION, type Capability } from '../../src/shared/auth/rolePolicy';
-import { SIGN_IN_REQUIRED } from '../plugins/auth';
+import { SIGN_IN_REQUIRED } from './authPlugin';
 
 /** Answers 403 when the signed-in member of staff's role lacks the capability; true when it did. */
 export function refuseWithout(request: FastifyRequest, reply: FastifyReply, capability: Capability): boolean {

@@ -39,7 +39,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse, { visitorPage =
   expect(response.headers['x-frame-options']).toBe('DENY');
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['permissions-policy']).toContain('camera=()');
-  // A visitor's content page stays in the visitor's window group (server/plugins/pages.ts, needsOwnWindowGroup), cached or not.
+  // A visitor's content page stays in the visitor's window group (server/render/pages.ts, needsOwnWindowGroup), cached or not.
   expect(response.headers['cross-origin-opener-policy']).toBe(visitorPage ? undefined : 'same-origin');
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../../src/shared/resources/properties';
 import { mediaFolderImages } from '../exposePdf/pdfImages';
-import { publishedOffers } from '../openimmo/storeSource';
+import { publishedOffers } from '../openimmo/sqliteSource';
 import { emptyInstance, seededInstance, type Instance } from '../../test-support/openimmo/instance';
 import { runOpenImmoCli } from './openimmoCommands';
 

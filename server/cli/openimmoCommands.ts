@@ -5,7 +5,7 @@ import type { ImageBytes } from '../exposePdf/pdfImages';
 import { exportFile } from '../openimmo/exportFile';
 import { importOpenImmo, storeImportTarget, type ImportReport } from '../openimmo/importFile';
 import { ImportRefused } from '../openimmo/importRefused';
-import { findPortals, storeTransferSource } from '../openimmo/storeSource';
+import { findPortals, storeTransferSource } from '../openimmo/sqliteSource';
 import { SqliteTransferLedger } from '../openimmo/transferLedger';
 
 export interface OpenImmoCliContext {

@@ -8,9 +8,9 @@ import { firestorePort } from '../../src/shared/firebase/firestorePort';
 import { resourceList } from '../../src/shared/resources/registry';
 import { readConfigOrExit } from '../config';
 import { storageImages } from '../exposePdf/pdfImages';
-import { firestoreTransferDeps } from '../firebase/openimmo';
+import { firestoreTransferDeps } from '../openimmo/firestoreOpenImmo';
 import { serverFirebase } from '../firebase/firestoreServer';
-import { createLivePublicData } from '../firebase/publicData';
+import { createLivePublicData } from '../content/firestorePublicData';
 import { TransferScheduler } from '../openimmo/transferScheduler';
 
 const config = readConfigOrExit();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseListPlan, type ListRequest } from '../../src/shared/data/listPlan';
-import { evaluateList } from '../firebase/evaluateList';
+import { evaluateList } from './firestoreEvaluateList';
 import { offer } from '../../test-support/firebase/records';
 import { visitorView } from '../../src/shared/resources/access';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';

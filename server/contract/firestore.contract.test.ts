@@ -1,7 +1,7 @@
 import { describe } from 'vitest';
 import { createPortDataProvider } from '../../src/shared/firebase/dataProvider';
 import { firestorePort } from '../../src/shared/firebase/firestorePort';
-import { createLivePublicData } from '../firebase/publicData';
+import { createLivePublicData } from '../content/firestorePublicData';
 import { resourceList } from '../../src/shared/resources/registry';
 import { runDataProviderContract } from '../../test-support/contract/dataProviderContract';
 import { addStaff, clientAs, emulatorRunning, rulesEnvironment } from '../../test-support/contract/firestoreEmulator';

@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firestorePort } from '../../src/shared/firebase/firestorePort';
-import { FirestoreLease } from '../firebase/firestoreLease';
+import { FirestoreLease } from '../jobs/firestoreLease';
 import { keywordsFor } from '../../src/shared/firebase/keywords';
 import { inquiries } from '../../src/shared/resources/inquiries';
 import { emptyValue } from '../../src/shared/resources/validation';

@@ -1,5 +1,5 @@
 import { createPortDataProvider } from '../../src/shared/firebase/dataProvider';
-import { createLivePublicData } from '../firebase/publicData';
+import { createLivePublicData } from '../content/firestorePublicData';
 import { MemoryFirestore } from '../../test-support/firebase/memoryFirestore';
 import { resourceList } from '../../src/shared/resources/registry';
 import { runDataProviderContract } from '../../test-support/contract/dataProviderContract';

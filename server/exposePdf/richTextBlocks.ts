@@ -48,7 +48,7 @@ const BLOCKS: Record<string, TextBlock['kind']> = {
 
 /**
  * The rich text the server stored (already sanitised to p, br, strong/b, em/i, u, s, lists, h2–h4, blockquote and
- * links, server/api/sanitizeRichText.ts) as blocks of runs. Scanned by hand in one pass, linear in the text's length.
+ * links, server/content/sanitizeRichText.ts) as blocks of runs. Scanned by hand in one pass, linear in the text's length.
  */
 export function richTextBlocks(html: string | null | undefined): TextBlock[] {
   const blocks: TextBlock[] = [];

@@ -2,18 +2,18 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createPortDataProvider } from '../../src/shared/firebase/dataProvider';
 import { FirebaseConfigError } from '../../src/shared/firebase/firebaseConfig';
-import { createLivePublicData } from './publicData';
+import { createLivePublicData } from '../content/firestorePublicData';
 import { MemoryFirestore } from '../../test-support/firebase/memoryFirestore';
 import { offer, teamMember } from '../../test-support/firebase/records';
 import { resourceList } from '../../src/shared/resources/registry';
 import { ResponseCache } from '../cache/responseCache';
 import { ConfigError, readConfig } from '../config';
-import { CHECKED_IN_BROWSER } from './deferredSession';
+import { CHECKED_IN_BROWSER } from '../auth/firebaseDeferredSession';
 import { createFirebaseBackend, reportingSnapshots } from './firebaseBackend';
-import firebasePublicApi, { submitWithVisitorRights } from './publicApi';
+import firebasePublicApi, { submitWithVisitorRights } from '../content/firestorePublicApi';
 import mailPreviewRoutes from '../mail/mailPreviewRoutes';
-import { SIGN_IN_REQUIRED } from '../plugins/auth';
-import { SESSION_INVALID } from './staffGuard';
+import { SIGN_IN_REQUIRED } from '../auth/authPlugin';
+import { SESSION_INVALID } from '../auth/firebaseStaffGuard';
 
 const config = readConfig({
   BACKEND: 'firebase',

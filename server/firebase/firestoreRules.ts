@@ -4,7 +4,7 @@ import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/v
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { historyRules, isPersonalRecord, trashRules } from './historyRules';
 import { may, roleRules } from './roleRules';
-import { FINISHED_MAIL_STATES, MIN_MAIL_DAYS } from './retention';
+import { FINISHED_MAIL_STATES, MIN_MAIL_DAYS } from '../retention/firestoreRetention';
 import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_RICH_TEXT_MAX, DEFAULT_TEXT_MAX, type Field } from '../../src/shared/resources/fields';
 import { META_FIELDS } from '../../src/shared/resources/recordTypes';
@@ -76,7 +76,7 @@ const referenceFunction = (resource: ResourceDefinition, field: Field) => `is${p
 
 /**
  * A visitor may point a reference only at a record they can read (its visitor copy, published), within the
- * field's `visitorScope`: the rule the server checks in server/routes/visitorReferences.ts.
+ * field's `visitorScope`: the rule the server checks in server/content/visitorReferences.ts.
  */
 function referenceTargetRule(
   resource: ResourceDefinition,
@@ -248,7 +248,7 @@ function expiredMailFunction(): string {
   return [
     `${INDENT}// A mail sent or given up that was written at least ${MIN_MAIL_DAYS} days ago, the shortest mail period the settings allow`,
     `${INDENT}// (retentionMailDays): the server's account finds and deletes it when its period is over (the retention job,`,
-    `${INDENT}// server/firebase/retention.ts), asking for one delivery state at a time. A mail still waiting to be sent stays.`,
+    `${INDENT}// server/retention/firestoreRetention.ts), asking for one delivery state at a time. A mail still waiting to be sent stays.`,
     `${INDENT}function isExpiredMail(data) {`,
     `${INDENT}  return isMailSender() && data.delivery.state in ${list(FINISHED_MAIL_STATES)}`,
     `${INDENT}    && data.createdAt < request.time - duration.value(${MIN_MAIL_DAYS}, 'd');`,
@@ -261,7 +261,7 @@ function personalRecordMailFunction(resources: readonly ResourceDefinition[]): s
   const collections = resources.filter(isPersonalRecord).map((resource) => literal(resource.name));
   return [
     `${INDENT}// A stored mail about a record with a visitor's address (an inquiry, a withdrawal): the server's account finds and`,
-    `${INDENT}// deletes it on a data request (DSGVO Art. 15 and 17, server/firebase/personalData.ts), asking about one such`,
+    `${INDENT}// deletes it on a data request (DSGVO Art. 15 and 17, server/privacy/firestorePersonalData.ts), asking about one such`,
     `${INDENT}// collection at a time.`,
     `${INDENT}function isPersonalRecordMail(data) {`,
     `${INDENT}  return isMailSender() && data.related != null && data.related.collection in [${collections.join(', ')}];`,

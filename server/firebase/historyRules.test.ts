@@ -6,7 +6,7 @@ import { resourceList } from '../../src/shared/resources/registry';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { inquiries } from '../../src/shared/resources/inquiries';
 import { historyRules, trashRules } from './historyRules';
-import { PERSONAL_RECORD_COLLECTIONS } from './personalData';
+import { PERSONAL_RECORD_COLLECTIONS } from '../privacy/firestorePersonalData';
 
 /** The generated history and Papierkorb rules (the rules cannot run here; see rulesFiles.test.ts). */
 const rules = readFileSync(resolve(import.meta.dirname, '../../firestore.rules'), 'utf8');

@@ -2,7 +2,7 @@ import { historyCollection, TRASH_COLLECTION } from '../../src/shared/firebase/h
 import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { may } from './roleRules';
-import { PERSONAL_RECORD_COLLECTIONS } from './personalData';
+import { PERSONAL_RECORD_COLLECTIONS } from '../privacy/firestorePersonalData';
 
 const INDENT = '    ';
 /** What a history entry holds (src/shared/firebase/history.ts) and the metadata every provider write carries. */
@@ -33,7 +33,7 @@ export const TRASH_FIELDS = [
 ];
 const list = (values: readonly string[]) => `[${values.map((value) => `'${value}'`).join(', ')}]`;
 
-/** Records with a visitor's address, which a data request finds and erases (server/firebase/personalData.ts). */
+/** Records with a visitor's address, which a data request finds and erases (server/privacy/firestorePersonalData.ts). */
 export const isPersonalRecord = (resource: ResourceDefinition) => PERSONAL_RECORD_COLLECTIONS.includes(resource.name);
 
 /** A deleted record of visitors whose history goes when its 30 days in the Papierkorb are over (trashPurge.ts). */
@@ -76,7 +76,7 @@ export function trashRules(resources: readonly ResourceDefinition[]): string {
   // Only a history block that asks for it needs the function (a record of visitors that no data request erases).
   const expiredTrash = resources.some((resource) => purgedWithTrash(resource) && !isPersonalRecord(resource))
     ? [
-        `${INDENT}// A deleted record whose 30 days in the Papierkorb are over (server/firebase/trashPurge.ts).`,
+        `${INDENT}// A deleted record whose 30 days in the Papierkorb are over (server/history/firestoreTrashPurge.ts).`,
         `${INDENT}function isExpiredTrash(resource, id) {`,
         `${INDENT}  let entry = /databases/$(database)/documents/${TRASH_COLLECTION}/$(resource + ':' + id);`,
         `${INDENT}  return exists(entry) && get(entry).data.expiresAt <= request.time;`,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toQuerySpec } from '../../src/shared/firebase/firestoreQuery';
 import { TRASH_COLLECTION } from '../../src/shared/firebase/history';
 import { firestoreIndexes, isServed, requiredIndex, type IndexConfig } from './indexes';
-import { finishedMailsBefore } from './retention';
+import { finishedMailsBefore } from '../retention/firestoreRetention';
 import { parseListPlan, type ListRequest } from '../../src/shared/data/listPlan';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { rangeFieldTypes, type Field } from '../../src/shared/resources/fields';
@@ -56,7 +56,7 @@ describe('firestore.indexes.json', () => {
     expect(isServed(query, committed)).toBe(true);
   });
 
-  it('serves the retention job’s old mails of one delivery state (server/firebase/retention.ts)', () => {
+  it('serves the retention job’s old mails of one delivery state (server/retention/firestoreRetention.ts)', () => {
     const query = finishedMailsBefore('ERROR', new Date(0));
     expect(requiredIndex(query)).not.toBeNull();
     expect(isServed(query, committed)).toBe(true);

@@ -4,7 +4,7 @@ import { DOCUMENT_ID, type FirestoreQuerySpec } from '../../src/shared/firebase/
 import { TRASH_COLLECTION } from '../../src/shared/firebase/history';
 import { KEYWORDS_FIELD } from '../../src/shared/firebase/keywords';
 import { needsVisitorCopy, visitorCollection } from '../../src/shared/firebase/visitorCopy';
-import { finishedMailsBefore } from './retention';
+import { finishedMailsBefore } from '../retention/firestoreRetention';
 
 type Order = 'ASCENDING' | 'DESCENDING';
 export type IndexField = { fieldPath: string; order: Order } | { fieldPath: string; arrayConfig: 'CONTAINS' };
@@ -147,7 +147,7 @@ export function firestoreIndexes(resources: readonly ResourceDefinition[]): Inde
     { fieldPath: 'resource', order: 'ASCENDING' },
     { fieldPath: 'createdAt', order: 'DESCENDING' },
   ]);
-  // The retention job's old mails of one delivery state (server/firebase/retention.ts).
+  // The retention job's old mails of one delivery state (server/retention/firestoreRetention.ts).
   const expiredMails = requiredIndex(finishedMailsBefore('SUCCESS', new Date(0)));
   if (expiredMails) add(expiredMails.collectionGroup, expiredMails.fields);
   return { indexes, fieldOverrides };

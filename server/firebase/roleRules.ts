@@ -33,7 +33,7 @@ export function roleRules(resources: readonly ResourceDefinition[]): string {
   return [
     `${INDENT}// The role matrix (src/shared/auth/rolePolicy.ts, docs/access-policy.md "Roles"): the roles a staff/{uid} entry may`,
     `${INDENT}// name, and each role's capabilities. A missing or unknown role (the former 'staff', say) counts as '${FALLBACK_ROLE}',`,
-    `${INDENT}// as on the server (FALLBACK_ROLE, server/firebase/staffGuard.ts).`,
+    `${INDENT}// as on the server (FALLBACK_ROLE, server/auth/firebaseStaffGuard.ts).`,
     `${INDENT}function isRole(role) {`,
     `${INDENT}  return role in ${list(ROLES)};`,
     `${INDENT}}`,

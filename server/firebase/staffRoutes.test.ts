@@ -14,11 +14,11 @@ import { ExposePdfService } from '../exposePdf/exposePdfService';
 import { storageImages } from '../exposePdf/pdfImages';
 import { readPdf } from '../../test-support/exposePdf/readPdf';
 import mailPreviewRoutes from '../mail/mailPreviewRoutes';
-import { SIGN_IN_REQUIRED } from '../plugins/auth';
-import { createLivePublicData, type LivePublicData } from './publicData';
-import { firestoreStaffExposeRecords } from './staffExposeRecords';
-import { firebaseStaffGuard, NOT_STAFF, SERVER_ACCOUNT_MISSING, SESSION_INVALID } from './staffGuard';
-import { idTokenVerifier } from './staffToken';
+import { SIGN_IN_REQUIRED } from '../auth/authPlugin';
+import { createLivePublicData, type LivePublicData } from '../content/firestorePublicData';
+import { firestoreStaffExposeRecords } from '../exposePdf/firestoreExposeRecords';
+import { firebaseStaffGuard, NOT_STAFF, SERVER_ACCOUNT_MISSING, SESSION_INVALID } from '../auth/firebaseStaffGuard';
+import { idTokenVerifier } from '../auth/firebaseStaffToken';
 
 /**
  * The staff routes in Firebase mode as app.ts wires them (firebaseBackend.ts's `staff`), on MemoryFirestore and with

@@ -5,7 +5,7 @@ import { can } from '../../src/shared/auth/rolePolicy';
 import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 import { refuseWithout } from '../auth/roleGuard';
 import { writerOf, type RecordedWrites, type RestoreOutcome } from './recordedWrites';
-import { trashPurge } from './trashPurge';
+import { trashPurge } from './sqliteTrashPurge';
 
 export interface HistoryRoutesOptions {
   resources: readonly ResourceDefinition[];

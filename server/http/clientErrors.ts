@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import { STATUS_CODES } from 'node:http';
-import { BARE_RESPONSE_HEADERS } from '../plugins/securityHeaders';
+import { BARE_RESPONSE_HEADERS } from './securityHeaders';
 
 /** What Node's HTTP parser refuses before Fastify sees a request, by Node's error code. */
 const ANSWERS: Readonly<Record<string, { status: number; message: string }>> = {

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 
-/** A named lease: the embedded backend's table (JobLease) or a Firestore document (server/firebase/firestoreLease.ts). */
+/** A named lease: the embedded backend's table (JobLease) or a Firestore document (server/jobs/firestoreLease.ts). */
 export interface Lease {
   /** Takes the lease `name` for `holder` until `until` (ms since 1970) when it is free, expired or already ours. */
   take(name: string, holder: string, now: number, until: number): boolean | Promise<boolean>;

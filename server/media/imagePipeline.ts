@@ -3,7 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { UploadedImage } from '../../src/shared/resources/imageValue';
-import { RequestRefused } from '../plugins/errorAnswers';
+import { RequestRefused } from '../http/errorAnswers';
 
 /** The widths pages ask for in srcset; an image never gets a variant wider than itself. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -154,7 +154,7 @@ export async function processImage(input: Buffer, mediaDir: string): Promise<Upl
 
 /**
  * The checks and the re-encoding of processImage without storing: the WebP variants, narrowest first, each with its
- * size (Firebase mode uploads them to Cloud Storage, server/firebase/storagePictures.ts).
+ * size (Firebase mode uploads them to Cloud Storage, src/shared/firebase/imageUpload.ts).
  */
 export async function encodeImageVariants(input: Buffer): Promise<{ width: number; height: number; data: Buffer }[]> {
   if (input.length > MAX_INPUT_BYTES) throw new ImageRejected('Die Datei ist zu groß. Bitte laden Sie höchstens 15 MB hoch.', 413);

@@ -16,7 +16,7 @@ import { mediaFolderImages } from '../exposePdf/pdfImages';
 import { SUBTYPES } from './codes';
 import { buildExport, XML_FILE, type ExportItem } from './exportDocument';
 import { immobilieElement, type ListingRecord } from './exportListing';
-import { exportSource, publishedOffers } from './storeSource';
+import { exportSource, publishedOffers } from './sqliteSource';
 import { seededInstance, type Instance } from '../../test-support/openimmo/instance';
 import { attribute, child, childNames, children, parseXml, textAt, type XmlNode } from './xmlReader';
 import { serializeElement } from './xmlWriter';

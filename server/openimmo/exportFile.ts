@@ -1,5 +1,5 @@
 import { buildExport, type ExportItem } from './exportDocument';
-import { isPublishedOffer } from './storeSource';
+import { isPublishedOffer } from './sqliteSource';
 import type { Portal, TransferSource } from './transferSource';
 import type { TransferLedger } from './transferLedger';
 import { planTransfer } from './transferPlan';

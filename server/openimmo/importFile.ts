@@ -33,7 +33,7 @@ export type ListingWrite =
 
 /**
  * Where an import stores: the database and the media folder (storeImportTarget), or Firestore and Cloud Storage in
- * Firebase mode (server/firebase/openimmoImport.ts).
+ * Firebase mode (server/openimmo/firestoreImport.ts).
  */
 export interface ImportTarget {
   /** A picture that passed the image pipeline's checks, stored as WebP variants. */

@@ -10,7 +10,7 @@ import { MEDIA_DIR } from '../ops/backup';
 import { build, type TestApp } from '../../test-support/server/build';
 import { buildExport } from './exportDocument';
 import type { ListingRecord } from './exportListing';
-import { exportSource, publishedOffers } from './storeSource';
+import { exportSource, publishedOffers } from './sqliteSource';
 import { startFtpServer, type TestServer } from '../../test-support/openimmo/ftpServer';
 import { seededInstance } from '../../test-support/openimmo/instance';
 import { startSftpServer } from '../../test-support/openimmo/sftpServer';

@@ -7,14 +7,14 @@ import { importOpenImmo, type ImportTarget } from './importFile';
 import { ImportRefused } from './importRefused';
 import { portalPasswordSet } from './portalPassword';
 import { transferToPortal, type TransferDeps } from './portalTransfer';
-import { NO_AGENCY } from './storeSource';
+import { NO_AGENCY } from './sqliteSource';
 import { requireCapability } from '../auth/roleGuard';
 
 export interface OpenImmoRoutesOptions {
   deps: TransferDeps;
   /** Where imported listings and their pictures go. */
   importTarget: ImportTarget;
-  /** The session (embedded) or the Firebase ID token of a member of staff (server/firebase/staffGuard.ts). */
+  /** The session (embedded) or the Firebase ID token of a member of staff (server/auth/firebaseStaffGuard.ts). */
   requireStaff: preHandlerHookHandler;
   /** Imported listings change what pages show (embedded; Firebase mode's listeners see it by themselves). */
   onImported?: () => void;

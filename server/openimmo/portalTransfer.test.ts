@@ -10,7 +10,7 @@ import { transferToPortal, type TransferDeps } from './portalTransfer';
 import type { Portal } from './transferSource';
 import { uploadZip } from './portalUpload';
 import { selfSignedCertificate } from '../../test-support/openimmo/certificate';
-import { publishedOffers, storeTransferDeps } from './storeSource';
+import { publishedOffers, storeTransferDeps } from './sqliteSource';
 import { startFtpServer, type TestServer } from '../../test-support/openimmo/ftpServer';
 import { seededInstance, type Instance } from '../../test-support/openimmo/instance';
 import { startSftpServer } from '../../test-support/openimmo/sftpServer';

@@ -9,7 +9,7 @@ import type { Portal, TransferSource } from './transferSource';
 import type { TransferLedger } from './transferLedger';
 import { planTransfer } from './transferPlan';
 
-/** What a transfer needs, from either backend (storeTransferDeps; server/firebase/openimmoTransfers.ts). */
+/** What a transfer needs, from either backend (sqliteSource.ts, firestoreOpenImmo.ts). */
 export interface TransferDeps {
   source: TransferSource;
   ledger: TransferLedger;

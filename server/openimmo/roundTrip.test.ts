@@ -9,7 +9,7 @@ import type { ListingRecord } from './exportListing';
 import { richTextToPlain } from './freeText';
 import { importOpenImmo, storeImportTarget, type ImportReport } from './importFile';
 import { CARRIED_FIELDS } from './importListing';
-import { exportSource, publishedOffers } from './storeSource';
+import { exportSource, publishedOffers } from './sqliteSource';
 import { emptyInstance, seededInstance, type Instance } from '../../test-support/openimmo/instance';
 
 const RICH_TEXT = new Set(['description', 'locationDescription', 'featuresDescription', 'otherInformation']);

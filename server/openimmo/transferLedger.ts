@@ -40,7 +40,7 @@ const entryOf = (row: LogRow): TransferLogEntry => ({
 
 /**
  * The transfer log staff read and what each portal holds: SQLite tables here (SqliteTransferLedger), Firestore
- * collections in Firebase mode (server/firebase/transferLedger.ts). A transfer's success and the portal's new holdings
+ * collections in Firebase mode (server/openimmo/firestoreTransferLedger.ts). A transfer's success and the portal's new holdings
  * are stored together or not at all.
  */
 export interface TransferLedger {

@@ -6,7 +6,7 @@ export type Portal = PortalRecord & { id: string };
 
 /**
  * What a transfer reads: the portal records, every listing and what the export needs beside them. The database
- * here (storeTransferSource), Firestore with the server's account in Firebase mode (server/firebase/openimmoSource.ts).
+ * here (storeTransferSource), Firestore with the server's account in Firebase mode (server/openimmo/firestoreSource.ts).
  */
 export interface TransferSource {
   portals(): Promise<Portal[]>;

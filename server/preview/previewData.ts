@@ -2,7 +2,7 @@ import { parseListPlan, windowOfRange } from '../../src/shared/data/listPlan';
 import type { ListParams, PublicDataSource } from '../../src/shared/data/publicData';
 import { visitorView } from '../../src/shared/resources/access';
 import { findResource } from '../../src/shared/resources/registry';
-import { evaluateList } from '../firebase/evaluateList';
+import { evaluateList } from '../content/firestoreEvaluateList';
 import type { Preview } from './previewStore';
 
 /**

@@ -22,7 +22,7 @@ export type NewPreview = Omit<Preview, 'expiresAt'>;
 /**
  * Where previews live between the dashboard's POST and the new tab's GET, which a load balancer may send to another
  * server instance: a table of the shared SQLite file (sqlitePreviewStore.ts) or a server-only Firestore collection
- * (server/firebase/firestorePreviewStore.ts). Both keep only the token's SHA-256, so a copy of the database opens no
+ * (server/preview/firestorePreviewStore.ts). Both keep only the token's SHA-256, so a copy of the database opens no
  * preview; nothing of them needs to survive longer than 30 minutes, staff ask again.
  */
 export interface PreviewStore {

@@ -29,7 +29,7 @@ async function openFirestore(settings: ServerConfig['firebase']): Promise<Opened
       import('../../src/shared/firebase/firebaseConfig'),
       import('../../src/shared/firebase/firestorePort'),
       import('../firebase/firestoreServer'),
-      import('../firebase/personalData'),
+      import('./firestorePersonalData'),
     ]);
   const firebase = serverFirebase(readFirebaseConfig(settings.web));
   try {

@@ -2,7 +2,7 @@ import type { ErasureCounts, PersonalDataReport, StoredRecord } from '../../src/
 
 /**
  * Data requests behind one seam (docs/privacy.md): the embedded database (sqlitePersonalData.ts) or Firestore with
- * the server's account (server/firebase/personalData.ts). The dashboard's routes and `npm run privacy` use only this.
+ * the server's account (server/privacy/firestorePersonalData.ts). The dashboard's routes and `npm run privacy` use only this.
  */
 export interface PersonalDataStore {
   /** Everything stored about the address (case ignored). */

@@ -6,7 +6,7 @@ import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { EMAIL_INVALID, isEmailAddress } from '../../src/shared/resources/textPatterns';
 import { requireCapability } from '../auth/roleGuard';
 import { contentDisposition } from '../exposePdf/exposeFileName';
-import { parseBody } from '../routes/validation';
+import { parseBody } from '../content/validation';
 import type { PersonalDataStore } from './personalDataStore';
 import { renderPrivacyReport } from './renderPrivacyReport';
 

@@ -12,7 +12,7 @@ export interface RetentionCutoffs {
 
 /**
  * The daily retention job's store, behind one seam (docs/privacy.md, "Retention"): the embedded database
- * (sqliteRetention.ts) or Firestore with the server's account (server/firebase/retention.ts).
+ * (sqliteRetention.ts) or Firestore with the server's account (server/retention/firestoreRetention.ts).
  */
 export interface RetentionStore {
   /**

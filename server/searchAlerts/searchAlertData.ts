@@ -23,7 +23,7 @@ export interface AlertMatch {
  * What the visitors' routes (searchAlertRoutes.ts) and the job (alertRun.ts) need of a backend, in the units that
  * must be atomic: a request with its confirmation mail, a token used once, a deletion with everything that belongs
  * to the request. The embedded backend keeps it in SQLite and its outbox (sqliteAlertData.ts), Firebase mode in
- * server-only Firestore collections and the extension's `mail` collection (server/firebase/searchAlertData.ts).
+ * server-only Firestore collections and the extension's `mail` collection (server/searchAlerts/firestoreAlertData.ts).
  * Whether a listing meets a request is decided by one rule (matchesCriteria), which SQLite runs as MATCH_SQL.
  */
 export interface SearchAlertData {

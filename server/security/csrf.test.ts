@@ -1,7 +1,7 @@
 // Threat: a page on another site makes a signed-in member of staff's browser change or delete content, sign out,
 // change the password or sign in to the attacker's account (cross-site request forgery).
 // Defences: SameSite=Strict cookie (server/auth/sessionCookie.ts) and the Origin/Referer check for every
-// state-changing /api/ request (server/auth/csrf.ts, server/plugins/auth.ts).
+// state-changing /api/ request (server/auth/csrf.ts, server/auth/authPlugin.ts).
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOREIGN_ORIGIN_MESSAGE } from '../auth/csrf';

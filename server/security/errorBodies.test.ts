@@ -1,6 +1,6 @@
 // Threat: Fastify's default error bodies are English, name the framework's internals ("FST_ERR_CTP_INVALID_JSON_BODY")
 // and its 404 repeats the request path ("Route GET:/… not found"), which a crafted link turns into reflected text.
-// Defence: server/plugins/errorAnswers.ts answers every error no route handled itself, and every unknown route or
+// Defence: server/http/errorAnswers.ts answers every error no route handled itself, and every unknown route or
 // method, with the project's German JSON `{ message }`; the routes' own error handlers answer the same way.
 import type { LightMyRequestResponse } from 'fastify';
 import { connect, type AddressInfo } from 'node:net';

@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Field } from '../../src/shared/resources/fields';
 import { resources } from '../../src/shared/resources/registry';
 import { validateRecord } from '../../src/shared/resources/validation';
-import { unavailableReferences } from '../routes/visitorReferences';
-import { HONEYPOT_FIELD } from '../routes/visitorWrites';
+import { unavailableReferences } from '../content/visitorReferences';
+import { HONEYPOT_FIELD } from '../content/visitorWrites';
 import {
   createSecurityApp,
   listFiles,

@@ -1,5 +1,5 @@
 // Threat: clickjacking, MIME sniffing, script injection through a missing policy, referrer leaks.
-// Defence: server/plugins/securityHeaders.ts on every answer, also Fastify's own early answers (server/app.ts).
+// Defence: server/http/securityHeaders.ts on every answer, also Fastify's own early answers (server/app.ts).
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -46,7 +46,7 @@ function expectProtected(response: LightMyRequestResponse, { visitorPage = false
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['permissions-policy']).toContain('camera=()');
   expect(headers['permissions-policy']).toContain('geolocation=()');
-  // A visitor's content page goes without (server/plugins/pages.ts, needsOwnWindowGroup; the describe below).
+  // A visitor's content page goes without (server/render/pages.ts, needsOwnWindowGroup; the describe below).
   expect(headers['cross-origin-opener-policy']).toBe(visitorPage ? undefined : 'same-origin');
   // The API is for this site only: no CORS grant to anybody.
   expect(headers['access-control-allow-origin']).toBeUndefined();

@@ -1,9 +1,9 @@
 // Threat: the request's Host (or a forwarded host) chosen by an attacker ends up in what others receive – canonical
 // and Open Graph links, sitemap.xml and robots.txt (kept by shared caches for hours), the response cache – or decides
 // which origin the CSRF check accepts.
-// Defence: with PUBLIC_URL set, server/plugins/publicHost.ts refuses every other host with 421 before any route runs,
+// Defence: with PUBLIC_URL set, server/http/publicHost.ts refuses every other host with 421 before any route runs,
 // and the pages, the SEO files and the CSRF check use PUBLIC_URL only. Without it (development, tests), answers built
-// from the Host are private (server/plugins/pages.ts, server/routes/seo.ts) and the response cache keys them by origin.
+// from the Host are private (server/render/pages.ts, server/seo/seoRoutes.ts) and the response cache keys them by origin.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from '../../test-support/server/build';

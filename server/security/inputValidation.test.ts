@@ -1,7 +1,7 @@
 // Threat: malformed or oversized input that corrupts data, exhausts memory or CPU, pollutes prototypes, smuggles
 // fields a visitor may not set, or plants script URLs; uploads that are not what they claim.
 // Defences: src/shared/resources/validation.ts (declared fields only, bounded lengths and sizes, http(s) URLs),
-// server/plugins/jsonBody.ts (depth limit, prototype-poisoning refused), body limits in server/routes/*.ts,
+// server/http/jsonBody.ts (depth limit, prototype-poisoning refused), body limits in the route files (server/content/resourceRoutes.ts and others),
 // server/content/sanitizeRichText.ts, server/media/imagePipeline.ts (content check, pixel limit, re-encode).
 import Fastify from 'fastify';
 import sharp from 'sharp';
@@ -11,7 +11,7 @@ import type { Field } from '../../src/shared/resources/fields';
 import { DEFAULT_IMAGES_MAX, DEFAULT_LONG_TEXT_MAX, DEFAULT_RICH_TEXT_MAX, DEFAULT_TEXT_MAX } from '../../src/shared/resources/fields';
 import { resources } from '../../src/shared/resources/registry';
 import { validateRecord } from '../../src/shared/resources/validation';
-import jsonBody, { MAX_JSON_DEPTH } from '../plugins/jsonBody';
+import jsonBody, { MAX_JSON_DEPTH } from '../http/jsonBody';
 import {
   createSecurityApp,
   listFiles,

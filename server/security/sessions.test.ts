@@ -1,5 +1,5 @@
 // Threats: session fixation, stolen or replayed session cookies, guessed passwords, learning which addresses have an
-// account. Defences: server/auth/{sessions,sessionCookie,passwords,users}.ts, server/routes/auth.ts, server/plugins/auth.ts.
+// account. Defences: server/auth/{sessions,sessionCookie,passwords,users}.ts, server/auth/signInRoutes.ts, server/auth/authPlugin.ts.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { setPasswordCostForTests } from '../auth/passwords';
 import { ABSOLUTE_TIMEOUT_MS, IDLE_TIMEOUT_MS, TOUCH_INTERVAL_MS } from '../auth/sessions';
 import { createUser } from '../auth/users';
-import { WRONG_CREDENTIALS } from '../routes/auth';
+import { WRONG_CREDENTIALS } from '../auth/signInRoutes';
 import { ADMIN, authPlugins } from '../../test-support/server/authPlugins';
 import { build } from '../../test-support/server/build';
 import { createSecurityApp, login, nextAddress, ORIGIN, type SecurityApp } from '../../test-support/server/security/securityTestApp';

@@ -2,7 +2,7 @@
 // an inquiry or a URL ends up executable in the public HTML (or in a rich-text field's markup).
 // Defences: React escapes text and attributes; rich text is sanitised before storage (server/content/sanitizeRichText.ts);
 // structured and hydration data are JSON with "<" escaped; image and link URLs are restricted to http(s) and own media
-// (src/shared/resources/validation.ts); pages carry no inline scripts and the CSP admits only the site's own script files (server/plugins/securityHeaders.ts).
+// (src/shared/resources/validation.ts); pages carry no inline scripts and the CSP admits only the site's own script files (server/http/securityHeaders.ts).
 // This is the server half; the browser half (payloads inert in a real browser, also in the dashboard) is an e2e test.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Field } from '../../src/shared/resources/fields';

@@ -1,7 +1,7 @@
 // Threat: path traversal – reading the database, backups, source or system files through /media/, static files or
 // page paths, or writing outside the media folder through an upload's file name.
-// Defences: server/plugins/media.ts (raw-URL allow-list before decoding, @fastify/static's own root check, no dotfiles),
-// server/plugins/staticFiles.ts (one route per built file), server/routes/uploads.ts (client file name ignored,
+// Defences: server/media/mediaRoutes.ts (raw-URL allow-list before decoding, @fastify/static's own root check, no dotfiles),
+// server/http/staticFiles.ts (one route per built file), server/media/uploadRoutes.ts (client file name ignored,
 // random folder names from server/media/imagePipeline.ts).
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';

@@ -2,7 +2,7 @@
 // values a listing hides (exact address, the price of a sold reference), staff accounts – through any list filter,
 // id list, q search, sort, record URL, server-rendered page or payload file (`<page>/_payload.json`).
 // Defences: server/content/contentService.ts (published filter, visitor view, judging filters on the visible values),
-// server/http/listQuery.ts (readable fields only), server/routes/resources.ts, the page loaders through serverPublicData.
+// server/http/listQuery.ts (readable fields only), server/content/resourceRoutes.ts, the page loaders through serverPublicData.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicRoutes } from '../../src/shared/routes/routeTable';
 import { ADMIN, createSecurityApp, validRecords, type SecurityApp } from '../../test-support/server/security/securityTestApp';

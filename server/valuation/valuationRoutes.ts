@@ -10,7 +10,7 @@ import {
   type ValuationAnswers,
 } from '../../src/shared/valuation/funnel';
 import { resultOf, VALUATION_API_PATH, VALUATION_PAGE_PATH, type FunnelOutcome } from '../../src/shared/valuation/funnelOutcome';
-import { HONEYPOT_FIELD } from '../routes/visitorWrites';
+import { HONEYPOT_FIELD } from '../content/visitorWrites';
 import { acceptFormPosts } from '../http/formBody';
 import type { SubmitValuation } from './valuationService';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { inquiries } from '../../src/shared/resources/inquiries';
 import type { FieldErrors } from '../../src/shared/resources/validation';
-import type { ReadAsVisitor } from '../routes/visitorReferences';
+import type { ReadAsVisitor } from '../content/visitorReferences';
 import type { ValuationEstimate } from '../../src/shared/valuation/estimate';
 import { valuationErrors } from '../../src/shared/valuation/plausibility';
 import { estimateBasisOf } from '../../src/shared/valuation/estimateSource';
@@ -9,7 +9,7 @@ import { sanitizeRecord } from '../content/sanitizeRichText';
 import { writerOf, type RecordedWrites } from '../history/recordedWrites';
 import { createWithMails } from '../mail/createWithMails';
 import type { VisitorMails } from '../mail/embeddedMail';
-import { checkVisitorWrite } from '../routes/visitorWrites';
+import { checkVisitorWrite } from '../content/visitorWrites';
 import { estimateFor, type EstimateAnswers, type ReadValuationRecords } from './valuationEstimate';
 
 /** The inquiry's message when the owner wrote none: the answers are in the valuation fields. */

@@ -13,7 +13,7 @@ import { cologneDay } from '../analytics/cologneDay';
 import { clientKey } from '../http/clientKey';
 import { confirmationLimit } from '../mail/confirmationLimit';
 import { composeWithdrawalMails } from '../mail/withdrawalMails';
-import { HONEYPOT_FIELD } from '../routes/visitorWrites';
+import { HONEYPOT_FIELD } from '../content/visitorWrites';
 import { chooseInquiry, timeOf, type StoredInquiry, type WithdrawalData } from './withdrawalData';
 
 export interface WithdrawalServiceOptions {

@@ -7,7 +7,7 @@ const T0 = Date.parse('2026-03-02T09:00:00Z');
 const meta = { createdAt: 'now', updatedAt: 'now', createdBy: null, updatedBy: null } as const;
 const set = (collection: string, id: string, fields: Record<string, unknown>): WriteOp => ({ kind: 'set', collection, id, fields, meta });
 
-/** Three requests as the server's account leaves them (server/firebase/searchAlertData.ts), with a link, matches and mails. */
+/** Three requests as the server's account leaves them (server/searchAlerts/firestoreAlertData.ts), with a link, matches and mails. */
 export async function seededSearchAlerts() {
   const firestore = new MemoryFirestore();
   const request = (id: string, email: string, extra: Record<string, unknown>) =>

@@ -1,11 +1,11 @@
 import fastifyCookie from '@fastify/cookie';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { DocumentStore } from '../../server/db/documentStore';
-import auth from '../../server/plugins/auth';
-import database from '../../server/plugins/database';
-import jsonBody from '../../server/plugins/jsonBody';
-import analyticsRoutes from '../../server/routes/analytics';
-import authRoutes from '../../server/routes/auth';
+import auth from '../../server/auth/authPlugin';
+import database from '../../server/db/databasePlugin';
+import jsonBody from '../../server/http/jsonBody';
+import analyticsRoutes from '../../server/analytics/analyticsRoutes';
+import authRoutes from '../../server/auth/signInRoutes';
 import type { Plugins, TestApp } from './build';
 
 export const TEST_ADMIN = { email: 'chefin@example.de', password: 'Rheinblick-2024' };

@@ -1,12 +1,12 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { InitialAdmin } from '../../server/auth/users';
-import auth from '../../server/plugins/auth';
-import database from '../../server/plugins/database';
-import errorAnswers from '../../server/plugins/errorAnswers';
-import authRoutes from '../../server/routes/auth';
-import ownAccountRoutes from '../../server/routes/account';
-import twoFactorGate from '../../server/plugins/twoFactorGate';
+import auth from '../../server/auth/authPlugin';
+import database from '../../server/db/databasePlugin';
+import errorAnswers from '../../server/http/errorAnswers';
+import authRoutes from '../../server/auth/signInRoutes';
+import ownAccountRoutes from '../../server/auth/ownAccountRoutes';
+import twoFactorGate from '../../server/auth/twoFactorGate';
 import type { Plugins } from './build';
 
 export const ADMIN = { email: 'chefin@example.de', password: 'Rheinblick-2024' };

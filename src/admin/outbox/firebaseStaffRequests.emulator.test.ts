@@ -18,8 +18,8 @@ import { agency } from '../../../test-support/firebase/records';
 import { startAuthEmulator, type AuthEmulator } from '../../../test-support/firebase/authEmulator';
 import { MemoryFirestore } from '../../../test-support/firebase/memoryFirestore';
 import mailPreviewRoutes from '../../../server/mail/mailPreviewRoutes';
-import { firebaseStaffGuard, NOT_STAFF } from '../../../server/firebase/staffGuard';
-import { idTokenVerifier, InvalidIdTokenError } from '../../../server/firebase/staffToken';
+import { firebaseStaffGuard, NOT_STAFF } from '../../../server/auth/firebaseStaffGuard';
+import { idTokenVerifier, InvalidIdTokenError } from '../../../server/auth/firebaseStaffToken';
 
 /**
  * Real ID tokens of firebase-tools' Authentication emulator (started by the test, offline): unsigned, as the Firebase

@@ -4,7 +4,7 @@ import { ConsentSettingsButton } from './ConsentSettingsButton';
 
 /**
  * The privacy notice's parts about the statistics, for the backend this build runs with. They must
- * say exactly what the code does: embedded, see server/routes/analytics.ts and
+ * say exactly what the code does: embedded, see server/analytics/analyticsRoutes.ts and
  * src/public/analytics/embeddedAnalytics.ts; Firebase, see src/public/analytics/firebaseAnalytics.ts.
  */
 const firebaseMode = import.meta.env.VITE_BACKEND === 'firebase';

@@ -1,6 +1,6 @@
 /**
  * The one role matrix (docs/access-policy.md): which capability each staff role has. The embedded server enforces it
- * (server/auth/roleGuard.ts, server/routes/resources.ts), the Firestore rules' may() is generated from it
+ * (server/auth/roleGuard.ts, server/content/resourceRoutes.ts), the Firestore rules' may() is generated from it
  * (server/firebase/roleRules.ts), and the dashboard hides what a role may not do (src/admin/providers/authProvider.ts).
  */
 export const ROLES = ['admin', 'editor'] as const;
@@ -10,7 +10,7 @@ export const isRole = (value: unknown): value is Role => (ROLES as readonly unkn
 
 /**
  * What a missing or unknown role counts as (a staff/{uid} entry of Firebase mode without `role`, or with the former
- * 'staff'): the server (server/firebase/staffGuard.ts) and the Firestore rules (server/firebase/roleRules.ts) alike.
+ * 'staff'): the server (server/auth/firebaseStaffGuard.ts) and the Firestore rules (server/firebase/roleRules.ts) alike.
  */
 export const FALLBACK_ROLE: Role = 'editor';
 export const roleOf = (value: unknown): Role => (isRole(value) ? value : FALLBACK_ROLE);

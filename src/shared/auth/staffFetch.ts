@@ -1,6 +1,6 @@
 /**
  * A request of the dashboard to this server's staff routes, carrying the staff's sign-in: the session cookie in the
- * embedded backend, the Firebase ID token as `Authorization: Bearer` in Firebase mode (server/firebase/staffGuard.ts).
+ * embedded backend, the Firebase ID token as `Authorization: Bearer` in Firebase mode (server/auth/firebaseStaffGuard.ts).
  */
 export type StaffFetch = (path: string, init?: RequestInit) => Promise<Response>;
 

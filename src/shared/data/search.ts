@@ -1,7 +1,7 @@
 /**
  * The `q` search of every list, in one place, so that every backend finds the same records: the embedded server's
  * full-text index (SQLite FTS5, server/db/searchIndex.ts), the in-memory lists of Firebase mode's visitors
- * (server/firebase/evaluateList.ts) and the keyword index of Firebase mode's dashboard (keywords.ts).
+ * (server/content/firestoreEvaluateList.ts) and the keyword index of Firebase mode's dashboard (keywords.ts).
  *
  * A record matches when every word of the query begins a word of one of its searchable fields: "sül", "SULZ" and
  * "altbau sülz" find "Altbau in Sülz"; "ltbau" does not (words are found by their beginning, not from inside).

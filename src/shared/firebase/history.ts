@@ -18,7 +18,7 @@ import type { FirestorePort, WriteOp } from './port';
 import { NOT_FOUND, ProviderError } from './providerErrors';
 import { STAFF_COLLECTION } from './staffList';
 
-/** The Papierkorb's collection; the server empties it after 30 days (server/firebase/trashPurge.ts, docs/firebase.md). */
+/** The Papierkorb's collection; the server empties it after 30 days (server/history/firestoreTrashPurge.ts, docs/firebase.md). */
 export const TRASH_COLLECTION = 'trash';
 /** A record's history: the subcollection `history` of its document. */
 export const historyCollection = (resource: string, id: string) => `${resource}/${id}/history`;

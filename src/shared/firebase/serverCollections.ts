@@ -15,15 +15,15 @@ export const OPENIMMO_TRANSFERS_COLLECTION = 'openimmoTransfers';
 export const OPENIMMO_SENT_COLLECTION = 'openimmoSent';
 /** Per portal (document id: the portal's id) which transfer's holdings are current, and when each reason last succeeded. */
 export const OPENIMMO_HOLDINGS_COLLECTION = 'openimmoHoldings';
-/** Leases of jobs one Cloud Run instance at a time runs (server/firebase/firestoreLease.ts). */
+/** Leases of jobs one Cloud Run instance at a time runs (server/jobs/firestoreLease.ts). */
 export const LEASE_COLLECTION = 'jobLeases';
-/** "Vorschau": a form's unsaved values for 30 minutes, keyed by the SHA-256 of the link's token (server/firebase/firestorePreviewStore.ts). */
+/** "Vorschau": a form's unsaved values for 30 minutes, keyed by the SHA-256 of the link's token (server/preview/firestorePreviewStore.ts). */
 export const PREVIEWS_COLLECTION = 'previews';
-/** Data requests (docs/privacy.md): one note per erasure, without the address, only its HMAC (server/firebase/personalData.ts). */
+/** Data requests (docs/privacy.md): one note per erasure, without the address, only its HMAC (server/privacy/firestorePersonalData.ts). */
 export const PRIVACY_ERASURES_COLLECTION = 'privacyErasures';
 /** The key of those HMACs: one document, made by the first erasure (`erasure`). */
 export const PRIVACY_KEYS_COLLECTION = 'privacyKeys';
-/** The daily retention job's runs (docs/privacy.md, "Retention"): one document per Cologne day (server/firebase/retention.ts). */
+/** The daily retention job's runs (docs/privacy.md, "Retention"): one document per Cologne day (server/retention/firestoreRetention.ts). */
 export const RETENTION_RUNS_COLLECTION = 'retentionRuns';
 /**
  * What is left of the inquiries the retention job deleted, for the statistics: one document per Cologne day they came

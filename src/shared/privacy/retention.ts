@@ -1,5 +1,3 @@
-import type { SettingsRecord } from '../resources/settings';
-
 /**
  * How long personal data is kept (docs/privacy.md, "Retention"): the settings' periods with these defaults, which the
  * privacy page states (retentionSentences) and the daily job and the search requests' run apply, so page and practice
@@ -26,8 +24,11 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
 /** A month as the periods count it: a twelfth of a year. */
 export const MONTH_MS = (365 * DAY_MS) / 12;
 
-/** The periods of the agency's settings, a missing or unusable one replaced by its default. */
-export function retentionOf(settings: Partial<SettingsRecord> | null | undefined): RetentionPeriods {
+/**
+ * The periods of the agency's settings, a missing or unusable one replaced by its default. Takes any record, not
+ * SettingsRecord: the settings' declaration builds its fields from RETENTION_DEFAULTS, so this file cannot import it.
+ */
+export function retentionOf(settings: object | null | undefined): RetentionPeriods {
   const periods = { ...RETENTION_DEFAULTS } as RetentionPeriods;
   for (const name of Object.keys(RETENTION_DEFAULTS) as (keyof RetentionPeriods)[]) {
     const value = (settings as Record<string, unknown> | null | undefined)?.[name];

@@ -89,7 +89,7 @@ export const inquiries = defineResource({
       label: 'Verlangt Beginn vor Ablauf der Widerrufsfrist',
       help: 'Die ausdrückliche Erklärung aus dem Anfrageformular (§ 356 Abs. 4 BGB); nie vorausgewählt.',
     },
-    // Set by the server from the offer and the settings as the visitor saw them (server/routes/brokerContract.ts).
+    // Set by the server from the offer and the settings as the visitor saw them (server/withdrawals/brokerContract.ts).
     { name: 'commissionShown', type: 'text', label: 'Angezeigte Provision', maxLength: 600 },
     { name: 'withdrawalNoticeVersion', type: 'text', label: 'Fassung der Widerrufsbelehrung', maxLength: 100 },
     {

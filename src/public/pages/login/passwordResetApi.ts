@@ -1,6 +1,6 @@
 import { sendJson } from '../../../shared/http/sendJson';
 
-/** "Passwort vergessen?" of the embedded backend (server/routes/passwordReset.ts); Firebase mode uses its provider's mail. */
+/** "Passwort vergessen?" of the embedded backend (server/auth/passwordResetRoutes.ts); Firebase mode uses its provider's mail. */
 export type ResetResult = { ok: true; message: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 async function post(path: string, body: object): Promise<ResetResult> {
