@@ -109,7 +109,7 @@ export async function searchAlertFigures(): Promise<SearchAlertFigures> {
           forgetMails: () => {},
         }),
         from: undefined,
-        log: { info() {}, warn() {} },
+        log: { info() {} },
       },
       DIGEST_AT,
     );

@@ -61,7 +61,8 @@ import exposePdfRoutes from './exposePdf/exposePdfRoutes';
 import privacyRoutes from './privacy/privacyRoutes';
 import evidenceRoutes from './evidence/evidenceRoutes';
 import retentionRoutes from './retention/retentionRoutes';
-import { startRetentionJob } from './retention/retentionJob';
+import { retentionJob } from './retention/retentionJob';
+import { startJob } from './jobs/backgroundJob';
 import type { RetentionStore } from './retention/retentionStore';
 import { SqliteRetention } from './retention/sqliteRetention';
 import { JobLease } from './jobs/jobLease';
@@ -73,7 +74,7 @@ import { mediaFolderImages, storageImages } from './exposePdf/pdfImages';
 import { storeRecords } from './exposePdf/sqliteExposeRecords';
 import { MEDIA_DIR } from './ops/backup';
 import openimmoRoutes from './openimmo/openimmoRoutes';
-import { TransferScheduler } from './openimmo/transferScheduler';
+import { portalNightlyJob, TransferScheduler } from './openimmo/transferScheduler';
 import { storeTransferDeps } from './openimmo/sqliteSource';
 import { storeImportTarget } from './openimmo/importFile';
 import { seedOnFirstStart } from './seed/seedOnFirstStart';
@@ -109,6 +110,8 @@ export async function buildApp({ config, renderer, vite, logger = true }: AppOpt
     // Before that, Node's HTTP parser refuses what it cannot read (an unknown method such as FOO): also in German.
     clientErrorHandler,
   });
+  // The background jobs this server runs (server/jobs/registry.ts), filled by startJob.
+  app.decorate('backgroundJobs', new Map());
   const firebaseMode = config.backend === 'firebase';
   // Rendered pages and visitors' API reads, dropped exactly when what they read changes (docs/caching.md). Not in
   // development, where the sources change under it.
@@ -280,11 +283,12 @@ async function embeddedBackend(
   // Portal transfers (docs/openimmo.md): some minutes after staff change what a listing shows, and nightly.
   const transferDeps = storeTransferDeps(app.db, store, mediaFolderImages(mediaDir), config.openimmo.portalPasswords);
   const transfers = new TransferScheduler(transferDeps, app.log, config.openimmo.debounceMs);
+  startJob(app, portalNightlyJob, { scheduler: transfers }, { log: app.log });
   app.addHook('onClose', () => transfers.close());
   const onChange = (resource: string) => {
     cache?.changed(resource);
     // A saved listing may be news for search requests: look now rather than at the next poll.
-    if (resource === 'properties') app.searchAlerts.worker.wake();
+    if (resource === 'properties') app.searchAlerts.job.wake();
     if (findResource(resource)?.sentToPortals) transfers.changed();
   };
   const writes = recordedWrites(app.db, store);
@@ -311,12 +315,12 @@ async function embeddedBackend(
   await app.register(mailPictures, { mediaDir, cacheDir: join(config.dataDir, MAIL_PICTURE_DIR) });
   // Deletes what the settings' periods let expire, once a day whichever process gets the lease (docs/privacy.md).
   const retention = new SqliteRetention(app.db);
-  startRetentionJob(app, {
-    store: retention,
-    settings: async () => (store.get('settings', 'agency') as Partial<SettingsRecord> | undefined) ?? null,
-    lease: new JobLease(app.db),
-    log: app.log,
-  });
+  startJob(
+    app,
+    retentionJob,
+    { store: retention, settings: async () => (store.get('settings', 'agency') as Partial<SettingsRecord> | undefined) ?? null },
+    { lease: new JobLease(app.db), log: app.log },
+  );
   const submitValuation = valuationService({
     readAsVisitor: (name, id) => {
       const resource = findResource(name);

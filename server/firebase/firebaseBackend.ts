@@ -21,8 +21,9 @@ import { firestoreStaffExposeRecords } from '../exposePdf/firestoreExposeRecords
 import { firebaseStaffGuard } from '../auth/firebaseStaffGuard';
 import { idTokenVerifier } from '../auth/firebaseStaffToken';
 import { firebaseSearchAlerts } from '../searchAlerts/firestoreSearchAlerts';
-import { firestoreTrashPurge } from '../history/firestoreTrashPurge';
-import type { SearchAlertWorker } from '../searchAlerts/searchAlertWorker';
+import { purgeFirestoreTrash } from '../history/firestoreTrashPurge';
+import { trashPurgeJob } from '../history/trashPurgeJob';
+import { startJob, type RunningJob } from '../jobs/backgroundJob';
 import { cloudStorageImages } from '../../src/shared/firebase/imageUpload';
 import { storageImages } from '../exposePdf/pdfImages';
 import type { TransferScheduler } from '../openimmo/transferScheduler';
@@ -34,7 +35,7 @@ import { firestoreWithdrawals } from '../withdrawals/firestoreWithdrawals';
 import { FirestorePersonalData } from '../privacy/firestorePersonalData';
 import type { PersonalDataStore } from '../privacy/personalDataStore';
 import type { RetentionStore } from '../retention/retentionStore';
-import { startRetentionJob } from '../retention/retentionJob';
+import { retentionJob } from '../retention/retentionJob';
 import { visitorRecords } from '../exposePdf/exposePdfService';
 import { FirestoreLease } from '../jobs/firestoreLease';
 import { FirestoreRetention } from '../retention/firestoreRetention';
@@ -136,7 +137,7 @@ export function createFirebaseBackend(
   const config = readFirebaseConfig(settings.firebase.web);
   const firebase = serverFirebase(config);
   const port = firestorePort(firebase.db);
-  let alertWorker: SearchAlertWorker | undefined;
+  let alertWorker: RunningJob | undefined;
   let transfers: TransferScheduler | undefined;
   // A changed listing may be news for search requests: the job looks now rather than at its next poll. What a
   // listing shows at the portals starts the transfers' wait (docs/openimmo.md, "Firebase mode").
@@ -176,16 +177,17 @@ export function createFirebaseBackend(
       const mailFrom = settings.mail.from;
       const submit = mailAccount ? submitWithMails(port, { data, mailFrom, linkOrigin }) : submitWithVisitorRights(port);
       await app.register(firebasePublicApi, { resources: resourceList, data, submit, cache, visitorReadsPerMinute });
-      // Empties the Papierkorb after 30 days, with the history of deleted inquiries (docs/firebase.md).
-      if (mailAccount) firestoreTrashPurge(app, port, resourceList, app.log);
-      // Deletes what the settings' periods let expire, once a day on whichever instance gets the lease (docs/privacy.md).
-      if (mailAccount)
-        startRetentionJob(app, {
-          store: new FirestoreRetention(port),
-          settings: () => visitorRecords(data).settings(),
-          lease: new FirestoreLease(port),
-          log: app.log,
-        });
+      if (mailAccount) {
+        // Empties the Papierkorb after 30 days, with the history of deleted inquiries (docs/firebase.md).
+        startJob(app, trashPurgeJob, { purge: () => purgeFirestoreTrash(port, resourceList) }, { log: app.log });
+        // Deletes what the settings' periods let expire, once a day on whichever instance gets the lease (docs/privacy.md).
+        startJob(
+          app,
+          retentionJob,
+          { store: new FirestoreRetention(port), settings: () => visitorRecords(data).settings() },
+          { lease: new FirestoreLease(port), log: app.log },
+        );
+      }
       alertWorker = await firebaseSearchAlerts(app, {
         pollMs: settings.searchAlertPollMs,
         port: mailAccount ? port : undefined,

@@ -36,7 +36,7 @@ const list = (values: readonly string[]) => `[${values.map((value) => `'${value}
 /** Records with a visitor's address, which a data request finds and erases (server/privacy/firestorePersonalData.ts). */
 export const isPersonalRecord = (resource: ResourceDefinition) => PERSONAL_RECORD_COLLECTIONS.includes(resource.name);
 
-/** A deleted record of visitors whose history goes when its 30 days in the Papierkorb are over (trashPurge.ts). */
+/** A deleted record of visitors whose history goes when its 30 days in the Papierkorb are over (firestoreTrashPurge.ts). */
 const purgedWithTrash = (resource: ResourceDefinition) => resource.access.create === 'public';
 
 /**
@@ -56,7 +56,7 @@ export function historyRules(resource: ResourceDefinition): string {
       ? [`${INDENT}  allow create: if isServerHistoryEntry(request.resource.data, '${resource.name}', id);`]
       : []),
     // Personal data: the history goes with the record on a data request (personalData.ts), which covers the end of
-    // its 30 days in the Papierkorb too (trashPurge.ts); otherwise only then.
+    // its 30 days in the Papierkorb too (firestoreTrashPurge.ts); otherwise only then.
     ...(isPersonalRecord(resource)
       ? [`${INDENT}  allow list, delete: if isMailSender();`]
       : purgedWithTrash(resource)

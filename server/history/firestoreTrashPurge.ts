@@ -1,10 +1,7 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { historyCollection, TRASH_COLLECTION } from '../../src/shared/firebase/history';
 import { MAX_BATCH, type FirestorePort, type WriteOp } from '../../src/shared/firebase/port';
 import type { ResourceDefinition } from '../../src/shared/resources/defineResource';
 import { keepsPersonalData } from './recordedWrites';
-import { TRASH_PURGE_POLL_MS } from './sqliteTrashPurge';
-import { PollingLoop } from '../jobs/pollingLoop';
 
 /** Expired entries read per query; a pass goes on until none is left. */
 const PAGE = 100;
@@ -64,23 +61,4 @@ async function historyOps(port: FirestorePort, resource: string, recordId: strin
     if (page.docs.length < MAX_BATCH) return ops;
     after = page.positions.at(-1);
   }
-}
-
-/** The hourly pass (and one at start, to catch up after downtime), stopped with the server. */
-export function firestoreTrashPurge(
-  app: FastifyInstance,
-  port: FirestorePort,
-  resources: readonly ResourceDefinition[],
-  log: FastifyBaseLogger,
-) {
-  const loop = new PollingLoop(
-    async () => {
-      const purged = await purgeFirestoreTrash(port, resources);
-      if (purged) log.info(`Trash: ${purged} expired entries deleted for good.`);
-    },
-    TRASH_PURGE_POLL_MS,
-    (error) => log.error(error, 'trash purge failed'),
-  );
-  loop.start();
-  app.addHook('onClose', () => loop.stop());
 }

@@ -5,7 +5,8 @@ import { can } from '../../src/shared/auth/rolePolicy';
 import { resourceCapability } from '../../src/shared/resources/resourceCapability';
 import { refuseWithout } from '../auth/roleGuard';
 import { writerOf, type RecordedWrites, type RestoreOutcome } from './recordedWrites';
-import { trashPurge } from './sqliteTrashPurge';
+import { startJob } from '../jobs/backgroundJob';
+import { trashPurgeJob } from './trashPurgeJob';
 
 export interface HistoryRoutesOptions {
   resources: readonly ResourceDefinition[];
@@ -13,8 +14,6 @@ export interface HistoryRoutesOptions {
   requireStaff: preHandlerHookHandler;
   /** Told after a restore, like after every write (caches, search requests, portal transfers). */
   onChange?: (resource: string) => void;
-  /** The Papierkorb's purge interval; tests shorten it. */
-  purgePollMs?: number;
 }
 
 const NOT_FOUND = { message: 'Diese Version oder dieser Eintrag wurde nicht gefunden.' };
@@ -84,7 +83,5 @@ export default async function historyRoutes(app: FastifyInstance, options: Histo
     },
   );
 
-  const purge = trashPurge(writes, options.resources, app.log, options.purgePollMs);
-  purge.start();
-  app.addHook('preClose', async () => purge.stop());
+  startJob(app, trashPurgeJob, { purge: () => writes.purgeExpired(options.resources) }, { log: app.log });
 }

@@ -15,7 +15,8 @@ import type { OutgoingMail } from './outgoingMail';
 import outboxRoutes from './outboxRoutes';
 import { OutboxQueue } from './outboxQueue';
 import { OutboxViews } from './outboxViews';
-import { OutboxWorker } from './outboxWorker';
+import { outboxJob } from './outboxWorker';
+import { startJob, type RunningJob } from '../jobs/backgroundJob';
 import { signInAttackNotice, type SignInAttackNotice } from './signInAttackNotice';
 import type { MailConfig } from './smtpConfig';
 import { smtpSender } from './smtpSender';
@@ -40,7 +41,7 @@ export interface EmbeddedMail {
   /** Tells an attacked account's owner, at most once a day (signInAttackNotice.ts). */
   signInAttack: SignInAttackNotice;
   /** The sending worker; undefined without SMTP_URL (mails then wait in the outbox). */
-  worker?: OutboxWorker;
+  worker?: RunningJob;
   now(): number;
 }
 
@@ -73,10 +74,13 @@ async function embeddedMail(
 ) {
   const outbox = new OutboxQueue(app.db);
   const outboxViews = new OutboxViews(app.db);
-  const worker = config.smtpUrl
-    ? new OutboxWorker({ outbox, sender: smtpSender(config.smtpUrl), now, claimMs: config.claimMs, pollMs: config.pollMs, log: app.log })
+  const sender = config.smtpUrl ? smtpSender(config.smtpUrl) : undefined;
+  if (!sender) app.log.warn('SMTP_URL is not set: mails wait in the outbox until it is (docs/mail.md)');
+  // Stopped in preClose, before any onClose hook, so the database is still open for the send in progress.
+  const worker = sender
+    ? startJob(app, outboxJob, { outbox, sender, claimMs: config.claimMs }, { pollMs: config.pollMs, now, log: app.log })
     : undefined;
-  if (!worker) app.log.warn('SMTP_URL is not set: mails wait in the outbox until it is (docs/mail.md)');
+  if (sender) app.addHook('onClose', () => sender.close());
   const settings = () => store.get('settings', 'agency') as Partial<SettingsRecord> | undefined;
   const limit = confirmationLimit({ countTo: (recipient, since) => outbox.countToMailbox('inquiry-confirmation', recipient, since) });
 
@@ -116,9 +120,6 @@ async function embeddedMail(
 
   app.decorate('mail', { config, outbox, outboxViews, enqueue, visitorMails, signInAttack, worker, now });
   await app.register(outboxRoutes, { requireStaff, store, publicUrl });
-  worker?.start();
-  // preClose: before any onClose hook, so the database is still open for the send in progress.
-  app.addHook('preClose', async () => worker?.stop());
 }
 
 export default fp(embeddedMail, { name: 'mail', dependencies: ['database'] });

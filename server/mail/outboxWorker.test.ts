@@ -7,7 +7,8 @@ import type { OutgoingMail } from './outgoingMail';
 import { OutboxQueue } from './outboxQueue';
 import { REDACTED } from './outboxRow';
 import { OutboxViews } from './outboxViews';
-import { OutboxWorker } from './outboxWorker';
+import { runnableJob, type RunningJob } from '../jobs/backgroundJob';
+import { outboxJob } from './outboxWorker';
 import { RETRY_DELAYS_MS } from './retrySchedule';
 import { smtpSender } from './smtpSender';
 import { startTestSmtpServer, type TestSmtpServer } from '../../test-support/mail/testSmtpServer';
@@ -21,7 +22,8 @@ let outbox: OutboxQueue;
 let views: OutboxViews;
 let smtp: TestSmtpServer;
 let clock: number;
-const workers: OutboxWorker[] = [];
+const workers: RunningJob[] = [];
+const senders: { close(): void }[] = [];
 
 const mail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
   kind: 'inquiry-staff',
@@ -34,17 +36,17 @@ const mail = (overrides: Partial<OutgoingMail> = {}): OutgoingMail => ({
   ...overrides,
 });
 
+/** A server process's outbox job, as embeddedMail starts it; drain() runs a pass and waits for it. */
 function worker(url = smtp.url, database = db) {
-  const created = new OutboxWorker({
-    outbox: new OutboxQueue(database),
-    sender: smtpSender(url),
-    now: () => clock,
-    claimMs: 5 * MINUTE,
-    pollMs: 3_600_000,
-    log: quiet,
-  });
+  const sender = smtpSender(url);
+  senders.push(sender);
+  const created = runnableJob(
+    outboxJob,
+    { outbox: new OutboxQueue(database), sender, claimMs: 5 * MINUTE },
+    { pollMs: 3_600_000, now: () => clock, log: quiet },
+  );
   workers.push(created);
-  return created;
+  return { drain: () => created.runNow(), stop: () => created.stop() };
 }
 
 const row = (id: string) => db.prepare('SELECT * FROM outbox WHERE id = ?').get(id) as Record<string, unknown>;
@@ -60,6 +62,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await Promise.all(workers.splice(0).map((w) => w.stop()));
+  senders.splice(0).forEach((sender) => sender.close());
   await smtp.stop();
   db.close();
   rmSync(dir, { recursive: true, force: true });

@@ -6,7 +6,8 @@ import type { PortalPasswords } from '../config';
 import type { ImageBytes } from '../exposePdf/pdfImages';
 import openimmoRoutes from './openimmoRoutes';
 import type { TransferDeps } from './portalTransfer';
-import { TransferScheduler, type TransferLog } from './transferScheduler';
+import { portalNightlyJob, TransferScheduler, type TransferLog } from './transferScheduler';
+import { startJob } from '../jobs/backgroundJob';
 import { FirestoreLease } from '../jobs/firestoreLease';
 import { firestoreImportTarget } from './firestoreImport';
 import { firestoreTransferSource } from './firestoreSource';
@@ -58,6 +59,7 @@ export async function firebaseOpenImmo(app: FastifyInstance, options: FirebaseOp
   });
   if (!options.serverAccount) return undefined;
   const scheduler = new TransferScheduler(deps, options.log, options.debounceMs);
+  startJob(app, portalNightlyJob, { scheduler }, { log: app.log });
   app.addHook('onClose', () => scheduler.close());
   return scheduler;
 }

@@ -1,3 +1,4 @@
+import { defineJob } from '../jobs/backgroundJob';
 import { transferToPortal, type TransferDeps } from './portalTransfer';
 import type { Portal } from './transferSource';
 
@@ -8,7 +9,6 @@ export interface TransferLog {
 }
 
 const NIGHTLY_HOUR = 3;
-const CHECK_EVERY_MS = 10 * 60 * 1000;
 export const NIGHTLY_REASON = 'nächtlicher Vollabgleich';
 export const CHANGE_REASON = 'nach Änderungen';
 
@@ -18,22 +18,18 @@ const cologneHour = (now: Date) =>
 
 /**
  * When transfers run by themselves: TEIL to every active portal some minutes after the last change of content a
- * listing shows, and VOLL once a night. Several processes may each decide to run; the lease lets one through and
- * the log tells the others that tonight's VOLL is done.
+ * listing shows, and VOLL once a night (portalNightlyJob). Several processes may each decide to run; the lease lets
+ * one through and the log tells the others that tonight's VOLL is done.
  */
 export class TransferScheduler {
   private debounce?: NodeJS.Timeout;
-  private readonly nightly: NodeJS.Timeout;
 
   constructor(
     private readonly deps: TransferDeps,
     private readonly log: TransferLog,
     /** OPENIMMO_DEBOUNCE_SECONDS: after an edit, wait this long for more (staff often save a listing several times). */
     private readonly debounceMs: number,
-  ) {
-    this.nightly = setInterval(() => void this.runNightly(new Date()), CHECK_EVERY_MS);
-    this.nightly.unref();
-  }
+  ) {}
 
   /** Content changed: (re)start the wait. */
   changed() {
@@ -78,6 +74,15 @@ export class TransferScheduler {
 
   close() {
     clearTimeout(this.debounce);
-    clearInterval(this.nightly);
   }
 }
+
+/**
+ * The nightly VOLL: every ten minutes a look whether it is 3 o'clock in Cologne. No lease of its own: each portal's
+ * transfer takes the portal's, and the transfer log tells a second process that tonight's VOLL is done.
+ */
+export const portalNightlyJob = defineJob<{ scheduler: TransferScheduler }>({
+  name: 'portal-nightly',
+  pollMs: 10 * 60 * 1000,
+  pass: ({ scheduler }, { now }) => scheduler.runNightly(new Date(now())),
+});

@@ -25,7 +25,7 @@ export const MIN_MAIL_DAYS = minimumOf('retentionMailDays');
 
 /**
  * The mails' cut-off lies a minute behind this machine's clock: the rules compare a mail's age with Firestore's own
- * time (request.time), which a fast local clock could be ahead of (as in trashPurge.ts).
+ * time (request.time), which a fast local clock could be ahead of (as in server/history/firestoreTrashPurge.ts).
  */
 const CLOCK_SKEW_MS = 60_000;
 

@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { DAY_MS, MONTH_MS, retentionOf, type RetentionRun } from '../../src/shared/privacy/retention';
 import type { SettingsRecord } from '../../src/shared/resources/settings';
 import { cologneDay } from '../analytics/cologneDay';
-import { runExclusive, type Lease } from '../jobs/jobLease';
-import { PollingLoop } from '../jobs/pollingLoop';
+import { defineJob } from '../jobs/backgroundJob';
 import type { RetentionStore } from './retentionStore';
 
-export const RETENTION_JOB = 'retention';
 /** The job looks hourly whether today's run is still to do: a server down at night catches up when it is back. */
 export const RETENTION_POLL_MS = 60 * 60 * 1000;
 /** Longer than the slowest run; another process may take over a run whose process died. */
@@ -32,37 +28,21 @@ export async function retentionPass(
   return run;
 }
 
-export interface RetentionJobOptions {
+export interface RetentionJobDeps {
   store: RetentionStore;
   settings: () => Promise<Partial<SettingsRecord> | null>;
-  /** The job lease: with several server processes, one runs the day's pass. */
-  lease: Lease;
-  log: FastifyBaseLogger;
-  pollMs?: number;
-  now?: () => number;
 }
 
-/** Starts the daily retention run with the server (a pass at start, then hourly checks) and stops it with the server. */
-export function startRetentionJob(app: FastifyInstance, options: RetentionJobOptions) {
-  const { store, settings, lease, log, pollMs = RETENTION_POLL_MS, now = Date.now } = options;
-  const holder = randomUUID();
-  const loop = new PollingLoop(
-    async () => {
-      await runExclusive(
-        lease,
-        RETENTION_JOB,
-        holder,
-        RETENTION_LEASE_MS,
-        async () => {
-          const run = await retentionPass(store, settings, now());
-          if (run) log.info({ counts: run.counts }, 'retention: expired personal data deleted');
-        },
-        now(),
-      );
-    },
-    pollMs,
-    (error) => log.error(error, 'retention run failed'),
-  );
-  loop.start();
-  app.addHook('onClose', () => loop.stop());
-}
+/**
+ * The daily retention run: a pass at start and hourly checks whether today's run is still to do, under the job lease,
+ * so that with several server processes one runs the day's pass.
+ */
+export const retentionJob = defineJob<RetentionJobDeps>({
+  name: 'retention',
+  pollMs: RETENTION_POLL_MS,
+  leaseMs: RETENTION_LEASE_MS,
+  async pass({ store, settings }, { now, log }) {
+    const run = await retentionPass(store, settings, now());
+    if (run) log.info(`retention: expired personal data deleted ${JSON.stringify(run.counts)}`);
+  },
+});

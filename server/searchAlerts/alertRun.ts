@@ -20,7 +20,7 @@ export interface AlertRunOptions {
   alerts: SearchAlertData;
   from: string | undefined;
   publicUrl?: string;
-  log: { info(message: string): void; warn(message: string): void };
+  log: { info(message: string): void };
 }
 
 /**

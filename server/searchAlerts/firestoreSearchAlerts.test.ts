@@ -14,7 +14,7 @@ import { agency, offer } from '../../test-support/firebase/records';
 import { runExclusive } from '../jobs/jobLease';
 import { ALERT_CONFIRMED, ALERT_DELETED, ALERTS_UNAVAILABLE, CONFIRM_LINK_USED, MANAGE_LINK_INVALID } from './alertMessages';
 import { runSearchAlerts } from './alertRun';
-import { SEARCH_ALERT_JOB } from './searchAlertWorker';
+import { searchAlertJob } from './searchAlertJob';
 import { FirestoreLease } from '../jobs/firestoreLease';
 import { createLivePublicData, type LivePublicData } from '../content/firestorePublicData';
 import { firestoreAlertData } from './firestoreAlertData';
@@ -252,17 +252,17 @@ describe('search requests in Firebase mode', () => {
     const email = 'einmal@example.org';
     await confirmedRequest(email);
     await publish('Neu in Sülz');
-    const runner = (holder: string) => runExclusive(new FirestoreLease(firestore), SEARCH_ALERT_JOB, holder, 60_000, pass, clock);
+    const runner = (holder: string) => runExclusive(new FirestoreLease(firestore), searchAlertJob.name, holder, 60_000, pass, clock);
     const ran = await Promise.all([runner('instanz-a'), runner('instanz-b')]);
     expect(ran.filter(Boolean)).toHaveLength(1);
     expect(mailsTo(email).filter((mail) => mail.kind === 'search-alert')).toHaveLength(1);
     // Given back after the pass; a holder that died lets it run out.
     expect(stored(LEASE_COLLECTION)).toEqual([]);
     const lease = new FirestoreLease(firestore);
-    expect(await lease.take(SEARCH_ALERT_JOB, 'instanz-a', clock, clock + 60_000)).toBe(true);
-    expect(await lease.take(SEARCH_ALERT_JOB, 'instanz-b', clock + 1_000, clock + 61_000)).toBe(false);
-    await lease.release(SEARCH_ALERT_JOB, 'instanz-b');
-    expect(await lease.take(SEARCH_ALERT_JOB, 'instanz-b', clock + 61_000, clock + 121_000)).toBe(true);
+    expect(await lease.take(searchAlertJob.name, 'instanz-a', clock, clock + 60_000)).toBe(true);
+    expect(await lease.take(searchAlertJob.name, 'instanz-b', clock + 1_000, clock + 61_000)).toBe(false);
+    await lease.release(searchAlertJob.name, 'instanz-b');
+    expect(await lease.take(searchAlertJob.name, 'instanz-b', clock + 61_000, clock + 121_000)).toBe(true);
   });
 
   it('tell the form that search requests are unavailable without the server’s account', async () => {

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicDataSource } from '../../src/shared/data/publicData';
 import type { FirestorePort } from '../../src/shared/firebase/port';
 import { ALERTS_UNAVAILABLE } from './alertMessages';
-import { runSearchAlerts } from './alertRun';
 import searchAlertRoutes from './searchAlertRoutes';
-import { SEARCH_ALERT_LEASE_MS, SearchAlertWorker } from './searchAlertWorker';
+import { searchAlertJob } from './searchAlertJob';
+import { startJob, type RunningJob } from '../jobs/backgroundJob';
 import { FirestoreLease } from '../jobs/firestoreLease';
 import { firestoreAlertData } from './firestoreAlertData';
 
@@ -33,7 +33,7 @@ export interface FirebaseSearchAlertsOptions {
 export async function firebaseSearchAlerts(
   app: FastifyInstance,
   { pollMs, port, data, mailFrom, publicUrl, linkOrigin, now = Date.now, log }: FirebaseSearchAlertsOptions,
-): Promise<SearchAlertWorker | undefined> {
+): Promise<RunningJob | undefined> {
   if (!port) {
     await app.register(async (unavailable) => {
       unavailable.all('/api/suchauftraege', async (_request, reply) => reply.code(503).send({ message: ALERTS_UNAVAILABLE }));
@@ -43,15 +43,5 @@ export async function firebaseSearchAlerts(
   }
   const alerts = firestoreAlertData({ port, data, mailFrom });
   await app.register(searchAlertRoutes, { alerts, linkOrigin, from: mailFrom, now });
-  const worker = new SearchAlertWorker({
-    lease: new FirestoreLease(port),
-    run: (at) => runSearchAlerts({ alerts, from: mailFrom, publicUrl, log }, at),
-    now,
-    pollMs,
-    leaseMs: SEARCH_ALERT_LEASE_MS,
-    log,
-  });
-  worker.start();
-  app.addHook('preClose', async () => worker.stop());
-  return worker;
+  return startJob(app, searchAlertJob, { alerts, from: mailFrom, publicUrl }, { lease: new FirestoreLease(port), pollMs, now, log });
 }

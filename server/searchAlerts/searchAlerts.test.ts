@@ -152,7 +152,7 @@ describe('search requests (Suchaufträge)', () => {
       coldRent: 1200,
       price: undefined,
     });
-    await testApp.app.searchAlerts.worker.runOnce();
+    await testApp.app.searchAlerts.job.runNow();
     await settle();
     expect(mailsTo(email)).toHaveLength(1);
 
@@ -212,7 +212,7 @@ describe('search requests (Suchaufträge)', () => {
       district: 'ehrenfeld',
       price: 480_000,
     });
-    await testApp.app.searchAlerts.worker.runOnce();
+    await testApp.app.searchAlerts.job.runNow();
     expect(mailsTo(email)).toHaveLength(1);
     // The price drops under the limit: now it matches.
     const lowered = await staff('PUT', `/api/properties/${id}`, offer('Ehrenfelder Altbau', { district: 'ehrenfeld', price: 440_000 }));
@@ -220,7 +220,7 @@ describe('search requests (Suchaufträge)', () => {
     await waitForMailsTo(email, 2);
     // Another drop: already announced to this request, nothing more.
     await staff('PUT', `/api/properties/${id}`, offer('Ehrenfelder Altbau', { district: 'ehrenfeld', price: 430_000 }));
-    await testApp.app.searchAlerts.worker.runOnce();
+    await testApp.app.searchAlerts.job.runNow();
     await settle();
     expect(mailsTo(email)).toHaveLength(2);
   }, 60_000);
@@ -271,7 +271,7 @@ describe('search requests (Suchaufträge)', () => {
       district: 'hahnwald',
       price: 1_900_000,
     });
-    await testApp.app.searchAlerts.worker.runOnce();
+    await testApp.app.searchAlerts.job.runNow();
     await settle();
     expect(mailsTo(email)).toHaveLength(1);
 

@@ -1,19 +1,19 @@
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DocumentStore } from '../db/documentStore';
+import { startJob, type RunningJob } from '../jobs/backgroundJob';
 import { JobLease } from '../jobs/jobLease';
 import { ALERTS_COLLECTION } from '../../src/shared/firebase/serverCollections';
-import { runSearchAlerts } from './alertRun';
 import type { SearchAlertData } from './searchAlertData';
 import searchAlertRoutes from './searchAlertRoutes';
 import searchAlertStaffRoutes from './searchAlertStaffRoutes';
 import { SearchAlertStore } from './searchAlertStore';
-import { SEARCH_ALERT_LEASE_MS, SearchAlertWorker } from './searchAlertWorker';
+import { searchAlertJob } from './searchAlertJob';
 import { sqliteAlertData } from './sqliteAlertData';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    searchAlerts: { store: SearchAlertStore; data: SearchAlertData; worker: SearchAlertWorker };
+    searchAlerts: { store: SearchAlertStore; data: SearchAlertData; job: RunningJob };
   }
 }
 
@@ -47,20 +47,10 @@ async function searchAlerts(
     enqueue: app.mail.enqueue,
     forgetMails: (alertId) => app.mail.outbox.deleteRelated(ALERTS_COLLECTION, alertId),
   });
-  const worker = new SearchAlertWorker({
-    lease: new JobLease(app.db),
-    run: (at) => runSearchAlerts({ alerts: data, from, publicUrl, log: app.log }, at),
-    now,
-    pollMs,
-    leaseMs: SEARCH_ALERT_LEASE_MS,
-    log: app.log,
-  });
-  app.decorate('searchAlerts', { store: alerts, data, worker });
   await app.register(searchAlertRoutes, { alerts: data, linkOrigin, from, now });
   await app.register(searchAlertStaffRoutes, { store: alerts, alerts: data, requireStaff });
-  worker.start();
-  // preClose: before the database closes, and before the mail worker stops (the pass may still queue mails).
-  app.addHook('preClose', async () => worker.stop());
+  const job = startJob(app, searchAlertJob, { alerts: data, from, publicUrl }, { lease: new JobLease(app.db), pollMs, now, log: app.log });
+  app.decorate('searchAlerts', { store: alerts, data, job });
 }
 
 export default fp(searchAlerts, {
