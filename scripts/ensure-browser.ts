@@ -8,7 +8,7 @@ function run(command: string, args: string[]) {
 }
 
 if (!findBrowser()) {
-  console.log('Kein Chromium gefunden – installiere einen.');
+  console.log('No Chromium found: installing one.');
   const isRoot = process.getuid?.() === 0;
   if (isRoot) {
     run('apt-get', ['update', '-qq']);

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 const has = () => spawnSync('pdftoppm', ['-v'], { stdio: 'ignore' }).status === 0;
 
 if (!has()) {
-  console.log('pdftoppm fehlt – installiere poppler-utils.');
+  console.log('pdftoppm is missing: installing poppler-utils.');
   if (process.getuid?.() === 0) {
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });

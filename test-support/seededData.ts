@@ -35,8 +35,8 @@ function seedKey(): string {
     join(import.meta.dirname, 'seededData.ts'),
     join(import.meta.dirname, 'serverProcess.ts'),
   ];
-  // app.ts decides what a first start does; the lock file pins sharp (the pictures) and SQLite.
-  return sourceHash(ROOT, entries, [join(ROOT, 'server', 'app.ts'), join(ROOT, 'package-lock.json')]);
+  // embeddedBackend.ts decides what a first start does; the lock file pins sharp (the pictures) and SQLite.
+  return sourceHash(ROOT, entries, [join(ROOT, 'server', 'embeddedBackend.ts'), join(ROOT, 'package-lock.json')]);
 }
 
 /**
