@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/admin';
 import { watchConsole } from './support/dashboard';
 import { startDevelopmentBuildServer } from './support/developmentBuildServer';
+import { settled } from './support/settled';
 
 // React's warnings (keys, unknown DOM props, refs, controlled inputs …) exist only in its development
 // build, so this test runs the dashboard on a server of its own that serves that build. Each screen is a full
@@ -22,7 +23,7 @@ test.afterAll(async () => server?.close());
 async function visit(page: Page, path: string) {
   await page.goto(`${server.origin}${path}`);
   await expect(page.locator('[data-layout="dashboard"]').first()).toBeVisible({ timeout: 60_000 });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { BANNER } from './support/consent';
 import { concretePublicPaths } from './support/publicSite';
+import { settled } from './support/settled';
 
 /**
  * What the server sent and what the page shows once its code has started must be the same, at every width and
@@ -89,8 +90,8 @@ async function interact(page: Page, kind: Kind, touch: boolean): Promise<boolean
 
 async function started(page: Page) {
   await expect(page.locator('#root[data-interactive]')).toHaveCount(1, { timeout: START_TIMEOUT });
-  // Whatever the start renders lands within a few frames; give the parts' code a moment as well.
-  await page.waitForLoadState('networkidle');
+  // Whatever the start renders lands within a few frames; the parts it shows load their code meanwhile.
+  await settled(page);
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { accessibilityViolations } from './support/axe';
 import { screenshot } from './support/screenshots';
 import { concretePublicPaths, currentOffers, freshClientAddress } from './support/publicSite';
+import { settled } from './support/settled';
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': freshClientAddress() } });
 
@@ -16,7 +17,7 @@ test.describe('accessibility (WCAG 2.2 A and AA, axe-core)', () => {
       await page.setViewportSize({ width, height: 900 });
       for (const { path } of [...(await concretePublicPaths(request)), { path: '/diese-seite-gibt-es-nicht' }]) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         await expectNoAxeViolations(page, `${path} at ${width} px`);
       }
     });

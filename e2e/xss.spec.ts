@@ -8,6 +8,7 @@ import { resources } from '../src/shared/resources/registry';
 import { expect, screenshots, test, testPicture } from './support/dashboard';
 import { freshClientAddress } from './support/publicSite';
 import { armTripwires, executableTraces, pageText, payloads, SENTINEL_PATH, withPayloads, type MarkedField } from './support/xssPayloads';
+import { settled } from './support/settled';
 
 test.describe.configure({ mode: 'serial' });
 // Many pages, each checked after it has gone quiet.
@@ -148,7 +149,7 @@ const key = (entry: MarkedField) => `${entry.resource}.${entry.field}${entry.rec
  * are emptied afterwards, so a finding names the page it happened on.
  */
 async function inspect(page: Page, wires: Tripwires, where: string): Promise<string> {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   // Handlers of broken images and SVG load events fire right after loading.
   await page.waitForTimeout(250);
   const traces = await executableTraces(page);

@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import { settled } from './settled';
 
 /**
  * Helpers for the consent tests: every request a browser context makes, the analytics chunk and
@@ -63,7 +64,7 @@ export async function consentCookie(context: BrowserContext) {
 
 /** Waits until the page has gone quiet, after scrolling once through it (lazy images load on the way). */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 600) {
       window.scrollTo(0, y);
@@ -71,7 +72,7 @@ export async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForLoadState('networkidle');
+  await settled(page);
 }
 
 /** Beacons arrive asynchronously: waits until one matching `expected` was sent. */
