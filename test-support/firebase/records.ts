@@ -7,7 +7,7 @@ export const teamMember = (name: string, order: number, published = true) => ({
   published,
 });
 
-export const offer = (title: string, extra: Record<string, unknown> = {}) => ({
+export const offer = <Extra extends Record<string, unknown>>(title: string, extra: Extra = {} as Extra) => ({
   title,
   marketingType: 'kauf',
   usage: 'wohnen',

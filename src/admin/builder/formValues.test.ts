@@ -2,21 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { properties } from '../../shared/resources/properties';
 import { team } from '../../shared/resources/team';
 import { createDefaults, declaredValues, formValidator } from './formValues';
+import { offer as sampleOffer } from '../../../test-support/firebase/records';
 
-const offer = {
-  title: 'Altbauwohnung in Sülz',
-  marketingType: 'kauf',
-  usage: 'wohnen',
-  objectType: 'wohnung',
-  status: 'verfuegbar',
-  published: true,
-  postcode: '50937',
-  city: 'Köln',
-  district: 'suelz',
-  price: 560_000,
-  buyerCommission: 'halbteilung',
-  buyerCommissionPercent: 3.57,
-};
+const offer = sampleOffer('Altbauwohnung in Sülz', { price: 560_000, buyerCommission: 'halbteilung' });
 
 describe('form values', () => {
   it('keeps only declared fields: ids and timestamps are the server’s', () => {

@@ -7,24 +7,13 @@ import { resourceList } from '../../shared/resources/registry';
 import { adminResources } from '../resources/adminResources';
 import { memoryDataProvider } from '../../../test-support/admin/memoryDataProvider';
 import { renderAdmin } from '../../../test-support/admin/renderAdmin';
+import { offer as sampleOffer } from '../../../test-support/firebase/records';
 
 const stamps = { createdAt: '2026-11-12T10:00:00Z', updatedAt: '2026-11-12T13:05:00Z' };
 const property = {
   id: 'p1',
   ...stamps,
-  title: 'Altbau in Sülz',
-  marketingType: 'kauf',
-  usage: 'wohnen',
-  objectType: 'wohnung',
-  status: 'verfuegbar',
-  published: true,
-  postcode: '50937',
-  city: 'Köln',
-  district: 'suelz',
-  price: 625_000,
-  livingArea: 96,
-  rooms: 3,
-  energyCertificateType: 'liegt-nicht-vor',
+  ...sampleOffer('Altbau in Sülz', { price: 625_000, livingArea: 96 }),
   images: [],
   floorPlans: [],
 };

@@ -5,6 +5,7 @@ import { resourceList } from '../../shared/resources/registry';
 import { memoryDataProvider } from '../../../test-support/admin/memoryDataProvider';
 import { renderAdmin } from '../../../test-support/admin/renderAdmin';
 import { adminResources } from './adminResources';
+import { offer as sampleOffer } from '../../../test-support/firebase/records';
 
 const image = {
   src: '/media/abc/960.webp',
@@ -19,20 +20,7 @@ const seed = {
     {
       id: 'p1',
       ...stamps,
-      title: 'Altbauwohnung mit Stuck in Sülz',
-      objectNumber: 'RK-1042',
-      marketingType: 'kauf',
-      usage: 'wohnen',
-      objectType: 'wohnung',
-      status: 'verfuegbar',
-      published: true,
-      postcode: '50937',
-      city: 'Köln',
-      district: 'suelz',
-      price: 689_000,
-      livingArea: 96.5,
-      rooms: 3.5,
-      energyCertificateType: 'liegt-nicht-vor',
+      ...sampleOffer('Altbauwohnung mit Stuck in Sülz', { objectNumber: 'RK-1042', price: 689_000, livingArea: 96.5, rooms: 3.5 }),
       images: [image],
       floorPlans: [],
       features: ['balkon'],

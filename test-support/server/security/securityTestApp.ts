@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type TestApp } from '../build';
+import { offer } from '../../firebase/records';
 
 /** What app.inject calls itself: host localhost:80, so the dashboard's own origin is this. */
 export const ORIGIN = 'http://localhost:80';
@@ -110,28 +111,14 @@ const image = (id: string, alt = 'Wohnzimmer') => ({
 });
 
 export const validRecords = {
-  properties: (extra: Record<string, unknown> = {}) => ({
-    title: 'Helle Altbauwohnung in Sülz',
-    objectNumber: 'RK-1001',
-    marketingType: 'kauf',
-    usage: 'wohnen',
-    objectType: 'wohnung',
-    status: 'verfuegbar',
-    published: true,
-    postcode: '50937',
-    city: 'Köln',
-    district: 'suelz',
-    street: 'Zülpicher Straße',
-    houseNumber: '12',
-    price: 500_000,
-    buyerCommission: 'prozent',
-    buyerCommissionPercent: 3.57,
-    livingArea: 80,
-    rooms: 3,
-    energyCertificateType: 'liegt-nicht-vor',
-    images: [image('abcdef0123456789')],
-    ...extra,
-  }),
+  properties: (extra: Record<string, unknown> = {}) =>
+    offer('Helle Altbauwohnung in Sülz', {
+      objectNumber: 'RK-1001',
+      street: 'Zülpicher Straße',
+      houseNumber: '12',
+      images: [image('abcdef0123456789')],
+      ...extra,
+    }),
   team: (extra: Record<string, unknown> = {}) => ({
     name: 'Anna Berger',
     role: 'Immobilienberaterin',
