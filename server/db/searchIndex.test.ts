@@ -27,10 +27,12 @@ beforeEach(() => {
 });
 afterEach(() => db.close());
 
+/** The titles found, alphabetically: records created within one millisecond tie on createdAt. */
 const titles = (q: string, viewer: Viewer = 'staff', resource: ResourceDefinition = properties) =>
   content
     .list(resource, viewer, parseListPlan(resource, viewer, { filter: { q }, sort: { field: 'createdAt', order: 'ASC' } }))
-    .data.map((record) => String(record.title ?? record.name));
+    .data.map((record) => String(record.title ?? record.name))
+    .sort((a, b) => a.localeCompare(b, 'de'));
 /** How many rows of the full-text index hold the word in this column. */
 const indexed = (column: Viewer, word: string) =>
   db.prepare(`SELECT count(*) FROM documents_search WHERE ${column} MATCH ?`).pluck().get(`"${word}"`);
