@@ -23,8 +23,8 @@ const BEARER = /^Bearer[ \t]+([A-Za-z0-9._~+/=-]+)[ \t]*$/i;
 
 /**
  * preHandler of the staff routes in Firebase mode: the dashboard sends `Authorization: Bearer <ID token>` from Firebase
- * Authentication; the token must be valid (staffToken.ts) and its user entered in the staff list. Nothing here reads a
- * cookie, so no other site can make a browser send such a request: there is no CSRF to check.
+ * Authentication; the token must be valid (firebaseStaffToken.ts) and its user entered in the staff list. Nothing here
+ * reads a cookie, so no other site can make a browser send such a request: there is no CSRF to check.
  */
 export function firebaseStaffGuard({ verify, staffList }: FirebaseStaffGuardOptions): preHandlerAsyncHookHandler {
   return async function requireFirebaseStaff(request, reply) {

@@ -24,7 +24,7 @@ const TOKEN_FAULTS = new Set([
   errors.JWKSMultipleMatchingKeys.code,
 ]);
 
-/** Who signed in, as the token says; whether they are staff is for the staff list to say (staffGuard.ts). */
+/** Who signed in, as the token says; whether they are staff is for the staff list to say (firebaseStaffGuard.ts). */
 export interface FirebaseIdentity {
   uid: string;
   email: string | null;

@@ -48,7 +48,7 @@ function matches(row: Row, condition: ListCondition): boolean {
 /**
  * A list plan answered from records in memory, with the embedded server's semantics: the same
  * matches (the word-beginning search of src/shared/data/search.ts), the same order (ties by id), the same
- * window. The visitors' source uses it on the published records it keeps (publicData.ts).
+ * window. The visitors' source uses it on the published records it keeps (firestorePublicData.ts).
  */
 export function evaluateList<T extends Row>(rows: readonly T[], plan: ListPlan): { data: T[]; total: number } {
   const matching = rows.filter((row) => plan.conditions.every((condition) => matches(row, condition)));

@@ -17,7 +17,7 @@ export interface FirebasePublicApiOptions {
   resources: readonly ResourceDefinition[];
   /** What visitors may read (createLivePublicData). */
   data: PublicDataSource;
-  /** Stores a visitor's record (an inquiry, with its mails: submitWithMails.ts); firestore.rules check it once more. */
+  /** Stores a visitor's record (an inquiry, with its mails: firestoreSubmitWithMails.ts); firestore.rules check it once more. */
   submit: (resource: ResourceDefinition, fields: Record<string, unknown>, request: FastifyRequest) => Promise<string>;
   /** Reads are answered from here when given (docs/caching.md); every caller of this API is a visitor. */
   cache?: ResponseCache;

@@ -38,7 +38,7 @@ const UNAVAILABLE = 'Die Inhalte konnten nicht aus der Datenbank geladen werden.
  * What visitors may read, in Firebase mode, for the server render and the public /api: the server
  * listens to the published documents of each public collection (the visitor copies where a resource
  * has private fields) with visitor rights only, keeps them in memory and answers every list with the
- * embedded server's semantics (evaluateList.ts). A page view then costs no Firestore read at all, the
+ * embedded server's semantics (firestoreEvaluateList.ts). A page view then costs no Firestore read at all, the
  * offer search may combine any filters and sorts without a composite index per combination, and a
  * change in the dashboard reaches the site within a second or two. Sized for an agency's content
  * (hundreds or a few thousand published records), which is what it is for.

@@ -29,7 +29,7 @@ const STAFF = { uid: 'staff-1', email: 'makler@rheinkontor-immobilien.de' };
 const STRANGER = { uid: 'fremd-1', email: 'fremd@example.de' };
 const MAILER = { uid: 'mailer-1', email: 'server@rheinkontor-immobilien.de' };
 
-/** A mail document as submitWithMails.ts writes it, for the inquiry `inquiryId`. */
+/** A mail document as server/mail/firestoreSubmitWithMails.ts writes it, for the inquiry `inquiryId`. */
 const inquiryMail = (inquiryId: string, extra: Record<string, unknown> = {}) => ({
   to: 'makler@rheinkontor-immobilien.de',
   replyTo: 'marie@example.de',
@@ -44,7 +44,7 @@ const inquiryMail = (inquiryId: string, extra: Record<string, unknown> = {}) => 
   ...extra,
 });
 
-/** A visitor's inquiry as the server's /api writes it (publicApi.ts): every declared field, the unsent ones empty. */
+/** A visitor's inquiry as the server's /api writes it (firestorePublicApi.ts): every declared field, the unsent ones empty. */
 const visitorInquiry = (extra: Record<string, unknown> = {}) => {
   const fields = { ...Object.fromEntries(inquiries.fields.map((field) => [field.name, emptyValue(field)])), ...inquiry('Marie Schmitz') };
   return {

@@ -44,11 +44,12 @@ export interface FirebaseBackend {
   config: FirebaseWebConfig;
   /** For the pages plugin and the sitemap: what visitors may read. */
   data: LivePublicData;
-  /** For the pages plugin: lets /dashboard through to the browser's own guard (deferredSession.ts). */
+  /** For the pages plugin: lets /dashboard through to the browser's own guard (server/auth/firebaseDeferredSession.ts). */
   session: SessionSource;
   /**
    * The staff routes both backends share (draft exposé PDF, mail previews): the dashboard's Firebase ID token admits
-   * them (staffGuard.ts), and the records come through the server's account, which may read the full listings.
+   * them (server/auth/firebaseStaffGuard.ts), and the records come through the server's account, which may read the
+   * full listings.
    */
   staff: {
     requireStaff: preHandlerHookHandler;

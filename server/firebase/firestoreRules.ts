@@ -158,12 +158,14 @@ function resourceRules(resource: ResourceDefinition, resources: readonly Resourc
   // The full records: staff, and the server's own account where it reads them (the valuation model, the portal
   // transfers) or writes them (the OpenImmo import).
   const serverReads = resource.access.serverReads || resource.access.serverWrites || Boolean(resource.access.serverUpdates);
-  // A data request's erasure (DSGVO Art. 17, personalData.ts) deletes the address's records with the server's account.
+  // A data request's erasure (DSGVO Art. 17, server/privacy/firestorePersonalData.ts) deletes the address's records
+  // with the server's account.
   const serverDelete =
     isPersonalRecord(resource) && !resource.access.serverWrites
       ? [
-          "// The server's account deletes them on a data request (personalData.ts) and once their retention period is",
-          '// over (retention.ts, which finds them by `updatedAt` with the read above).',
+          "// The server's account deletes them on a data request (server/privacy/firestorePersonalData.ts) and once",
+          '// their retention period is over (server/retention/firestoreRetention.ts, which finds them by `updatedAt`',
+          '// with the read above).',
           'allow delete: if isMailSender();',
         ]
       : [];

@@ -31,7 +31,7 @@ describe('firestore.rules: change history and Papierkorb', () => {
       .filter((resource) => /allow [^:]*delete/.test(block(`${resource.name}/{id}/history/{entry}`)))
       .map((resource) => resource.name);
     expect(deletable).toEqual([...PERSONAL_RECORD_COLLECTIONS]);
-    // A data request erases them whenever it is made (personalData.ts), the Papierkorb's end of 30 days included.
+    // A data request erases them whenever it is made (firestorePersonalData.ts), the Papierkorb's end of 30 days included.
     for (const name of deletable) expect(block(`${name}/{id}/history/{entry}`)).toContain('allow list, delete: if isMailSender();');
   });
 

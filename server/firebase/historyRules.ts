@@ -55,8 +55,8 @@ export function historyRules(resource: ResourceDefinition): string {
     ...(resource.access.serverWrites || resource.access.serverUpdates
       ? [`${INDENT}  allow create: if isServerHistoryEntry(request.resource.data, '${resource.name}', id);`]
       : []),
-    // Personal data: the history goes with the record on a data request (personalData.ts), which covers the end of
-    // its 30 days in the Papierkorb too (firestoreTrashPurge.ts); otherwise only then.
+    // Personal data: the history goes with the record on a data request (firestorePersonalData.ts), which covers the
+    // end of its 30 days in the Papierkorb too (firestoreTrashPurge.ts); otherwise only then.
     ...(isPersonalRecord(resource)
       ? [`${INDENT}  allow list, delete: if isMailSender();`]
       : purgedWithTrash(resource)

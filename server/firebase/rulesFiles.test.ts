@@ -209,7 +209,7 @@ describe('firestore.rules follow the declarations', () => {
     const inquiryRules = block('inquiries');
     expect(inquiryRules).toContain("allow read: if may('inquiries') || isMailSender();");
     expect(inquiryRules.match(/allow [^:]*delete: if isMailSender\(\);/g)).toHaveLength(1);
-    expect(inquiryRules).toContain('retention.ts');
+    expect(inquiryRules).toContain('server/retention/firestoreRetention.ts');
     // Their history and the mails about them: the data requests' grants (historyRules.test.ts, above).
     expect(block('inquiries/{id}/history')).toContain('allow list, delete: if isMailSender();');
   });

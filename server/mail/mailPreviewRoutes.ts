@@ -5,7 +5,7 @@ import { mailPreviews } from './mailPreviews';
 import { requireCapability } from '../auth/roleGuard';
 
 export interface MailPreviewRoutesOptions {
-  /** The backend's staff check: the session cookie (embedded) or the Firebase ID token (staffGuard.ts). */
+  /** The backend's staff check: the session cookie (embedded) or the Firebase ID token (server/auth/firebaseStaffGuard.ts). */
   requireStaff: preHandlerHookHandler;
   /** The agency data the mails' footer shows. */
   settings: () => Promise<Partial<SettingsRecord> | null>;

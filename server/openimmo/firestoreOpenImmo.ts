@@ -40,7 +40,7 @@ export interface FirebaseOpenImmoOptions {
   images: ImageStore;
   /** Where the transfers read the pictures from (storageImages). */
   imageBytes: ImageBytes;
-  /** The Firebase ID token of a member of staff (staffGuard.ts): 503 without the server's account. */
+  /** The Firebase ID token of a member of staff (server/auth/firebaseStaffGuard.ts): 503 without the server's account. */
   requireStaff: preHandlerHookHandler;
   log: TransferLog;
 }

@@ -7,7 +7,7 @@ import { newToken, PREVIEW_LIFETIME_MS, type PreviewStore } from './previewStore
 import { previewData } from './previewData';
 
 export interface PreviewRoutesOptions {
-  /** The backend's staff check for the POST: the session cookie (embedded) or the Firebase ID token (staffGuard.ts). */
+  /** The backend's staff check for the POST: the session cookie (embedded) or the Firebase ID token (firebaseStaffGuard.ts). */
   requireStaff: preHandlerHookHandler;
   /** What visitors read; the preview replaces one record in it. */
   data: PublicDataSource;

@@ -252,7 +252,7 @@ export class FirestorePersonalData implements PersonalDataStore {
       .map((doc) => ({ collection: ALERTS_COLLECTION, id: doc.id, doc }));
   }
 
-  /** A search request's link tokens and announced listings (searchAlertData.ts), and how many listings it was told about. */
+  /** A search request's link tokens and announced listings (firestoreAlertData.ts), and how many listings it was told about. */
   private async alertPartsOf(alertId: string): Promise<{ keys: DocumentKey[]; matches: number }> {
     const [tokens, matches] = await Promise.all(
       [ALERT_TOKENS_COLLECTION, ALERT_MATCHES_COLLECTION].map((collection) =>

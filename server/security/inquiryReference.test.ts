@@ -2,7 +2,8 @@
 // another collection – and staff take it as a fact (the dashboard counts inquiries per offer, shows the title).
 // Defence: a reference a visitor writes must name a record the visitor may read, within the field's visitorScope
 // (server/content/visitorReferences.ts; for inquiries: a current offer), checked on every visitor create in
-// server/content/resourceRoutes.ts (embedded) and server/content/firestorePublicApi.ts (Firebase mode, tested in publicApi.test.ts).
+// server/content/resourceRoutes.ts (embedded) and server/content/firestorePublicApi.ts (Firebase mode, tested in
+// server/content/firestorePublicApi.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecurityApp, validRecords, type SecurityApp } from '../../test-support/server/security/securityTestApp';
 

@@ -12,7 +12,7 @@ export interface FirebaseValuationsOptions {
   port: FirestorePort;
   /** What visitors may read: the references of the request are checked against it, as for every inquiry. */
   data: PublicDataSource;
-  /** The visitors' inquiry path of this mode (submitWithMails.ts, or submitWithVisitorRights without the account). */
+  /** The visitors' inquiry path of this mode (firestoreSubmitWithMails.ts, or submitWithVisitorRights without the account). */
   submit: (resource: ResourceDefinition, fields: Record<string, unknown>, request: FastifyRequest) => Promise<string>;
   /** Whether the server signed in with its account (FIREBASE_MAIL_ACCOUNT), which may read the model's records. */
   serverAccount: boolean;

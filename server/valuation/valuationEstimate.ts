@@ -22,7 +22,7 @@ export interface ValuationRecords {
   marketPrices: readonly Record<string, unknown>[];
 }
 
-/** Each backend reads the records from its own storage (valuationRecords.ts, server/valuation/firestoreValuationRecords.ts). */
+/** Each backend reads the records from its own storage (sqliteValuationRecords.ts, firestoreValuationRecords.ts). */
 export type ReadValuationRecords = (district: string, objectType: ValuationObjectType) => Promise<ValuationRecords>;
 
 /** More comparables than a district ever has; the queries stay bounded all the same. */

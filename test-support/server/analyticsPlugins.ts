@@ -25,7 +25,10 @@ export interface AnalyticsRequests {
 
 export type AnalyticsTestApp = TestApp & AnalyticsRequests;
 
-/** For build(), for tests of the statistics: the plugins they need, in server/app.ts's order, on a real database. */
+/**
+ * For build(), for tests of the statistics: the plugins they need, in the order of server/app.ts and
+ * server/embeddedBackend.ts, on a real database.
+ */
 export function analyticsPlugins(options: { limit?: { max: number; windowMs: number }; now: () => number }): Plugins<AnalyticsRequests> {
   return async (app, dataDir) => {
     await app.register(jsonBody);
