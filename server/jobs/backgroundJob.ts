@@ -3,10 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { runExclusive, type Lease } from './jobLease';
 import { PollingLoop } from './pollingLoop';
 
+/** As pino's methods: a message, or details (an `err` among them) and a message. */
+interface LogMethod {
+  (message: string): void;
+  (details: object, message: string): void;
+}
+
 export interface JobLog {
-  info(message: string): void;
-  warn(message: string): void;
-  error(error: unknown, message: string): void;
+  info: LogMethod;
+  warn: LogMethod;
+  error: LogMethod;
 }
 
 /**
@@ -14,18 +20,28 @@ export interface JobLog {
  * (`Deps`), how often it looks, and whether one process at a time runs it. The backends only hand in their stores
  * (startJob); server/jobs/registry.ts lists every job.
  */
-export interface JobDeclaration<Deps> {
+interface JobBase<Deps> {
   /** The lease's name, the logs' and the registry's. */
   name: string;
   /** How often a pass runs when not woken; a backend may hand in the configured value instead. */
   pollMs: number;
-  /**
-   * Held while a pass runs, so that of several server processes (or Cloud Run instances) one runs it; longer than the
-   * slowest pass. Absent for a pass that may run anywhere at once (idempotent, or claiming its work itself).
-   */
-  leaseMs?: number;
   pass(deps: Deps, context: JobContext): Promise<void>;
 }
+
+/**
+ * A job that holds a lease while a pass runs, so that of several server processes (or Cloud Run instances) one runs
+ * it: `leaseMs` is longer than the slowest pass. Its backends must hand in a lease (the type of startJob says so).
+ */
+export interface LeasedJob<Deps> extends JobBase<Deps> {
+  leaseMs: number;
+}
+
+/** A job whose pass may run in several processes at once: idempotent, or claiming its work itself. */
+export interface FreeJob<Deps> extends JobBase<Deps> {
+  leaseMs?: undefined;
+}
+
+export type JobDeclaration<Deps> = LeasedJob<Deps> | FreeJob<Deps>;
 
 export interface JobContext {
   /** The job's clock (Date.now, or the test's). */
@@ -37,7 +53,11 @@ export interface JobContext {
   stopped: () => boolean;
 }
 
-export const defineJob = <Deps>(job: JobDeclaration<Deps>) => job;
+export function defineJob<Deps>(job: LeasedJob<Deps>): LeasedJob<Deps>;
+export function defineJob<Deps>(job: FreeJob<Deps>): FreeJob<Deps>;
+export function defineJob<Deps>(job: JobDeclaration<Deps>) {
+  return job;
+}
 
 export interface RunningJob {
   readonly name: string;
@@ -49,28 +69,35 @@ export interface RunningJob {
   stop(): Promise<void>;
 }
 
-export interface JobOptions {
-  /** Required when the declaration has a lease: the table (JobLease) or a Firestore document (FirestoreLease). */
-  lease?: Lease;
+interface CommonOptions {
   pollMs?: number;
   /** The clock of the pass; tests move it. */
   now?: () => number;
   log: JobLog;
 }
 
+/** A leased job needs the backend's lease: the table (JobLease) or a Firestore document (FirestoreLease); a free one takes none. */
+export type JobOptions<Job> = CommonOptions & (Job extends LeasedJob<never> ? { lease: Lease } : { lease?: never });
+
+type DepsOf<Job> = Job extends JobBase<infer Deps> ? Deps : never;
+
 /** The job with the backend's stores, not yet started: a pass at start, then every pollMs and when woken. */
-export function runnableJob<Deps>(job: JobDeclaration<Deps>, deps: Deps, options: JobOptions): RunningJob & { start(): void } {
-  const { lease, pollMs = job.pollMs, now = Date.now, log } = options;
-  if (job.leaseMs !== undefined && !lease) throw new Error(`The job ${job.name} runs under a lease; none was given.`);
+export function runnableJob<Job extends JobDeclaration<never>>(
+  job: Job,
+  deps: DepsOf<Job>,
+  options: JobOptions<Job>,
+): RunningJob & { start(): void } {
+  const { pollMs = job.pollMs, now = Date.now, log } = options;
+  const lease: Lease | undefined = options.lease;
   const holder = randomBytes(9).toString('base64url');
-  const once = () => job.pass(deps, { now, log, holder, stopped: () => loop.isStopped });
+  const once = () => (job as JobBase<DepsOf<Job>>).pass(deps, { now, log, holder, stopped: () => loop.isStopped });
   const loop = new PollingLoop(
     async () => {
-      if (lease && job.leaseMs !== undefined) await runExclusive(lease, job.name, holder, job.leaseMs, once, now());
-      else await once();
+      if (job.leaseMs === undefined) await once();
+      else await runExclusive(lease!, job.name, holder, job.leaseMs, once, now());
     },
     pollMs,
-    (error) => log.error(error, `${job.name}: pass failed`),
+    (error) => log.error({ err: error }, `${job.name}: pass failed`),
   );
   return {
     name: job.name,
@@ -92,9 +119,16 @@ declare module 'fastify' {
  * Starts the job with the server and stops it before the server closes (preClose: before the database and the mail
  * worker, since a pass may still queue mails).
  */
-export function startJob<Deps>(app: FastifyInstance, job: JobDeclaration<Deps>, deps: Deps, options: JobOptions): RunningJob {
-  const running = runnableJob(job, deps, options);
+export function startJob<Job extends JobDeclaration<never>>(
+  app: FastifyInstance,
+  job: Job,
+  deps: DepsOf<Job>,
+  options: JobOptions<Job>,
+): RunningJob {
   if (!app.hasDecorator('backgroundJobs')) app.decorate('backgroundJobs', new Map());
+  // Two of one job would both run its pass, and stopping would find only the second.
+  if (app.backgroundJobs.has(job.name)) throw new Error(`The background job ${job.name} is started twice.`);
+  const running = runnableJob(job, deps, options);
   app.backgroundJobs.set(job.name, running);
   running.start();
   app.addHook('preClose', () => running.stop());

@@ -15,6 +15,7 @@ import { startFtpServer, type TestServer } from '../../test-support/openimmo/ftp
 import { seededInstance, type Instance } from '../../test-support/openimmo/instance';
 import { startSftpServer } from '../../test-support/openimmo/sftpServer';
 import { SqliteTransferLedger } from './transferLedger';
+import { NIGHTLY_REASON, TransferScheduler } from './transferScheduler';
 import { attribute, child, children, decodeXml, parseXml, textAt } from './xmlReader';
 import { readZip } from './zipReader';
 
@@ -249,6 +250,26 @@ describe('OpenImmo transfers to portals', () => {
       expect(new SqliteTransferLedger(instance.db).log(target.id).map((entry) => entry.error)).toEqual([
         'Die Umgebungsvariable für das Passwort muss PORTAL_NAME_PASSWORD heißen (Großbuchstaben, Ziffern und Unterstriche); bitte korrigieren Sie das Portal. Es wurde nichts übertragen.',
       ]);
+    } finally {
+      await server.close();
+    }
+  }, 60_000);
+
+  it('begins no further portal of the nightly VOLL once the server is stopping, and sends it on the next night', async () => {
+    const server = await startFtpServer('makler', PASSWORD);
+    const quiet = { warn: () => undefined, error: () => undefined };
+    try {
+      const target = portal(server, 'ftp', 'voll');
+      const scheduler = new TransferScheduler(deps, quiet, 60_000);
+      await scheduler.nightlyVoll(new Date(), () => true);
+      expect(readdirSync(server.root)).toEqual([]);
+      expect(new SqliteTransferLedger(instance.db).log(target.id)).toEqual([]);
+
+      await scheduler.nightlyVoll(new Date(), () => false);
+      expect(new SqliteTransferLedger(instance.db).log(target.id)).toMatchObject([
+        { umfang: 'VOLL', status: 'success', reason: NIGHTLY_REASON },
+      ]);
+      expect(readdirSync(server.root)).toHaveLength(1);
     } finally {
       await server.close();
     }

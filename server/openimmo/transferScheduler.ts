@@ -38,21 +38,27 @@ export class TransferScheduler {
     this.debounce.unref();
   }
 
-  async runNightly(now: Date) {
-    if (cologneHour(now) === NIGHTLY_HOUR) await this.nightlyVoll(now);
+  /** `stopped`: the server is shutting down, so no further portal is begun (one upload may take minutes). */
+  async runNightly(now: Date, stopped?: () => boolean) {
+    if (cologneHour(now) === NIGHTLY_HOUR) await this.nightlyVoll(now, stopped);
   }
 
   /**
    * Tonight's VOLL to every active portal that has not had it in the last 20 hours: the in-process check at 3 o'clock
    * calls it, and so can a scheduled job (Firebase mode, docs/firebase.md); whichever comes second finds it done.
    */
-  async nightlyVoll(now: Date) {
+  async nightlyVoll(now: Date, stopped?: () => boolean) {
     const due = async (portalId: string) =>
       ((await this.deps.ledger.lastSuccess(portalId, NIGHTLY_REASON)) ?? 0) < now.getTime() - 20 * 60 * 60 * 1000;
-    await this.runAll('VOLL', NIGHTLY_REASON, due);
+    await this.runAll('VOLL', NIGHTLY_REASON, due, stopped);
   }
 
-  private async runAll(umfang: 'VOLL' | 'TEIL', reason: string, due: (portalId: string) => Promise<boolean> = async () => true) {
+  private async runAll(
+    umfang: 'VOLL' | 'TEIL',
+    reason: string,
+    due: (portalId: string) => Promise<boolean> = async () => true,
+    stopped: () => boolean = () => false,
+  ) {
     let portals: Portal[];
     try {
       portals = await this.deps.source.portals();
@@ -61,6 +67,7 @@ export class TransferScheduler {
       return;
     }
     for (const portal of portals) {
+      if (stopped()) return;
       try {
         if (!portal.active || !(await due(portal.id))) continue;
         const outcome = await transferToPortal(portal, this.deps, reason, umfang === 'VOLL' ? 'VOLL' : undefined);
@@ -84,5 +91,5 @@ export class TransferScheduler {
 export const portalNightlyJob = defineJob<{ scheduler: TransferScheduler }>({
   name: 'portal-nightly',
   pollMs: 10 * 60 * 1000,
-  pass: ({ scheduler }, { now }) => scheduler.runNightly(new Date(now())),
+  pass: ({ scheduler }, { now, stopped }) => scheduler.runNightly(new Date(now()), stopped),
 });

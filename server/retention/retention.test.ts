@@ -111,7 +111,7 @@ describe('the daily retention run', () => {
     const store = new SqliteRetention(testApp.app.db);
     const tomorrow = Date.now() + DAY_MS;
     const runs: string[] = [];
-    const log = { info: (message: string) => void runs.push(message), warn: () => undefined, error: () => undefined };
+    const log = { info: (message: unknown) => void runs.push(String(message)), warn: () => undefined, error: () => undefined };
     // Three processes' jobs on one database, each with its own holder, all due at once.
     const processes = [1, 2, 3].map(() =>
       runnableJob(retentionJob, { store, settings: settingsOf }, { lease: new JobLease(testApp.app.db), now: () => tomorrow, log }),

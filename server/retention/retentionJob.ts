@@ -43,6 +43,6 @@ export const retentionJob = defineJob<RetentionJobDeps>({
   leaseMs: RETENTION_LEASE_MS,
   async pass({ store, settings }, { now, log }) {
     const run = await retentionPass(store, settings, now());
-    if (run) log.info(`retention: expired personal data deleted ${JSON.stringify(run.counts)}`);
+    if (run) log.info({ deleted: run.counts }, 'retention: expired personal data deleted');
   },
 });

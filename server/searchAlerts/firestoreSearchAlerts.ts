@@ -4,7 +4,7 @@ import type { FirestorePort } from '../../src/shared/firebase/port';
 import { ALERTS_UNAVAILABLE } from './alertMessages';
 import searchAlertRoutes from './searchAlertRoutes';
 import { searchAlertJob } from './searchAlertJob';
-import { startJob, type RunningJob } from '../jobs/backgroundJob';
+import { startJob, type JobLog, type RunningJob } from '../jobs/backgroundJob';
 import { FirestoreLease } from '../jobs/firestoreLease';
 import { firestoreAlertData } from './firestoreAlertData';
 
@@ -21,7 +21,7 @@ export interface FirebaseSearchAlertsOptions {
   linkOrigin: string | null;
   /** The job's clock; tests move it. */
   now?: () => number;
-  log: { info(message: string): void; warn(message: string): void; error(error: unknown, message: string): void };
+  log: JobLog;
 }
 
 /**
