@@ -62,7 +62,10 @@ export async function consentCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'consent');
 }
 
-/** Waits until the page has gone quiet, after scrolling once through it (lazy images load on the way). */
+/**
+ * Waits until the page has gone quiet, after scrolling once through it (lazy images load on the way). The specs then
+ * check what was NOT requested: the last wait is networkidle's 500 ms.
+ */
 export async function settle(page: Page) {
   await settled(page);
   await page.evaluate(async () => {
@@ -72,7 +75,7 @@ export async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  await settled(page);
+  await settled(page, { quietMs: 500 });
 }
 
 /** Beacons arrive asynchronously: waits until one matching `expected` was sent. */
