@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { ensureBuild } from '../scripts/buildAll';
 import { budgets, lighthousePages } from './budgets';
 import { exposePdfFigures } from './exposePdf';
+import { firstTapFigures, formatTapTable } from './firstTap';
 import { runLighthouse } from './lighthouse';
 import { searchAlertFigures } from './searchAlerts';
 import { measure } from './load';
@@ -53,7 +54,11 @@ for (const page of lighthouse) {
   add(`JavaScript first visit ${path}`, page.jsGzipBytes / 1024, budgets.firstVisitJsBytes / 1024, 'KB gzip');
 }
 
-// 2. Throughput: rendered pages against a static file of the same server, in the same run.
+// 2. The first tap of each control against its later taps, on a phone with the CPU slowed 4× (bench/firstTap.ts).
+const taps = await firstTapFigures(demo.origin);
+for (const tap of taps) add(`Erster Tap − späterer: ${tap.name}`, tap.firstMs - tap.laterMs, budgets.firstTapExtraMs, 'ms');
+
+// 3. Throughput: rendered pages against a static file of the same server, in the same run.
 const staticFile = await measure(demo.origin, '/favicon.svg');
 for (const path of ['/', '/angebote']) {
   const page = await measure(demo.origin, path);
@@ -67,17 +72,17 @@ const apiList = await measure(
 add('p99 API list (50 connections)', apiList.p99Ms, budgets.apiListP99Ms, 'ms');
 await demo.stop();
 
-// 3. Scale: the same filtered requests and a search at 100 and at 10,000 properties (100,000 inquiries), in alternating bursts, every
+// 4. Scale: the same filtered requests and a search at 100 and at 10,000 properties (100,000 inquiries), in alternating bursts, every
 //    request with a URL of its own so that no response cache answers; the servers' peak memory (bench/scale.ts).
 const [small, large] = await scaleComparison();
 for (const row of scaleFigures(small, large)) add(row.figure, row.value, row.budget, row.unit, row.atLeast);
 
-// 4. The exposé PDF: a cold render (a new listing version) with 12 pictures, and its size (bench/exposePdf.ts).
+// 5. The exposé PDF: a cold render (a new listing version) with 12 pictures, and its size (bench/exposePdf.ts).
 const expose = await exposePdfFigures();
 add('Exposé-PDF neu erzeugen (12 Bilder)', expose.coldMs, budgets.exposePdfColdMs, 'ms');
 add('Exposé-PDF Größe (12 Bilder)', expose.bytes / 1024, budgets.exposePdfBytes / 1024, 'KB');
 
-// 5. Search requests: one new listing against 10,000 requests, and a daily digest pass (bench/searchAlerts.ts).
+// 6. Search requests: one new listing against 10,000 requests, and a daily digest pass (bench/searchAlerts.ts).
 const searchAlerts = await searchAlertFigures();
 add('Suchauftrag: 1 Angebot gegen 10.000 Aufträge', searchAlerts.matchMs, budgets.searchAlertMatchMs, 'ms');
 add('Suchauftrag: Tagesübersicht 1.000 Aufträge', searchAlerts.digestMs, budgets.searchAlertDigestMs, 'ms');
@@ -98,6 +103,7 @@ writeFileSync(
       measuredAt: new Date().toISOString(),
       rows: rows.map((row) => ({ ...row, ok: ok(row) })),
       lighthouse,
+      taps,
       staticFile,
       apiList,
       small,
@@ -109,6 +115,7 @@ writeFileSync(
     2,
   ) + '\n',
 );
+console.log('\n' + formatTapTable(taps));
 const missed = rows.filter((row) => !ok(row));
 console.log(missed.length ? `\n${missed.length} Budget(s) verfehlt.` : '\nAlle Budgets eingehalten.');
 process.exit(missed.length ? 1 : 0);
