@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { currentOffers, freshClientAddress } from './support/publicSite';
+import { screenshot } from './support/screenshots';
 
 /**
  * A content page starts its code on the visitor's first interaction, the sign-in page once it has
@@ -27,7 +28,67 @@ test.describe('before the page is interactive', () => {
     expect(pageCode).toEqual([]);
     await page.getByRole('button', { name: 'Menü öffnen' }).click();
     await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Impressum' })).toBeVisible();
-    expect(pageCode).toHaveLength(1);
+    await expect.poll(() => pageCode).toHaveLength(1);
+    await expect(page.locator('#root[data-interactive]')).toHaveCount(1);
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+  });
+
+  test('the menu and the consent banner answer while the code is held back, and stay so once it runs', async ({ page, context }) => {
+    const release = await holdTheCode(page);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Datenschutz-Einstellungen' });
+    await banner.getByRole('button', { name: 'Akzeptieren' }).click();
+    await expect(banner).toBeHidden();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('granted');
+
+    // Opened and closed without the code: Escape, then a tap beside the panel, then the close button.
+    const menu = page.locator('#mobile-menu');
+    const open = page.getByRole('button', { name: 'Menü öffnen' });
+    await open.click();
+    await expect(menu).toBeVisible();
+    // Once the panel has slid in.
+    await page.locator('dialog').evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
+    await screenshot(page, 'menu-before-code-375', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+    await open.click();
+    await page.mouse.click(10, 400);
+    await expect(menu).toBeHidden();
+    await open.click();
+    await page.getByRole('button', { name: 'Menü schließen' }).click();
+    await expect(menu).toBeHidden();
+
+    // A returning visitor: the footer's settings show the banner again with the answer given; "Ohne Änderung
+    // schließen" hides it, and a new answer replaces the old one.
+    await page.goto('/kontakt');
+    await expect(banner).toBeHidden();
+    const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Datenschutz-Einstellungen' });
+    await settings.click();
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Ihre bisherige Wahl: zugestimmt.');
+    await screenshot(page, 'consent-settings-before-code-375', { fullPage: false });
+    await banner.getByRole('button', { name: 'Ohne Änderung schließen' }).click();
+    await expect(banner).toBeHidden();
+    await settings.click();
+    await banner.getByRole('button', { name: 'Ablehnen' }).click();
+    await expect(banner).toBeHidden();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('denied');
+    await expect(page.locator('#root[data-interactive]')).toHaveCount(0);
+
+    release();
+    await expect(page.locator('#root[data-interactive]')).toHaveCount(1);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(banner).toBeHidden();
+    await expect(menu).toBeHidden();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'consent')?.value).toBe('denied');
+    // The application took over: its controls answer as before.
+    await open.click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Impressum' }).click();
+    await expect(page).toHaveURL(/\/impressum$/);
+    await expect(menu).toBeHidden();
   });
 
   test('a sort order picked at once is applied', async ({ page }) => {

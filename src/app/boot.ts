@@ -8,18 +8,22 @@
  *   until the page has loaded, its title picture included: on a slow phone network the document and
  *   the largest picture get the bandwidth first. A slow picture holds it back for at most START_AT_LATEST_MS.
  *
- * Until then, clicks on buttons, changed fields and form submissions are held and handed over
- * afterwards (./earlyEvents.ts), so a visitor who taps "Akzeptieren", opens the menu or picks a
- * sort order at once is not ignored. Links work without the code: they load the next page.
+ * Some controls need no application at all, and answer the first tap at once: links load the next page, the menu opens
+ * and closes by the platform's invoker commands (./bootCommands.ts), and the consent banner's answers are stored and the
+ * banner hidden by this script (./bootConsent.ts). Other clicks on buttons, changed fields and form submissions are
+ * held until the code runs and handed over then (./earlyEvents.ts), so a visitor who picks a sort order at once is
+ * not ignored.
  *
- * This file imports only the few lines of the viewport and consent cookies at run time: anything from the application
- * would make the browser fetch its shared chunk right away. The build writes the file names in for the
+ * This file imports only the few lines of the viewport and consent cookies at run time, and its own boot*.ts modules
+ * (vite.config.ts keeps `src/app/boot*` out of the app's chunk): anything from the application would make the
+ * browser fetch its shared chunk right away. The build writes the file names in for the
  * `__…_CHUNK__` placeholders (vite.config.ts, appChunkUrl); in development the page loads entry-client.tsx directly.
  */
 import type {} from './earlyEvents';
 import { viewportForWidth } from '../shared/viewport/breakpoints';
 import { serializeViewportCookie } from '../shared/viewport/viewportCookie';
-import { CONSENT_CHOICE_ATTRIBUTE, parseConsent, storeConsentInBrowser } from '../shared/analytics/consentCookie';
+import { answerConsentControl } from './bootConsent';
+import { emulateDialogCommands, invokesCommand } from './bootCommands';
 
 /**
  * Fetched at once, evaluated one after the other, each in a task of its own: React, React Router, then the
@@ -81,10 +85,10 @@ const IN_PAGE_LINK = 'a[href^="#"]';
 function holdClick(event: Event) {
   const clicked =
     event.target instanceof Element ? event.target.closest<HTMLElement>(`button:not([type="submit"]), ${IN_PAGE_LINK}`) : null;
-  if (!clicked) return;
-  // The consent banner's answer is stored at once: a visitor who leaves the page before the code has started keeps it.
-  const choice = parseConsent(clicked.getAttribute(CONSENT_CHOICE_ATTRIBUTE));
-  if (choice) storeConsentInBrowser(choice);
+  // The menu opens and closes by itself (the platform's invoker commands): a replay could open it again.
+  if (!clicked || invokesCommand(clicked)) return;
+  // The consent banner answers at once: a visitor who leaves the page before the code has started keeps the answer.
+  answerConsentControl(clicked);
   held.delete(clicked);
   held.add(clicked);
 }
@@ -99,6 +103,7 @@ function holdChange(event: Event) {
   if (isField && !field.closest('[data-deferred]')) changed.add(field);
 }
 
+emulateDialogCommands();
 document.addEventListener('click', holdClick, true);
 document.addEventListener('submit', holdSubmit, true);
 document.addEventListener('input', holdChange, true);

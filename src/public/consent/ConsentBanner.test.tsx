@@ -37,12 +37,31 @@ describe('consent banner (server render)', () => {
     expect(html).toContain('href="/datenschutz"');
   });
 
-  it('is not in the HTML once the visitor has answered, either way (no flash)', () => {
-    for (const choice of ['granted', 'denied'] as const) {
+  it('is hidden once the visitor has answered, either way (no flash), ready to show their answer from the footer', () => {
+    for (const [choice, said] of [
+      ['granted', 'zugestimmt'],
+      ['denied', 'abgelehnt'],
+    ] as const) {
       const html = serverHtml(choice);
-      expect(html).not.toContain('id="datenschutz-einstellungen"');
-      expect(html).toContain('Datenschutz-Einstellungen');
+      expect(html).toMatch(/<section[^>]*id="datenschutz-einstellungen"[^>]*hidden=""|<section[^>]*hidden=""[^>]*id="datenschutz-einstellungen"/);
+      expect(html.replaceAll('<!-- -->', '')).toContain(`Ihre bisherige Wahl: ${said}.`);
+      expect(buttons(html).map((button) => button.label)).toEqual(['Akzeptieren', 'Ablehnen', 'Ohne Änderung schließen', 'Datenschutz-Einstellungen']);
     }
+  });
+
+  it('marks every control for the page\'s small script, which answers taps before the application runs', () => {
+    const tags = Object.fromEntries(buttons(serverHtml('denied')).map((button) => [button.label, button.tag]));
+    expect(tags['Akzeptieren']).toContain('data-consent-choice="granted"');
+    expect(tags['Ablehnen']).toContain('data-consent-choice="denied"');
+    expect(tags['Ohne Änderung schließen']).toContain('data-consent-choice="unchanged"');
+    expect(tags['Datenschutz-Einstellungen']).toContain('data-consent-settings=""');
+  });
+
+  it('is shown without "Ohne Änderung schließen" to a visitor who has not answered', () => {
+    const html = serverHtml(null);
+    expect(html).not.toMatch(/<section[^>]*hidden/);
+    expect(html).not.toContain('Ohne Änderung schließen');
+    expect(html).not.toContain('Ihre bisherige Wahl');
   });
 
   it('renders "Akzeptieren" and "Ablehnen" as the very same kind of button', () => {

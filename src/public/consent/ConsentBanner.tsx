@@ -5,18 +5,19 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isBannerVisible } from '../analytics/consentState';
 import { routePath } from '../../shared/routes/routeTable';
-import { CONSENT_CHOICE_ATTRIBUTE } from '../../shared/analytics/consentCookie';
+import { CONSENT_BANNER_ID, CONSENT_CHOICE_ATTRIBUTE } from '../../shared/analytics/consentCookie';
 import { ActionButton } from '../ui/Action';
 import { noPrint, textLinkSx, visuallyHidden } from '../ui/styles';
 import { MAIN_CONTENT_ID } from '../layouts/SkipLink';
 import { consentCopy } from './consentCopy';
-import { CONSENT_BANNER_ID } from './consentIds';
 import { useConsentState, useConsentStore } from './ConsentProvider';
 
 const TITLE_ID = `${CONSENT_BANNER_ID}-titel`;
 
-/** Anchors and the keyboard focus stop above the bar instead of behind it. */
-const scrollPadding = { html: { scrollPaddingBottom: '14rem', '@media (min-width: 900px)': { scrollPaddingBottom: '8rem' } } };
+/** While the bar shows, anchors and the keyboard focus stop above it instead of behind it. */
+const scrollPadding = {
+  [`html:has(#${CONSENT_BANNER_ID}:not([hidden]))`]: { scrollPaddingBottom: '14rem', '@media (min-width: 900px)': { scrollPaddingBottom: '8rem' } },
+};
 
 /**
  * The consent question on the first visit: a plain bar, not a dialog, so the page stays usable
@@ -24,6 +25,9 @@ const scrollPadding = { html: { scrollPaddingBottom: '14rem', '@media (min-width
  * but shows at the bottom: `order` puts it last in the frame's column and `sticky` keeps it in
  * view while it scrolls, yet in the flow, so at the end of the page it sits below the footer and
  * never hides anything for good. "Akzeptieren" and "Ablehnen" look exactly alike.
+ * Once the visitor has answered it stays in the page, hidden and with their answer, so that the page's one small
+ * script can show it at once when "Datenschutz-Einstellungen" is tapped, and hide it at once on an answer
+ * (src/app/bootConsent.ts); the marked buttons tell that script what they do.
  */
 export function ConsentBanner() {
   const store = useConsentStore();
@@ -38,7 +42,7 @@ export function ConsentBanner() {
     region.current?.focus({ preventScroll: true });
   }, [state.settingsOpen]);
 
-  if (!isBannerVisible(state)) return null;
+  const visible = isBannerVisible(state);
 
   /** After an answer the bar is gone: the focus goes back where it came from, not to the page's start. */
   const finish = (action: () => void) => {
@@ -57,6 +61,7 @@ export function ConsentBanner() {
       component="section"
       ref={region}
       id={CONSENT_BANNER_ID}
+      hidden={!visible}
       aria-labelledby={TITLE_ID}
       tabIndex={-1}
       onKeyDown={onKeyDown}
@@ -100,7 +105,7 @@ export function ConsentBanner() {
             </Box>
             .
           </Box>
-          {state.settingsOpen && state.choice && (
+          {state.choice && (
             <Box component="p" sx={{ m: 0, mt: 0.5, fontWeight: 600 }}>
               Ihre bisherige Wahl: {state.choice === 'granted' ? 'zugestimmt' : 'abgelehnt'}.
             </Box>
@@ -113,8 +118,13 @@ export function ConsentBanner() {
           <ActionButton {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'denied' }} onClick={() => finish(() => store.choose('denied'))}>
             Ablehnen
           </ActionButton>
-          {state.settingsOpen && state.choice && (
-            <ActionButton variant="text" onClick={() => finish(store.closeSettings)} sx={{ gridColumn: '1 / -1', textDecoration: 'underline', textUnderlineOffset: 3 }}>
+          {state.choice && (
+            <ActionButton
+              {...{ [CONSENT_CHOICE_ATTRIBUTE]: 'unchanged' }}
+              variant="text"
+              onClick={() => finish(store.closeSettings)}
+              sx={{ gridColumn: '1 / -1', textDecoration: 'underline', textUnderlineOffset: 3 }}
+            >
               Ohne Änderung schließen
             </ActionButton>
           )}

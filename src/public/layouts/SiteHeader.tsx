@@ -1,12 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router';
 import { Logo } from '../brand/Logo';
-import { importWithReload } from '../../shared/chunks/importWithReload';
 import { ActionLink } from '../ui/Action';
 import { noPrint, roundButtonSx } from '../ui/styles';
 import Box from '../ui/Box';
 import Container from '../ui/Container';
 import { Icon } from '../ui/Icon';
+import { MENU_DIALOG_ID, menuCommand, MobileMenu } from './MobileMenu';
 import { contactNavItem, mainNavigation } from './navigation';
 
 /** Material Design icon paths (Apache License 2.0). */
@@ -41,9 +40,6 @@ const subMenuSx = {
   clipPath: 'inset(50%)',
 } as const;
 
-// The menu dialog is for phones only; it loads on the first tap.
-const MobileMenu = lazy(() => importWithReload(() => import('./MobileMenu')));
-
 /**
  * Phones and tablets get the menu button, desktops (from 1024 px, the "desktop" breakpoint)
  * the navigation bar. Both are in the HTML and CSS media queries pick one, so the server's
@@ -53,7 +49,6 @@ const compactOnly = { display: { xs: 'grid', desktop: 'none' } } as const;
 const desktopOnly = { display: { xs: 'none', desktop: 'flex' } } as const;
 
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Box component="header" sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', position: 'sticky', top: 0, zIndex: 1100, ...noPrint }}>
       <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 2, height: { xs: 64, md: 80 } }}>
@@ -68,9 +63,9 @@ export function SiteHeader() {
           component="button"
           type="button"
           aria-label="Menü öffnen"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
+          aria-haspopup="dialog"
+          aria-controls={MENU_DIALOG_ID}
+          {...menuCommand('show-modal')}
           sx={{
             ...roundButtonSx,
             ...compactOnly,
@@ -82,11 +77,7 @@ export function SiteHeader() {
         >
           <Icon path={menuIcon} />
         </Box>
-        {menuOpen && (
-          <Suspense fallback={null}>
-            <MobileMenu onClose={() => setMenuOpen(false)} />
-          </Suspense>
-        )}
+        <MobileMenu />
         <Box component="nav" aria-label="Hauptnavigation" sx={{ ...desktopOnly, alignItems: 'center', gap: 0.5 }}>
           {mainNavigation.map((item) =>
             item.sub ? (

@@ -31,8 +31,14 @@ export function storeConsentInBrowser(choice: ConsentChoice) {
 }
 
 /**
- * Marks the banner's "Akzeptieren" and "Ablehnen" buttons with their answer: src/app/boot.ts stores a
- * click on one before the page's code has started, so the answer holds even if the visitor leaves the
- * page before the code takes the click over.
+ * The consent banner's controls answer from the page's one small script (src/app/boot.ts) before the application has
+ * started: a tap on one takes effect in that frame, and the application takes the click over once it runs.
+ * - The banner's element id. The server renders the banner on every page, hidden once the visitor has answered, so
+ *   that "Datenschutz-Einstellungen" can show it at once.
+ * - CONSENT_CHOICE_ATTRIBUTE marks the banner's answers: "granted" and "denied" are stored at once (the answer holds
+ *   even if the visitor leaves the page before the code runs) and hide the banner; "unchanged" only hides it.
+ * - CONSENT_SETTINGS_ATTRIBUTE marks the buttons that reopen the banner.
  */
+export const CONSENT_BANNER_ID = 'datenschutz-einstellungen';
 export const CONSENT_CHOICE_ATTRIBUTE = 'data-consent-choice';
+export const CONSENT_SETTINGS_ATTRIBUTE = 'data-consent-settings';
