@@ -1,6 +1,10 @@
 /** The performance budgets of docs/performance.md; `npm run bench` checks every one. */
 export const budgets = {
-  lighthouse: { performance: 0.98, accessibility: 1, bestPractices: 1, seo: 1, cls: 0.02, tbtMs: 50 },
+  /**
+   * Performance is measured against the same page with every script blocked, in the same run (issue "Every tap
+   * answers at once"): at most `performanceBelowBlocked` below that page's median.
+   */
+  lighthouse: { performanceBelowBlocked: 0.02, accessibility: 1, bestPractices: 1, seo: 1, cls: 0.02, tbtMs: 50 },
   /** A control's first tap may take at most this much longer than its later taps (issue "Every tap answers at once"). */
   firstTapExtraMs: 100,
   /** gzip bytes of JavaScript on a first visit of a public page. */
@@ -22,4 +26,4 @@ export const budgets = {
   searchAlertDigestMs: 60_000,
 } as const;
 
-export const lighthousePages = ['/', '/angebote', '<expose>', '/referenzen', '/unser-team', '/kontakt'] as const;
+export const lighthousePages = ['/', '/angebote', '<expose>', '/kontakt', '/immobilienbewertung'] as const;

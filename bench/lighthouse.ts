@@ -12,6 +12,11 @@ import { lighthousePages } from './budgets';
 export interface LighthouseFigures {
   url: string;
   performance: number;
+  /** Performance of the same page with every script blocked, median of as many runs, interleaved with the others. */
+  blockedPerformance: number;
+  /** Performance of every run, with scripts and blocked. */
+  performanceRuns: number[];
+  blockedPerformanceRuns: number[];
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -66,38 +71,61 @@ async function scriptFromBuild(request: NetworkRequest): Promise<ScriptWeight> {
   return { url: request.url, gzipBytes, transferBytes: request.transferSize ?? 0 };
 }
 
-/** One Lighthouse run in a browser of its own, as the CLI and PageSpeed Insights run it: no warm cache, no compiled code. */
-async function freshBrowserRun(url: string) {
+/**
+ * One Lighthouse run in a browser of its own, as the CLI and PageSpeed Insights run it: no warm cache, no compiled
+ * code. `blockScripts` blocks every script (the CLI's `--blocked-url-patterns='*.js'`): the best this page's HTML and
+ * CSS can score on this machine, the ceiling the page with its code is measured against.
+ */
+async function freshBrowserRun(url: string, blockScripts = false) {
   const chrome = await chromeLauncher.launch({
     chromePath: findBrowser() ?? undefined,
     chromeFlags: chromiumArgs.map((flag) => (flag === '--headless' ? '--headless=new' : flag)),
   });
   try {
-    return (await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      blockedUrlPatterns: blockScripts ? ['*.js'] : [],
+    };
+    return (await lighthouse(url, flags))!.lhr;
   } finally {
     chrome.kill();
   }
+}
+
+/** A trace Lighthouse could not read (NO_NAVSTART and the like, on a busy machine) is measured again once. */
+async function measuredRun(url: string, blockScripts: boolean) {
+  const lhr = await freshBrowserRun(url, blockScripts);
+  return lhr.runtimeError ? freshBrowserRun(url, blockScripts) : lhr;
+}
+
+type Result = Awaited<ReturnType<typeof freshBrowserRun>>;
+
+function medianRun(url: string, lhrs: Result[]) {
+  const valid = filterToValidRuns(lhrs);
+  if (valid.length === 0) throw new Error(`${url}: no Lighthouse run gave FCP and TTI (${lhrs[0].runtimeError?.message ?? 'no error'})`);
+  return { median: computeMedianRun(valid), valid };
 }
 
 /**
  * Lighthouse with its defaults: mobile form factor, simulated throttling, and a fresh browser (new profile, cold
  * caches) for every run – one warm browser for all runs measured 0.03–0.05 better than a first-time visitor gets.
  * With several runs per page the figures are those of the median run (Lighthouse's computeMedianRun, by FCP and
- * TTI), as Lighthouse recommends against its run-to-run variance.
+ * TTI), as Lighthouse recommends against its run-to-run variance. Each run is followed by one of the same page with
+ * every script blocked, so that a busy moment of the machine hits both alike.
  */
 export async function runLighthouse(urls: string[], { runs = 1 }: { runs?: number } = {}): Promise<LighthouseFigures[]> {
   const results: LighthouseFigures[] = [];
   for (const url of urls) {
-    const lhrs = [];
+    const lhrs: Result[] = [];
+    const blockedLhrs: Result[] = [];
     for (let run = 0; run < runs; run++) {
-      // A trace Lighthouse could not read (NO_NAVSTART and the like, on a busy machine) is measured again once.
-      let lhr = await freshBrowserRun(url);
-      if (lhr.runtimeError) lhr = await freshBrowserRun(url);
-      lhrs.push(lhr);
+      lhrs.push(await measuredRun(url, false));
+      blockedLhrs.push(await measuredRun(url, true));
     }
-    const valid = filterToValidRuns(lhrs);
-    if (valid.length === 0) throw new Error(`${url}: no Lighthouse run gave FCP and TTI (${lhrs[0].runtimeError?.message ?? 'no error'})`);
-    const lhr = computeMedianRun(valid);
+    const { median: lhr, valid } = medianRun(url, lhrs);
+    const blocked = medianRun(url, blockedLhrs);
     const requests = (lhr.audits['network-requests'].details as { items: NetworkRequest[] }).items;
     // By the file, not the resource type: a content page fetches its code as a prefetch (src/app/boot.ts), which counts too.
     const scripts = (await Promise.all(requests.filter((item) => new URL(item.url).pathname.endsWith('.js')).map(scriptFromBuild))).sort(
@@ -106,6 +134,9 @@ export async function runLighthouse(urls: string[], { runs = 1 }: { runs?: numbe
     results.push({
       url,
       performance: lhr.categories.performance.score ?? 0,
+      blockedPerformance: blocked.median.categories.performance.score ?? 0,
+      performanceRuns: valid.map((run) => run.categories.performance.score ?? 0),
+      blockedPerformanceRuns: blocked.valid.map((run) => run.categories.performance.score ?? 0),
       accessibility: lhr.categories.accessibility.score ?? 0,
       bestPractices: lhr.categories['best-practices'].score ?? 0,
       seo: lhr.categories.seo.score ?? 0,
@@ -146,7 +177,7 @@ async function main(args: string[]) {
     console.log(
       [
         new URL(page.url).pathname.padEnd(32),
-        `Perf ${page.performance.toFixed(2)}`,
+        `Perf ${page.performance.toFixed(2)} (runs ${page.performanceRuns.join(', ')}; scripts blocked ${page.blockedPerformance.toFixed(2)}, runs ${page.blockedPerformanceRuns.join(', ')})`,
         `A11y ${page.accessibility}`,
         `BP ${page.bestPractices}`,
         `SEO ${page.seo}`,
