@@ -234,8 +234,13 @@ export default defineConfig(({ command, mode, isSsrBuild }) => ({
                 // React and React DOM, half of that, and React Router in files of their own that boot.ts
                 // evaluates first, one task each, none long enough to block a phone (TBT). Neither imports
                 // a chunk evaluated after it (checked in appChunkUrl).
-                // The viewport and consent cookies, which boot.ts writes before the app starts (a few hundred bytes).
-                { name: 'cookies', test: /src[\\/]shared[\\/](viewport[\\/]|analytics[\\/]consentCookie\.)/, priority: 4 },
+                // What boot.ts shares with the app (a few hundred bytes): the viewport and consent cookies it writes before
+                // the app starts, and the search forms it submits on a change.
+                {
+                  name: 'cookies',
+                  test: /src[\\/]shared[\\/](viewport[\\/]|analytics[\\/]consentCookie\.|forms[\\/]searchForm\.)/,
+                  priority: 4,
+                },
                 { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                 { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
                 { name: 'app', test: (id) => appModules.test(id), priority: 1 },

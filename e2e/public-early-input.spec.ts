@@ -91,6 +91,29 @@ test.describe('before the page is interactive', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('filters chosen before the code runs show their results at once, from the server', async ({ page }) => {
+    await holdTheCode(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/angebote?vermarktung=miete&preis-bis=1500');
+    const filters = page.getByRole('search', { name: 'Angebote filtern' });
+    await filters.getByLabel('Objektart').selectOption({ label: 'Wohnung' });
+    await expect(page).toHaveURL(/objektart=wohnung/);
+    const chosen = new URL(page.url()).searchParams;
+    expect([chosen.get('vermarktung'), chosen.get('objektart'), chosen.get('preis-bis'), chosen.get('stadtteil')]).toEqual([
+      'miete',
+      'wohnung',
+      '1500',
+      null,
+    ]);
+    await expect(filters.getByLabel('Objektart')).toHaveValue('wohnung');
+    await expect(filters.getByLabel('Kaltmiete bis')).toHaveValue('1500');
+    // A rent's limit does not carry over to Kauf.
+    await filters.getByLabel('Kaufen oder mieten').selectOption({ label: 'Kaufen' });
+    await expect(page).toHaveURL(/vermarktung=kauf/);
+    await expect(filters.getByLabel('Kaufpreis bis')).toHaveValue('');
+    await expect(page.locator('#root[data-interactive]')).toHaveCount(0);
+  });
+
   test('a sort order picked at once is applied', async ({ page }) => {
     const release = await holdTheCode(page);
     await page.setViewportSize({ width: 1280, height: 900 });

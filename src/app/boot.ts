@@ -11,8 +11,9 @@
  * Some controls need no application at all, and answer the first tap at once: links load the next page, the menu opens
  * and closes by the platform's invoker commands (./bootCommands.ts), and the consent banner's answers are stored and the
  * banner hidden by this script (./bootConsent.ts). Other clicks on buttons, changed fields and form submissions are
- * held until the code runs and handed over then (./earlyEvents.ts), so a visitor who picks a sort order at once is
- * not ignored.
+ * held until the code runs and handed over then (./earlyEvents.ts), so that nothing the visitor did is ignored. A
+ * search form marked to show its results on every change (the offer filters and their sort order) loads its results
+ * page at once (src/shared/forms/searchForm.ts).
  *
  * This file imports only the few lines of the viewport and consent cookies at run time, and its own boot*.ts modules
  * (vite.config.ts keeps `src/app/boot*` out of the app's chunk): anything from the application would make the
@@ -22,6 +23,7 @@
 import type {} from './earlyEvents';
 import { viewportForWidth } from '../shared/viewport/breakpoints';
 import { serializeViewportCookie } from '../shared/viewport/viewportCookie';
+import { SUBMIT_ON_CHANGE_ATTRIBUTE, searchFormUrl } from '../shared/forms/searchForm';
 import { answerConsentControl } from './bootConsent';
 import { emulateDialogCommands, invokesCommand } from './bootCommands';
 
@@ -100,7 +102,16 @@ const changed = new Set<Field>();
 function holdChange(event: Event) {
   const field = event.target;
   const isField = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement;
-  if (isField && !field.closest('[data-deferred]')) changed.add(field);
+  if (!isField || field.closest('[data-deferred]')) return;
+  // A filter chosen before the code runs shows its results at once: the results page, as the form would load it.
+  if (event.type === 'change' && field.form?.hasAttribute(SUBMIT_ON_CHANGE_ATTRIBUTE)) {
+    const url = searchFormUrl(field.form);
+    // The page left behind shows its own search again, should the visitor come back to it (back button, bfcache).
+    field.form.reset();
+    window.location.assign(url);
+    return;
+  }
+  changed.add(field);
 }
 
 emulateDialogCommands();

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { analytics } from '../analytics/analytics';
 import { formatArea, formatEuro } from '../../shared/format/numbers';
+import { SEARCH_DEFAULT_ATTRIBUTE, SUBMIT_ON_CHANGE_ATTRIBUTE } from '../../shared/forms/searchForm';
 import { objectTypes } from '../../shared/resources/choices/property';
 import { routePath } from '../../shared/routes/routeTable';
 import { colors } from '../../shared/theme/palette';
@@ -14,6 +15,7 @@ import Box from '../ui/Box';
 import {
   activeFilterCount,
   areaMinimums,
+  defaultSort,
   offerSearchParams,
   priceLimits,
   roomMinimums,
@@ -35,6 +37,8 @@ interface FilterField {
   any?: string;
   disabled?: boolean;
   hint?: string;
+  /** The value the URL leaves out (the default sort order). */
+  urlDefault?: string;
 }
 
 function filterFields(search: OfferSearch): FilterField[] {
@@ -88,6 +92,7 @@ function FilterSelect({ field, value, onChange, inline = false }: { field: Filte
         value={value === undefined ? '' : String(value)}
         disabled={field.disabled}
         aria-describedby={field.hint ? `${id}-hinweis` : undefined}
+        {...(field.urlDefault && { [SEARCH_DEFAULT_ATTRIBUTE]: field.urlDefault })}
         onChange={(event) => onChange(event.target.value)}
       >
         {field.any !== undefined && <option value="">{field.any}</option>}
@@ -126,8 +131,8 @@ function useOpenOnDesktopWithoutDetailsContent() {
 }
 
 /**
- * The filters of /angebote. Every change navigates to the new URL; without JavaScript the form
- * submits the same URL with its button.
+ * The filters of /angebote. Every change navigates to the new URL: within the page once its code runs, as a page load
+ * before (src/shared/forms/searchForm.ts); without JavaScript the form submits the same URL with its button.
  */
 export function OfferFilters({ search }: { search: OfferSearch }) {
   const navigate = useNavigate();
@@ -160,7 +165,7 @@ export function OfferFilters({ search }: { search: OfferSearch }) {
           </Box>
         </Box>
         {/* The form's parent in the layout is the details' content slot, which does not inherit box-sizing from the page: set it here. */}
-        <Box component="form" id={FILTER_FORM_ID} role="search" aria-label="Angebote filtern" action={routePath('angebote')} method="get" onSubmit={(event) => event.preventDefault()} sx={{ pt: { xs: 2, desktop: 0 }, boxSizing: 'border-box' }}>
+        <Box component="form" id={FILTER_FORM_ID} role="search" aria-label="Angebote filtern" action={routePath('angebote')} method="get" {...{ [SUBMIT_ON_CHANGE_ATTRIBUTE]: '' }} onSubmit={(event) => event.preventDefault()} sx={{ pt: { xs: 2, desktop: 0 }, boxSizing: 'border-box' }}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(6, minmax(0, 1fr))' } }}>
             {filterFields(search).map((field) => (
               <FilterSelect key={field.key} field={field} value={search[field.key]} onChange={(value) => apply(field.key, value)} />
@@ -189,6 +194,7 @@ export function OfferSort({ search }: { search: OfferSearch }) {
   const field: FilterField = {
     key: 'sort',
     label: 'Sortieren',
+    urlDefault: defaultSort,
     options: sortOptions.map((option) => ({ value: option.id, label: option.name, disabled: option.id.startsWith('preis') && !search.marketingType })),
   };
   return <FilterSelect field={field} value={search.sort} onChange={(value) => apply('sort', value)} inline />;

@@ -23,6 +23,10 @@ describe('offer search in the URL', () => {
 
   it('needs Kauf or Miete for a price limit and price order', () => {
     expect(parse('preis-bis=500000&sortierung=preis-absteigend')).toEqual({ sort: 'neueste', page: 1 });
+    // A rent's limit left over after a switch to Kauf (a filter changed before the page's code ran), or one the form
+    // does not offer.
+    expect(parse('vermarktung=kauf&preis-bis=1500')).toEqual({ marketingType: 'kauf', sort: 'neueste', page: 1 });
+    expect(parse('vermarktung=miete&preis-bis=1234')).toEqual({ marketingType: 'miete', sort: 'neueste', page: 1 });
   });
 
   it('writes short URLs and reads them back unchanged', () => {

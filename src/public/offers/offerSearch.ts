@@ -20,6 +20,8 @@ export const sortOptions = [
   { id: 'flaeche', name: 'Größte Wohnfläche zuerst' },
 ] as const;
 export type SortKey = (typeof sortOptions)[number]['id'];
+/** The order without a parameter in the URL. */
+export const defaultSort: SortKey = 'neueste';
 
 export const priceLimits: Record<MarketingType, readonly number[]> = {
   kauf: [300_000, 400_000, 500_000, 750_000, 1_000_000, 1_500_000, 2_500_000],
@@ -41,13 +43,17 @@ export interface OfferSearch {
   page: number;
 }
 
+/**
+ * The URL's parameters, in the order of the filter form's fields: before the page's code runs, the form's own URL is
+ * loaded (src/shared/forms/searchForm.ts), and it must be the one the code writes.
+ */
 export const searchKeys = {
   marketingType: 'vermarktung',
   objectType: 'objektart',
+  district: 'stadtteil',
   maxPrice: 'preis-bis',
   minRooms: 'zimmer-ab',
   minArea: 'flaeche-ab',
-  district: 'stadtteil',
   sort: 'sortierung',
   page: 'seite',
 } as const satisfies Record<keyof OfferSearch, string>;
@@ -60,20 +66,23 @@ const positive = (value: string | null, max: number): number | undefined => {
   return value && Number.isFinite(number) && number > 0 && number <= max ? number : undefined;
 };
 
+const offeredLimit = (type: MarketingType, value: number | undefined) => (value !== undefined && priceLimits[type].includes(value) ? value : undefined);
+
 /** Reads the search from the URL; values that are not offered are ignored, not errors. */
 export function parseOfferSearch(params: URLSearchParams): OfferSearch {
   const marketingType = oneOf(marketingTypes, params.get(searchKeys.marketingType));
-  const sort = oneOf(sortOptions, params.get(searchKeys.sort)) ?? 'neueste';
+  const sort = oneOf(sortOptions, params.get(searchKeys.sort)) ?? defaultSort;
   const page = Math.floor(positive(params.get(searchKeys.page), 10_000) ?? 1);
   return {
     ...(marketingType && { marketingType }),
     ...pick('objectType', oneOf(objectTypes, params.get(searchKeys.objectType))),
-    ...pick('maxPrice', marketingType ? positive(params.get(searchKeys.maxPrice), 100_000_000) : undefined),
+    // Only the limits the form offers for Kauf or Miete: a rent's limit left over from a switch to Kauf is dropped.
+    ...pick('maxPrice', marketingType ? offeredLimit(marketingType, positive(params.get(searchKeys.maxPrice), 100_000_000)) : undefined),
     ...pick('minRooms', positive(params.get(searchKeys.minRooms), 100)),
     ...pick('minArea', positive(params.get(searchKeys.minArea), 100_000)),
     ...pick('district', oneOf(cologneAreas, params.get(searchKeys.district))),
     // Comparing a purchase price with a rent makes no sense: price order needs Kauf or Miete.
-    sort: sort.startsWith('preis') && !marketingType ? 'neueste' : sort,
+    sort: sort.startsWith('preis') && !marketingType ? defaultSort : sort,
     page,
   };
 }
@@ -87,7 +96,7 @@ export function offerSearchParams(search: Partial<OfferSearch>): URLSearchParams
   const params = new URLSearchParams();
   for (const key of Object.keys(searchKeys) as (keyof OfferSearch)[]) {
     const value = search[key];
-    if (value === undefined || (key === 'sort' && value === 'neueste') || (key === 'page' && value === 1)) continue;
+    if (value === undefined || (key === 'sort' && value === defaultSort) || (key === 'page' && value === 1)) continue;
     params.set(searchKeys[key], String(value));
   }
   return params;
