@@ -89,12 +89,15 @@ export function runnableJob<Job extends JobDeclaration<never>>(
 ): RunningJob & { start(): void } {
   const { pollMs = job.pollMs, now = Date.now, log } = options;
   const lease: Lease | undefined = options.lease;
+  // The type asks for the lease; a declaration typed as the plain union slips past it, and would fail every pass.
+  if (job.leaseMs !== undefined && !lease) throw new Error(`The job ${job.name} runs under a lease; none was given.`);
+  const exclusive = lease && job.leaseMs !== undefined ? { lease, leaseMs: job.leaseMs } : null;
   const holder = randomBytes(9).toString('base64url');
   const once = () => (job as JobBase<DepsOf<Job>>).pass(deps, { now, log, holder, stopped: () => loop.isStopped });
   const loop = new PollingLoop(
     async () => {
-      if (job.leaseMs === undefined) await once();
-      else await runExclusive(lease!, job.name, holder, job.leaseMs, once, now());
+      if (exclusive) await runExclusive(exclusive.lease, job.name, holder, exclusive.leaseMs, once, now());
+      else await once();
     },
     pollMs,
     (error) => log.error({ err: error }, `${job.name}: pass failed`),

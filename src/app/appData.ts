@@ -6,7 +6,7 @@ import type { RouterHydrationData } from './routerHydration';
 /** What the server hands the browser besides the HTML, in <script id="app-data">. */
 export interface AppData {
   viewport: Viewport;
-  /** The answer the server read from the "consent" cookie, so hydration shows the same banner (or none). */
+  /** The answer the server read from the "consent" cookie, so hydration shows the banner as the server did (hidden once answered). */
   consent: ConsentChoice | null;
   buildId: string;
   /** What the server's render read (src/shared/data/publicDataCache.ts). */

@@ -2,7 +2,7 @@
  * The visitor's answer to the statistics question, kept in a first-party cookie "consent".
  * Remembering a choice the visitor asked us to remember is strictly necessary (§ 25 Abs. 2 Nr. 2
  * TDDDG), so the cookie itself needs no consent. The server reads it too, so a page rendered for
- * a visitor who has chosen never contains the banner (no flash).
+ * a visitor who has chosen holds the banner hidden (no flash).
  */
 export type ConsentChoice = 'granted' | 'denied';
 
